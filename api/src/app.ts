@@ -1,0 +1,57 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { validatorCompiler } from './http/validation';
+import { loggerOptions } from './logging';
+import healthRoutes from './modules/health/routes';
+import usersRoutes from './modules/users/routes';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import mail, { type Mailer } from './plugins/mail';
+import rateLimit from './plugins/rateLimit';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppDependencies {
+  db: Db;
+  jwtSecret: string;
+  mailer: Mailer;
+  /** Where logs go (stdout when omitted); tests capture them. */
+  logStream?: DestinationStream;
+}
+
+/** The HTTP API under /api, for the server and for tests. The caller opens and closes the database. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(database, { db: deps.db });
+  await app.register(mail, { mailer: deps.mailer });
+  await app.register(auth, { jwtSecret: deps.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(rateLimit, { max: config.rateLimitAuthMax });
+  await app.register(docs, { publicApiUrl: config.publicApiUrl });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,2 @@
+/** Every table of the database; drizzle-kit generates migrations from this module. */
+export * from './users';

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userType = pgEnum('user_type', ['podcaster', 'expert', 'listener']);
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    userType: userType().notNull(),
+    isAdmin: boolean().notNull().default(false),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_key').on(table.email),
+  ],
+);
+
+/** Columns shared by single-use links sent by email; only the sha256 of the token is stored. */
+const oneTimeTokenColumns = () => ({
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailVerificationTokens = pgTable('email_verification_tokens', oneTimeTokenColumns(), (table) => [
+  uniqueIndex('email_verification_tokens_token_hash_key').on(table.tokenHash),
+  index('email_verification_tokens_user_id_idx').on(table.userId),
+]);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', oneTimeTokenColumns(), (table) => [
+  uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash),
+  index('password_reset_tokens_user_id_idx').on(table.userId),
+]);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    familyId: uuid().notNull(),
+    rememberMe: boolean().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(table.tokenHash),
+    index('refresh_tokens_family_id_idx').on(table.familyId),
+    index('refresh_tokens_user_id_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,66 @@
+import Ajv, { type ErrorObject } from 'ajv';
+import type { FastifySchemaCompiler } from 'fastify';
+import type { FieldMessages } from '../errors';
+
+const shared = { allErrors: true, useDefaults: true, removeAdditional: true, strict: false, verbose: true } as const;
+// JSON bodies are checked as sent (a number is not a string); query strings and path params are text, so they
+// are coerced to the declared types.
+const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
+const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+
+const TYPE_MESSAGES: Record<string, string> = {
+  string: 'Not a valid string.',
+  boolean: 'Must be a valid boolean.',
+  integer: 'A valid integer is required.',
+  number: 'A valid number is required.',
+  object: 'Must be an object.',
+  array: 'Expected a list of items.',
+  null: 'Must be null.',
+};
+
+/** The readable message for one failed check; a schema may override it with `errorMessage`. */
+function messageFor(error: ErrorObject): string {
+  const custom = (error.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
+  if (typeof custom === 'string' && error.keyword !== 'required') return custom;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'type':
+      return TYPE_MESSAGES[String(params.type)] ?? `Must be of type ${String(params.type)}.`;
+    case 'minLength':
+      return params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(params.limit)} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${String(params.limit)} characters.`;
+    case 'enum':
+      return `"${String(error.data)}" is not a valid choice. Choose one of: ${(params.allowedValues as unknown[]).join(', ')}.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${String(params.limit)}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${String(params.limit)}.`;
+    default:
+      return error.message ? `${error.message[0]?.toUpperCase()}${error.message.slice(1)}.` : 'Invalid value.';
+  }
+}
+
+/** Groups schema failures by field (`a.b` for nested members); failures of the whole body go under `detail`. */
+export function fieldMessagesFrom(errors: ErrorObject[]): { fields: FieldMessages; detail?: string } {
+  const fields: FieldMessages = {};
+  let detail: string | undefined;
+  for (const error of errors) {
+    const path = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
+    if (path.length === 0) {
+      detail ??= error.keyword === 'type' ? 'Expected a JSON object in the request body.' : messageFor(error);
+      continue;
+    }
+    const field = path.join('.');
+    const messages = (fields[field] ??= []);
+    const message = messageFor(error);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return { fields, detail };
+}

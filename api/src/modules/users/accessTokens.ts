@@ -1,0 +1,29 @@
+import jwt from 'jsonwebtoken';
+
+/** Short-lived signed access tokens (JWT, HS256) whose subject is the user id. */
+export class AccessTokens {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(userId: number): string {
+    return jwt.sign({ token_type: 'access' }, this.secret, {
+      algorithm: 'HS256',
+      subject: String(userId),
+      expiresIn: this.ttlSeconds,
+    });
+  }
+
+  /** The user id the token was issued to, or null when it is forged, expired or not an access token. */
+  userIdOf(token: string): number | null {
+    try {
+      const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
+      if (typeof payload === 'string' || payload.token_type !== 'access') return null;
+      const userId = Number(payload.sub);
+      return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailVerificationTokens, passwordResetTokens } from '../../db/schema';
+import { hashToken, newOpaqueToken } from './secrets';
+
+/** Tables of single-use links sent by email: same columns, different purpose. */
+type OneTimeTokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
+type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+
+/** Replaces the user's unused links of this kind with a new one; returns the token to put in the link. */
+export async function issueOneTimeToken(
+  db: Executor,
+  table: OneTimeTokenTable,
+  userId: number,
+  ttlMs: number,
+): Promise<string> {
+  const token = newOpaqueToken();
+  await db.delete(table).where(and(eq(table.userId, userId), isNull(table.usedAt)));
+  await db.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+export type ConsumeResult = { status: 'ok'; userId: number } | { status: 'expired' | 'invalid' };
+
+/** Marks the token used if it is unused and unexpired; atomic, so two concurrent uses cannot both succeed. */
+export async function consumeOneTimeToken(db: Executor, table: OneTimeTokenTable, token: string): Promise<ConsumeResult> {
+  const tokenHash = hashToken(token);
+  const [used] = await db
+    .update(table)
+    .set({ usedAt: new Date() })
+    .where(and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, new Date())))
+    .returning({ userId: table.userId });
+  if (used) return { status: 'ok', userId: used.userId };
+  const [unused] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tokenHash, tokenHash), isNull(table.usedAt)));
+  return { status: unused ? 'expired' : 'invalid' };
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequestBody, DetailMessage, ErrorDetail } from '../../http/schemas';
+import { signedInUser } from '../../plugins/auth';
+import { registerUser, resendVerification, verifyEmail } from './accounts';
+import { publicUser, type UsersContext } from './context';
+import { confirmPasswordReset, requestPasswordReset } from './passwordReset';
+import {
+  EmailBody,
+  LoginBody,
+  LoginOrEmailBody,
+  LoginResponse,
+  MessageResponse,
+  RefreshBody,
+  RegisterBody,
+  ResetConfirmBody,
+  TokenPairResponse,
+  TokenParams,
+  User,
+} from './schemas';
+import { login, logout, refreshSession } from './sessions';
+
+const RESEND_SENT = 'If an account with an unverified email exists, a new verification link has been sent.';
+const RESET_SENT = 'If an account exists for this email, a password reset link has been sent.';
+const limited = { rateLimit: {} };
+const tags = ['users'];
+
+/** Accounts: registration, email verification, sessions, the current user and password reset (under /api/users). */
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx: UsersContext = {
+    db: app.db,
+    mailer: app.mailer,
+    accessTokens: app.accessTokens,
+    publicWebUrl: app.config.publicWebUrl,
+    log: app.log,
+  };
+
+  app.post('/register/', {
+    config: limited,
+    schema: { tags, body: RegisterBody, response: { 201: User, 400: BadRequestBody, 429: ErrorDetail } },
+  }, async (request, reply) => {
+    const { username, email, password, user_type: userType } = request.body;
+    const user = await registerUser(ctx, { username, email, password, userType });
+    return reply.code(201).send(publicUser(user));
+  });
+
+  app.get('/verify-email/:token/', {
+    schema: { tags, params: TokenParams, response: { 200: MessageResponse, 400: ErrorDetail } },
+  }, async (request) => {
+    await verifyEmail(ctx, request.params.token);
+    return { message: 'Email verified successfully. You can now sign in.' };
+  });
+
+  app.post('/resend-verification/', {
+    config: limited,
+    schema: { tags, body: LoginOrEmailBody, response: { 200: DetailMessage, 400: BadRequestBody, 429: ErrorDetail } },
+  }, async (request) => {
+    await resendVerification(ctx, request.body.email);
+    return { detail: RESEND_SENT };
+  });
+
+  app.post('/login/', {
+    config: limited,
+    schema: {
+      tags,
+      body: LoginBody,
+      response: { 200: LoginResponse, 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 429: ErrorDetail },
+    },
+  }, async (request) => {
+    const { username, password, remember_me: rememberMe = false } = request.body;
+    return login(ctx, { login: username, password, rememberMe });
+  });
+
+  app.post('/token/refresh/', {
+    schema: { tags, body: RefreshBody, response: { 200: TokenPairResponse, 400: BadRequestBody, 401: ErrorDetail } },
+  }, async (request) => refreshSession(ctx, request.body.refresh));
+
+  app.post('/logout/', {
+    schema: { tags, body: RefreshBody, response: { 200: DetailMessage, 400: BadRequestBody } },
+  }, async (request) => {
+    await logout(ctx, request.body.refresh);
+    return { detail: 'Logged out.' };
+  });
+
+  app.get('/me/', {
+    preHandler: app.requireUser,
+    schema: { tags, security: [{ bearerAuth: [] }], response: { 200: User, 401: ErrorDetail } },
+  }, async (request) => publicUser(signedInUser(request)));
+
+  app.post('/password-reset/', {
+    config: limited,
+    schema: { tags, body: EmailBody, response: { 200: DetailMessage, 400: BadRequestBody, 429: ErrorDetail } },
+  }, async (request) => {
+    await requestPasswordReset(ctx, request.body.email);
+    return { detail: RESET_SENT };
+  });
+
+  app.post('/password-reset/confirm/', {
+    config: limited,
+    schema: { tags, body: ResetConfirmBody, response: { 200: DetailMessage, 400: BadRequestBody, 429: ErrorDetail } },
+  }, async (request) => {
+    await confirmPasswordReset(ctx, request.body.token, request.body.password);
+    return { detail: 'Your password has been reset. You can now sign in.' };
+  });
+};
+
+export default usersRoutes;

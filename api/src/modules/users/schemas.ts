@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { Body, StringEnum } from '../../http/schemas';
+import { REGISTRATION_USER_TYPES, USER_TYPES } from './rules';
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.String(),
+  user_type: StringEnum(USER_TYPES),
+  is_admin: Type.Boolean(),
+});
+
+export const RegisterBody = Body({
+  username: Type.String({ description: '3-150 letters, digits and @.+-_; unique regardless of case.' }),
+  email: Type.String({ description: 'Unique regardless of case; stored lower-cased.' }),
+  password: Type.String({
+    description: 'At least 8 characters, not entirely numeric, not too similar to the username.',
+  }),
+  user_type: StringEnum(REGISTRATION_USER_TYPES),
+});
+
+export const LoginBody = Body({
+  username: Type.String({ description: 'A username or an email address, in any case.' }),
+  password: Type.String(),
+  remember_me: Type.Optional(
+    Type.Boolean({ default: false, description: 'Keep the session 30 days instead of 1 day.' }),
+  ),
+});
+
+export const LoginResponse = Type.Object({ access: Type.String(), refresh: Type.String(), user: User });
+export const RefreshBody = Body({ refresh: Type.String() });
+export const TokenPairResponse = Type.Object({ access: Type.String(), refresh: Type.String() });
+export const LoginOrEmailBody = Body({ email: Type.String({ description: 'The email address or the username.' }) });
+export const EmailBody = Body({ email: Type.String() });
+export const ResetConfirmBody = Body({ token: Type.String(), password: Type.String() });
+export const TokenParams = Type.Object({ token: Type.String() });
+export const MessageResponse = Type.Object({ message: Type.String() });

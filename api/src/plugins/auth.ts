@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../errors';
+import { AccessTokens } from '../modules/users/accessTokens';
+import { findUserById } from '../modules/users/accounts';
+import type { UserRow } from '../modules/users/context';
+
+export type AuthenticatedUser = Pick<UserRow, 'id' | 'username' | 'email' | 'userType' | 'isAdmin'>;
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** Sets request.user from a Bearer access token when one is sent; a bad token is a 401. */
+    authenticate: PreHandler;
+    /** Like authenticate, but a request without a token is a 401. */
+    requireUser: PreHandler;
+    /** Like requireUser, and the user must be an admin (else 403). */
+    requireAdmin: PreHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null; set by the auth preHandlers. */
+    user: AuthenticatedUser | null;
+  }
+}
+
+const NOT_PROVIDED = 'Authentication credentials were not provided.';
+const INVALID_TOKEN = 'Given token not valid for any token type';
+
+/** The user set by requireUser/requireAdmin; for handlers behind one of them. */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw unauthorized(NOT_PROVIDED);
+  return request.user;
+}
+
+/** Bearer-token authentication for every module: routes add `preHandler: app.requireUser` (or another). */
+export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
+  async (app, options) => {
+    const accessTokens = new AccessTokens(options.jwtSecret, options.accessTokenTtlSeconds);
+    app.decorate('accessTokens', accessTokens);
+    app.decorateRequest('user', null);
+
+    const authenticate: PreHandler = async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const [scheme, token] = header.split(' ');
+      const userId = scheme === 'Bearer' && token ? accessTokens.userIdOf(token) : null;
+      const user = userId === null ? undefined : await findUserById({ db: app.db }, userId);
+      if (!user) throw unauthorized(INVALID_TOKEN, { code: 'token_not_valid' });
+      request.user = {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        userType: user.userType,
+        isAdmin: user.isAdmin,
+      };
+    };
+    const requireUser: PreHandler = async (request, reply) => {
+      await authenticate(request, reply);
+      if (!request.user) throw unauthorized(NOT_PROVIDED);
+    };
+    const requireAdmin: PreHandler = async (request, reply) => {
+      await requireUser(request, reply);
+      if (!request.user?.isAdmin) throw forbidden('You do not have permission to perform this action.');
+    };
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', requireAdmin);
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

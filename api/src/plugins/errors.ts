@@ -1,0 +1,41 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { FieldErrors, HttpError } from '../errors';
+import { fieldMessagesFrom } from '../http/validation';
+
+/** Readable details for the framework's own client errors, by Fastify error code. */
+const CLIENT_ERROR_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in the request body.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type; send JSON with Content-Type: application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+/**
+ * The one error handler: invalid input becomes 400 `{"field": [...]}`, every other failure `{"detail": ...}`.
+ * Unexpected errors are logged and answered with a generic 500, never a stack trace.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ ...error.extra, detail: error.detail });
+      }
+      if (error.validation) {
+        const { fields, detail } = fieldMessagesFrom(error.validation);
+        return reply.code(400).send(Object.keys(fields).length > 0 ? fields : { detail: detail ?? 'Invalid request.' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ detail: CLIENT_ERROR_DETAILS[error.code] ?? error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ detail: 'Internal server error.' });
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message is about; logged when mail goes to the outbox so sign-up works without SMTP. */
+  link: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Sends through an SMTP server (`SMTP_URL`). */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+  };
+}
+
+/** Writes each message as an .eml file to `outboxDir` and logs its link: mail for machines without SMTP. */
+export function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await mkdir(outboxDir, { recursive: true });
+      const timestamp = new Date().toISOString().replace(/:/g, '-');
+      const fileName = `${timestamp}-${to.replace(/[^\w.@+-]/g, '_')}.eml`;
+      await writeFile(path.join(outboxDir, fileName), info.message as Buffer);
+      log.info(`Email to ${to}: ${link}`);
+    },
+  };
+}
+
+/** Decorates the app with `mailer`; the factory chooses the transport (tests pass a capture). */
+export default fp<{ mailer: Mailer }>(
+  async (app, { mailer }) => {
+    app.decorate('mailer', mailer);
+  },
+  { name: 'mail' },
+);

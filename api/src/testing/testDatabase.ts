@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { testDatabaseUrl } from '../config';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../db/client';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connections and throws the data away. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new schema on
+ * that server, so test files can run in parallel against one PostgreSQL.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = testDatabaseUrl();
+  if (!url) {
+    const database = await openPglite();
+    await database.migrate();
+    return { database, destroy: () => database.close() };
+  }
+  const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA "${schema}"`);
+  const migrationsFolder = await migrationsInto(schema);
+  const database = openPostgres(url, { searchPath: schema });
+  try {
+    await database.migrate({ migrationsFolder, migrationsSchema: schema });
+  } finally {
+    await rm(migrationsFolder, { recursive: true, force: true });
+  }
+  return {
+    database,
+    async destroy() {
+      await database.close();
+      await adminQuery(url, `DROP SCHEMA "${schema}" CASCADE`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The generated migrations, retargeted from the public schema to `schema`: drizzle-kit qualifies types and
+ * foreign keys with "public", which would escape the test's schema. The migrator itself is the same as at start.
+ */
+async function migrationsInto(schema: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'podbridge-migrations-'));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  for (const file of await readdir(folder)) {
+    if (!file.endsWith('.sql')) continue;
+    const sqlText = await readFile(path.join(folder, file), 'utf8');
+    await writeFile(path.join(folder, file), sqlText.replaceAll('"public".', `"${schema}".`));
+  }
+  return folder;
+}

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_URL, E2E, SITE_URL } from './support/env';
+
+const root = join(__dirname, '..');
+const siteServer = `node --import tsx ${join(root, 'shell/server/main.ts')}`;
+
+/** Journeys in Debian's Chromium against the production build, served as `npm start` serves it. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: SITE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: `rm -rf ${E2E.dataDir} && node ${join(root, 'api/dist/server.js')}`,
+      url: `${API_URL}/health/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E.apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E.dataDir,
+        PUBLIC_WEB_URL: SITE_URL,
+        PUBLIC_API_URL: `http://localhost:${E2E.apiPort}`,
+        CORS_ORIGIN: `${SITE_URL},http://localhost:${E2E.brokenSitePort}`,
+        RATE_LIMIT_AUTH_MAX: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: siteServer,
+      url: `${SITE_URL}/remotes.json`,
+      reuseExistingServer: false,
+      env: { SITE_PORT: String(E2E.sitePort), SITE_HOST: '127.0.0.1', PUBLIC_API_BASE_URL: API_URL },
+    },
+    {
+      command: siteServer,
+      url: `http://localhost:${E2E.brokenSitePort}/remotes.json`,
+      reuseExistingServer: false,
+      env: {
+        SITE_PORT: String(E2E.brokenSitePort),
+        SITE_HOST: '127.0.0.1',
+        PUBLIC_API_BASE_URL: API_URL,
+        REMOTE_PODCASTS_URL: `http://localhost:${E2E.brokenSitePort}/remotes/podcasts-gone/remoteEntry.js`,
+      },
+    },
+  ],
+});

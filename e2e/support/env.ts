@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+
+/** Ports and folders of the servers the journeys run against (see playwright.config.ts). */
+export const E2E = {
+  apiPort: 8100,
+  sitePort: 3100,
+  /** A second site whose podcasts remote points at files that are not there. */
+  brokenSitePort: 3101,
+  dataDir: join(__dirname, '..', '.data'),
+} as const;
+
+export const SITE_URL = `http://localhost:${E2E.sitePort}`;
+export const BROKEN_SITE_URL = `http://localhost:${E2E.brokenSitePort}`;
+export const API_URL = `http://localhost:${E2E.apiPort}/api`;

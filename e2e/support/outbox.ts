@@ -1,0 +1,35 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E } from './env';
+
+/** Undoes quoted-printable soft line breaks and escapes, enough to read a link out of a message. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for the newest message to `email` in the API's outbox whose text holds a link matching `pattern`. */
+export async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const folder = join(E2E.dataDir, 'outbox');
+        const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.includes(email)).sort();
+        for (const file of files.reverse()) {
+          const text = decodeQuotedPrintable(await readFile(join(folder, file), 'utf8'));
+          const match = text.match(pattern);
+          if (match) {
+            link = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a message to ${email} with a link like ${pattern}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return link!;
+}

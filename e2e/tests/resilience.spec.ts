@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, register, signIn, verifyEmail } from '../support/accounts';
+import { BROKEN_SITE_URL } from '../support/env';
+
+test.use({ baseURL: BROKEN_SITE_URL });
+
+test('a remote whose files are missing shows a contained error while navigation and sign-in work', async ({ page }) => {
+  await page.goto('/podcasts');
+  const area = page.getByRole('alert', { name: 'Podcasts unavailable' });
+  await expect(area).toContainText('This part of PodBridge could not be loaded');
+  await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await area.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert', { name: 'Podcasts unavailable' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { name: 'About PodBridge' })).toBeVisible();
+
+  const account = newAccount('podcaster');
+  await register(page, account);
+  await verifyEmail(page, account);
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByText('No featured podcasts available yet')).toBeVisible();
+});
+
+test('an unknown address shows the not-found page inside the site', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});

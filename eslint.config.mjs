@@ -1,0 +1,59 @@
+// Lint for every workspace: typescript-eslint, React hooks, one-way imports, env only in the API's config.
+import js from '@eslint/js';
+import nodePlugin from 'eslint-plugin-n';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'api/src/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
+            { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
+            { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, format, paths, types).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.config.js', 'jest.web.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { n: nodePlugin },
+    rules: { 'n/no-process-env': 'error' },
+  },
+  {
+    files: ['api/src/config.ts', 'api/src/testing/**/*.ts', 'api/src/**/*.test.ts', 'api/src/cli/**/*.ts'],
+    rules: { 'n/no-process-env': 'off' },
+  },
+);

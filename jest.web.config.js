@@ -1,0 +1,20 @@
+/** Jest settings shared by the browser packages (shared, shell, remotes): jsdom, ts-jest, one copy of @podbridge/shared. */
+const path = require('node:path');
+
+module.exports = function webJestConfig(packageDir, displayName) {
+  return {
+    displayName,
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],
+    },
+    moduleNameMapper: {
+      '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
+      '^@podbridge/shared/(api|auth|ui|format|paths|types)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'shared/src/testing/fileStub.ts'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setupTests.ts')],
+  };
+};

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@podbridge/shared/testing';
+import AccountRoutes from './routes';
+
+describe('AccountRoutes', () => {
+  it.each([
+    ['/login', 'Sign in'],
+    ['/register', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password/tok', 'Choose a new password'],
+  ])('shows the right screen at %s', (route, heading) => {
+    renderWithProviders(<AccountRoutes />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows a friendly not-found page with a way home', () => {
+    renderWithProviders(<AccountRoutes />, { route: '/account/nowhere' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@podbridge/shared/paths';
+import type { RemoteRoutesContract } from '@podbridge/shared/types';
+import { ForgotPasswordPage } from '../pages/ForgotPassword/ForgotPasswordPage';
+import { LoginPage } from '../pages/Login/LoginPage';
+import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
+import { ProfilePage } from '../pages/Profile/ProfilePage';
+import { RegisterPage } from '../pages/Register/RegisterPage';
+import { ResetPasswordPage } from '../pages/ResetPassword/ResetPasswordPage';
+import { VerifyEmailPage } from '../pages/VerifyEmail/VerifyEmailPage';
+
+/** The account remote's screens; the shell provides the router, auth and the route guards around them. */
+function AccountRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.login} element={<LoginPage />} />
+      <Route path={paths.register} element={<RegisterPage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.profile} element={<ProfilePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+export default AccountRoutes satisfies RemoteRoutesContract;

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { media, theme } from '@podbridge/shared/ui';
+import type { Registration } from '../../api';
+
+export type AccountPath = Registration['user_type'];
+
+const PATHS: { value: AccountPath; icon: string; title: string; description: string }[] = [
+  {
+    value: 'podcaster',
+    icon: '🎙',
+    title: "I'm a Podcaster",
+    description: 'Publish your show and find expert guests your listeners will love.',
+  },
+  {
+    value: 'expert',
+    icon: '🎓',
+    title: "I'm an Expert",
+    description: 'Share what you know and get booked as a guest on podcasts.',
+  },
+];
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  border: none;
+  ${media.sm} { grid-template-columns: 1fr 1fr; gap: ${theme.spacing.md}; }
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${theme.spacing.sm};
+  padding: 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+`;
+
+const PathCard = styled.label<{ $selected: boolean }>`
+  position: relative;
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  padding: ${theme.spacing.md};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${theme.radii.lg};
+  background: ${({ $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
+  cursor: pointer;
+  transition: border-color ${theme.transitions.fast}, background ${theme.transitions.fast};
+  &:hover { border-color: ${theme.colors.primary}; }
+  &:focus-within { box-shadow: ${theme.shadows.focus}; }
+`;
+
+const Radio = styled.input`
+  position: absolute;
+  opacity: 0;
+  width: 1px;
+  height: 1px;
+`;
+
+const Icon = styled.span`
+  font-size: 26px;
+  line-height: 1;
+`;
+
+const CardTitle = styled.span`
+  display: block;
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.text};
+`;
+
+const CardText = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+export interface UserTypeChoiceProps {
+  value: AccountPath;
+  onChange: (value: AccountPath) => void;
+}
+
+/** "Choose your path": two large cards that behave as a radio group. */
+export function UserTypeChoice({ value, onChange }: UserTypeChoiceProps) {
+  const idPrefix = useId();
+  return (
+    <Group>
+      <Legend>Choose your path</Legend>
+      {PATHS.map((path) => (
+        <PathCard key={path.value} $selected={value === path.value}>
+          <Radio
+            type="radio"
+            name="user_type"
+            value={path.value}
+            checked={value === path.value}
+            onChange={() => onChange(path.value)}
+            aria-labelledby={`${idPrefix}-${path.value}-title`}
+            aria-describedby={`${idPrefix}-${path.value}-text`}
+          />
+          <Icon aria-hidden="true">{path.icon}</Icon>
+          <span>
+            <CardTitle id={`${idPrefix}-${path.value}-title`}>{path.title}</CardTitle>
+            <CardText id={`${idPrefix}-${path.value}-text`}>{path.description}</CardText>
+          </span>
+        </PathCard>
+      ))}
+    </Group>
+  );
+}

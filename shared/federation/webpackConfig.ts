@@ -1,0 +1,110 @@
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+// Adds the `devServer` key to webpack's Configuration type.
+import type {} from 'webpack-dev-server';
+import { federatedShared } from './shared';
+
+export interface FederatedAppOptions {
+  /** Federation name: `shell` for the host, the remote's name otherwise. */
+  name: string;
+  /** The package folder (`__dirname` of its webpack config). */
+  packageDir: string;
+  /** Exposed modules of a remote: `./routes` and its widgets. Absent for the host. */
+  exposes?: Record<string, string>;
+  /** Port of `npm run dev`. */
+  devPort: number;
+  /** Page title of the standalone page. */
+  title: string;
+}
+
+interface Argv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+/** One webpack configuration for the shell and every remote: loaders, output, federation, compression. */
+export function federatedWebpackConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: Argv): Configuration => {
+    const production = argv.mode !== 'development';
+    const isRemote = !!options.exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.packageDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(options.packageDir, 'dist'),
+        // Remotes live under their own base URL; 'auto' reads it from the script that loaded them.
+        publicPath: isRemote ? 'auto' : '/',
+        // Entries keep plain names (served with revalidation): the federation runtime resolves this template
+        // before any hash exists. Every other chunk is content-hashed and cached for a year.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: `podbridge_${options.name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: options.exposes,
+          shared: federatedShared(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          // The host carries the federation runtime once; deployed remotes reuse it instead of bundling their own.
+          experiments: isRemote
+            ? { externalRuntime: production }
+            : { provideExternalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: join(__dirname, 'index.html'),
+          title: options.title,
+          // A remote's page is only for its standalone run; the deployed remote is just its entry.
+          filename: 'index.html',
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: options.devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isRemote ? undefined : { directory: join(options.packageDir, 'public') },
+      },
+    };
+  };
+}

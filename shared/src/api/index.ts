@@ -1,0 +1,11 @@
+export {
+  apiClient,
+  configureApi,
+  onSessionEnded,
+  refreshAccessToken,
+  isRefreshSkipped,
+  REFRESH_SKIP_LIST,
+  DEFAULT_API_BASE_URL,
+} from './client';
+export { describeApiError, apiErrorMessage, firstFieldErrors } from './errors';
+export type { DescribedApiError } from './errors';

@@ -1,0 +1,81 @@
+import { AxiosError } from 'axios';
+import { createStore } from 'zustand/vanilla';
+import { apiClient, onSessionEnded } from '../api/client';
+import type { LoginResponse, StoredUserData, User } from '../types';
+import { clearSession, readAccessToken, readRefreshToken, readUserData, writeTokens, writeUserData } from './storage';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+  remember_me?: boolean;
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  user: StoredUserData | null;
+  /** Start-up check of spec section 4: all three items stored, then `/users/me/` decides. */
+  bootstrap: () => Promise<void>;
+  login: (credentials: LoginCredentials) => Promise<User>;
+  /** Clears the four stored items and revokes the refresh token; navigation is the caller's. */
+  logout: () => Promise<void>;
+  /** Re-reads the current user, e.g. after a profile change. */
+  refreshUser: () => Promise<void>;
+}
+
+function toStoredUser(user: User): StoredUserData {
+  return { id: user.id, username: user.username, user_type: user.user_type, email: user.email, is_admin: user.is_admin };
+}
+
+/** The one auth store of the page; `@podbridge/shared` is a federated singleton, so every remote sees this one. */
+export const authStore = createStore<AuthState>()((set, get) => ({
+  status: 'loading',
+  user: null,
+
+  async bootstrap() {
+    if (!readAccessToken() || !readRefreshToken() || !readUserData()) {
+      clearSession();
+      set({ status: 'anonymous', user: null });
+      return;
+    }
+    set({ status: 'loading', user: readUserData() });
+    try {
+      // A 401 here is refreshed and replayed by the client; anything that still fails ends the session.
+      const { data } = await apiClient.get<User>('/users/me/');
+      writeUserData(toStoredUser(data));
+      set({ status: 'authenticated', user: toStoredUser(data) });
+    } catch {
+      clearSession();
+      set({ status: 'anonymous', user: null });
+    }
+  },
+
+  async login(credentials) {
+    const { data } = await apiClient.post<LoginResponse>('/users/login/', credentials);
+    writeTokens(data.access, data.refresh);
+    writeUserData(toStoredUser(data.user));
+    set({ status: 'authenticated', user: toStoredUser(data.user) });
+    return data.user;
+  },
+
+  async logout() {
+    const refresh = readRefreshToken();
+    clearSession();
+    set({ status: 'anonymous', user: null });
+    if (refresh) {
+      await apiClient.post('/users/logout/', { refresh }).catch((error: unknown) => {
+        if (!(error instanceof AxiosError)) throw error;
+      });
+    }
+  },
+
+  async refreshUser() {
+    if (get().status !== 'authenticated') return;
+    const { data } = await apiClient.get<User>('/users/me/');
+    writeUserData(toStoredUser(data));
+    set({ user: toStoredUser(data) });
+  },
+}));
+
+onSessionEnded(() => authStore.setState({ status: 'anonymous', user: null }));

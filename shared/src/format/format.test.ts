@@ -1,0 +1,126 @@
+import {
+  absoluteImageUrl,
+  capitalize,
+  formatPercent,
+  formatRelativeTime,
+  formatShortDate,
+  previewChars,
+  previewWords,
+  userTypeArticle,
+} from './index';
+
+describe('previewChars', () => {
+  it('cuts to n characters and appends an ellipsis', () => {
+    expect(previewChars('Podcasting for growth-minded founders', 10)).toBe('Podcasting...');
+  });
+  it('leaves text of exactly n characters untouched', () => {
+    expect(previewChars('abcde', 5)).toBe('abcde');
+  });
+  it('leaves shorter text untouched', () => {
+    expect(previewChars('abc', 40)).toBe('abc');
+  });
+  it('treats missing text as empty', () => {
+    expect(previewChars(null, 5)).toBe('');
+    expect(previewChars(undefined, 5)).toBe('');
+  });
+});
+
+describe('previewWords', () => {
+  it('keeps the first five words of a podcast description', () => {
+    expect(previewWords('One two three four five six seven', 5)).toBe('One two three four five...');
+  });
+  it('adds no ellipsis when the text has exactly n words', () => {
+    expect(previewWords('One two three four five', 5)).toBe('One two three four five');
+  });
+  it('collapses extra whitespace between words', () => {
+    expect(previewWords('  Deep   learning\nfor  all  ', 10)).toBe('Deep learning for all');
+  });
+  it('gives an empty string for empty or missing text', () => {
+    expect(previewWords('', 10)).toBe('');
+    expect(previewWords(null, 10)).toBe('');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('formats an ISO timestamp as a short US date', () => {
+    expect(formatShortDate('2026-11-23T12:00:00')).toBe('11/23/2026');
+  });
+  it('accepts a Date', () => {
+    expect(formatShortDate(new Date(2024, 0, 5))).toBe('1/5/2024');
+  });
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatShortDate('not a date')).toBe('');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+
+  it("says 'Just now' under an hour", () => {
+    expect(formatRelativeTime(ago(0), now)).toBe('Just now');
+    expect(formatRelativeTime(ago(59 * MINUTE), now)).toBe('Just now');
+  });
+  it('counts hours under a day, singular for one', () => {
+    expect(formatRelativeTime(ago(HOUR), now)).toBe('1 hour ago');
+    expect(formatRelativeTime(ago(5 * HOUR + 30 * MINUTE), now)).toBe('5 hours ago');
+    expect(formatRelativeTime(ago(23 * HOUR + 59 * MINUTE), now)).toBe('23 hours ago');
+  });
+  it('counts days under a week, singular for one', () => {
+    expect(formatRelativeTime(ago(24 * HOUR), now)).toBe('1 day ago');
+    expect(formatRelativeTime(ago(167 * HOUR), now)).toBe('6 days ago');
+  });
+  it('falls back to the short date from a week on', () => {
+    const weekAgo = new Date(now.getTime() - 168 * HOUR);
+    expect(formatRelativeTime(weekAgo.toISOString(), now)).toBe(formatShortDate(weekAgo));
+    expect(formatRelativeTime(weekAgo, now)).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
+  });
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatRelativeTime('nope', now)).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it('rounds to a whole percentage', () => {
+    expect(formatPercent(66.666)).toBe('67%');
+  });
+  it('clamps to 0–100 and treats NaN as 0', () => {
+    expect(formatPercent(-5)).toBe('0%');
+    expect(formatPercent(140)).toBe('100%');
+    expect(formatPercent(Number.NaN)).toBe('0%');
+  });
+});
+
+describe('capitalize', () => {
+  it('upper-cases the first letter only', () => {
+    expect(capitalize('podcaster')).toBe('Podcaster');
+    expect(capitalize('eXPERT')).toBe('EXPERT');
+  });
+  it('leaves an empty string empty', () => {
+    expect(capitalize('')).toBe('');
+  });
+});
+
+describe('userTypeArticle', () => {
+  it('names each user type with its article', () => {
+    expect(userTypeArticle('expert')).toBe('an Expert');
+    expect(userTypeArticle('podcaster')).toBe('a Podcaster');
+    expect(userTypeArticle('listener')).toBe('a Listener');
+  });
+});
+
+describe('absoluteImageUrl', () => {
+  const fallback = '/logo.png';
+  it('uses an http or https address', () => {
+    expect(absoluteImageUrl('https://cdn.podbridge.se/a.png', fallback)).toBe('https://cdn.podbridge.se/a.png');
+    expect(absoluteImageUrl('http://localhost:8000/media/a.png', fallback)).toBe('http://localhost:8000/media/a.png');
+  });
+  it('falls back for relative, empty or missing addresses', () => {
+    expect(absoluteImageUrl('/media/a.png', fallback)).toBe(fallback);
+    expect(absoluteImageUrl('', fallback)).toBe(fallback);
+    expect(absoluteImageUrl(null, fallback)).toBe(fallback);
+    expect(absoluteImageUrl(undefined, fallback)).toBe(fallback);
+  });
+});

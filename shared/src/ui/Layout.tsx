@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media, theme } from './theme';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${theme.breakpoints.xl}px;
+  margin: 0 auto;
+  padding: 0 ${theme.spacing.md};
+  ${media.md} { padding: 0 ${theme.spacing.lg}; }
+`;
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${theme.spacing.xxl} 0;
+  background: ${theme.gradients.brand};
+  color: ${theme.colors.white};
+  &::after {
+    content: '';
+    position: absolute;
+    right: -120px;
+    top: -120px;
+    width: 360px;
+    height: 360px;
+    border-radius: 50%;
+    background: radial-gradient(circle, rgba(249, 115, 22, 0.35), transparent 70%);
+    pointer-events: none;
+  }
+  ${media.md} { padding: ${theme.spacing.xxxl} 0; }
+`;
+
+const BannerTitle = styled.h1`
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.heavy};
+  ${media.md} { font-size: ${theme.fontSizes.hero}; }
+`;
+
+const BannerSubtitle = styled.p`
+  max-width: 640px;
+  margin-top: ${theme.spacing.sm};
+  font-size: ${theme.fontSizes.lg};
+  opacity: 0.9;
+`;
+
+const BannerExtra = styled.div`
+  position: relative;
+  z-index: 1;
+  margin-top: ${theme.spacing.lg};
+`;
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The gradient banner at the top of a page, with optional actions under the title. */
+export function PageHeader({ title, subtitle, children }: PageHeaderProps) {
+  return (
+    <Banner>
+      <Container>
+        <BannerTitle>{title}</BannerTitle>
+        {subtitle && <BannerSubtitle>{subtitle}</BannerSubtitle>}
+        {children && <BannerExtra>{children}</BannerExtra>}
+      </Container>
+    </Banner>
+  );
+}
+
+export const Hero = PageHeader;
+
+type Gap = keyof typeof theme.spacing;
+
+/** Children in a column (or row) with even gaps. */
+export const Stack = styled.div<{ $gap?: Gap; $direction?: 'row' | 'column'; $align?: string }>`
+  display: flex;
+  flex-direction: ${({ $direction = 'column' }) => $direction};
+  align-items: ${({ $align = 'stretch' }) => $align};
+  gap: ${({ $gap = 'md' }) => theme.spacing[$gap]};
+  flex-wrap: ${({ $direction }) => ($direction === 'row' ? 'wrap' : 'nowrap')};
+`;
+
+/** A responsive grid whose cells are at least `$min` wide. */
+export const Grid = styled.div<{ $min?: string; $gap?: Gap }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(${({ $min = '260px' }) => $min}, 100%), 1fr));
+  gap: ${({ $gap = 'lg' }) => theme.spacing[$gap]};
+`;

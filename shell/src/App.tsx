@@ -1,0 +1,62 @@
+import { Toaster } from 'react-hot-toast';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { AuthProvider } from '@podbridge/shared/auth';
+import { paths } from '@podbridge/shared/paths';
+import { GlobalStyle } from '@podbridge/shared/ui';
+import { Footer } from './components/Footer/Footer';
+import { NavBar } from './components/NavBar/NavBar';
+import { SessionGate } from './components/SessionGate/SessionGate';
+import { AboutPage } from './pages/AboutPage/AboutPage';
+import { FeaturedPage } from './pages/FeaturedPage/FeaturedPage';
+import { HomePage } from './pages/HomePage/HomePage';
+import { RemoteRouter } from './routes/RemoteRouter';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
+export const TOAST_DURATION_MS = 3000;
+
+/** The shell's own routes first; every other path goes to the remote that owns it. */
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<HomePage />} />
+      <Route path={paths.about} element={<AboutPage />} />
+      <Route path={paths.featured} element={<FeaturedPage />} />
+      <Route path={paths.expertCreationShortcut} element={<Navigate to={paths.expertCreate} replace />} />
+      <Route path={paths.podcastCreationShortcut} element={<Navigate to={paths.podcastCreate} replace />} />
+      <Route path={paths.messagingShortcut} element={<Navigate to={paths.messages} replace />} />
+      <Route path="*" element={<RemoteRouter />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AuthProvider>
+        <GlobalStyle />
+        <Page>
+          <NavBar />
+          <Main id="main-content">
+            <SessionGate>
+              <ShellRoutes />
+            </SessionGate>
+          </Main>
+          <Footer />
+        </Page>
+        <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      </AuthProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@podbridge/shared/paths';
+import { media, theme } from '@podbridge/shared/ui';
+import { Brand } from '../Brand/Brand';
+
+const FooterBar = styled.footer`
+  margin-top: auto;
+  background: ${theme.colors.primaryDark};
+  color: rgba(255, 255, 255, 0.78);
+`;
+
+const Columns = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${theme.spacing.xxl} ${theme.spacing.md} ${theme.spacing.xl};
+  display: grid;
+  gap: ${theme.spacing.xl};
+  grid-template-columns: 1fr;
+  ${media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.2fr;
+  }
+
+  h2 {
+    margin: 0 0 ${theme.spacing.md};
+    font-size: ${theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${theme.colors.white};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${theme.spacing.sm};
+  }
+
+  a {
+    color: rgba(255, 255, 255, 0.78);
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${theme.colors.white};
+    text-decoration: underline;
+  }
+
+  address {
+    font-style: normal;
+    display: grid;
+    gap: ${theme.spacing.sm};
+  }
+`;
+
+const Social = styled.ul`
+  display: flex !important;
+  gap: ${theme.spacing.sm} !important;
+  margin-top: ${theme.spacing.md} !important;
+
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: ${theme.radii.pill};
+    background: rgba(255, 255, 255, 0.1);
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.bold};
+  }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  padding: ${theme.spacing.md};
+  text-align: center;
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const EXPLORE_LINKS = [
+  { to: paths.experts, label: 'Find Experts' },
+  { to: paths.podcasts, label: 'Browse Podcasts' },
+  { to: paths.featured, label: 'Featured' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+const GET_STARTED_LINKS = [
+  { to: paths.expertCreationShortcut, label: 'Become an Expert' },
+  { to: paths.podcastCreationShortcut, label: 'List Your Podcast' },
+  { to: paths.messagingShortcut, label: 'Messaging' },
+];
+
+const SOCIAL_LINKS = [
+  { href: 'https://www.linkedin.com/company/podbridge', label: 'LinkedIn', short: 'in' },
+  { href: 'https://x.com/podbridge', label: 'X', short: 'X' },
+  { href: 'https://www.instagram.com/podbridge', label: 'Instagram', short: 'IG' },
+  { href: 'https://www.facebook.com/podbridge', label: 'Facebook', short: 'f' },
+  { href: 'https://www.youtube.com/@podbridge', label: 'YouTube', short: 'YT' },
+];
+
+/** The site footer of spec section 2. */
+export function Footer() {
+  return (
+    <FooterBar>
+      <Columns>
+        <div>
+          <Brand light />
+          <p>
+            The Swedish marketplace where podcasters find expert guests and experts get booked on podcasts
+            around the world.
+          </p>
+          <Social aria-label="PodBridge on social media">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
+                  {link.short}
+                </a>
+              </li>
+            ))}
+          </Social>
+        </div>
+        <nav aria-label="Explore">
+          <h2>Explore</h2>
+          <ul>
+            {EXPLORE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Get started">
+          <h2>Get started</h2>
+          <ul>
+            {GET_STARTED_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <address>
+            <a href="mailto:hello@podbridge.se">hello@podbridge.se</a>
+            <a href="tel:+46812345678">+46 8 123 456 78</a>
+            <span>Sveavägen 1, 111 57 Stockholm, Sweden</span>
+          </address>
+        </div>
+      </Columns>
+      <Bottom>© {new Date().getFullYear()} PodBridge AB. All rights reserved.</Bottom>
+    </FooterBar>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@podbridge/shared/auth';
+import { paths } from '@podbridge/shared/paths';
+import { Button, media, theme } from '@podbridge/shared/ui';
+import { Brand } from '../Brand/Brand';
+import { LOGGED_OUT_LINKS, PUBLIC_LINKS, linksForUser, type NavLinkItem } from './navLinks';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: saturate(180%) blur(12px);
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const Inner = styled.nav`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.sm};
+  min-height: 64px;
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  cursor: pointer;
+  font-size: 1.25rem;
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+const Menu = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  width: 100%;
+  gap: ${theme.spacing.xs};
+  padding-bottom: ${theme.spacing.sm};
+  ${media.lg} {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    width: auto;
+    padding: 0;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const Link = styled(NavLink)`
+  display: block;
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.textMuted};
+  font-weight: ${theme.fontWeights.medium};
+  text-decoration: none;
+  white-space: nowrap;
+  transition: background ${theme.transitions.fast}, color ${theme.transitions.fast};
+
+  &:hover {
+    color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+  }
+
+  &.active {
+    color: ${theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+  }
+`;
+
+const Divider = styled.span`
+  display: none;
+  ${media.lg} {
+    display: block;
+    width: 1px;
+    height: 24px;
+    margin: 0 ${theme.spacing.sm};
+    background: ${theme.colors.border};
+  }
+`;
+
+function LinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavigate: () => void }) {
+  return (
+    <Links>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} end={link.to === paths.podcasts || link.to === paths.experts} onClick={onNavigate}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Links>
+  );
+}
+
+/** The navigation bar of spec section 2: public links, then the links of the signed-in user's role. */
+export function NavBar() {
+  const { user, isAuthenticated, logout } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const collapse = () => setOpen(false);
+
+  const signOut = async () => {
+    collapse();
+    await logout();
+    navigate(paths.home);
+  };
+
+  return (
+    <Bar>
+      <Inner aria-label="Main navigation">
+        <Brand onClick={collapse} />
+        <MenuToggle
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? '✕' : '☰'}
+        </MenuToggle>
+        <Menu id="main-menu" $open={open}>
+          <LinkList links={PUBLIC_LINKS} onNavigate={collapse} />
+          <Divider />
+          {isAuthenticated && user ? (
+            <>
+              <LinkList links={linksForUser(user)} onNavigate={collapse} />
+              <Button variant="outline" size="sm" onClick={() => void signOut()}>
+                Logout
+              </Button>
+            </>
+          ) : (
+            <LinkList links={LOGGED_OUT_LINKS} onNavigate={collapse} />
+          )}
+        </Menu>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { useAuth } from '@podbridge/shared/auth';
+import { userTypeArticle } from '@podbridge/shared/format';
+import { paths } from '@podbridge/shared/paths';
+import { ButtonLink, media, theme } from '@podbridge/shared/ui';
+import { MARKETING_FIGURES } from './content';
+
+const HeroBanner = styled.section`
+  background: ${theme.gradients.brand};
+  color: ${theme.colors.white};
+  padding: ${theme.spacing.xxxl} ${theme.spacing.md};
+  text-align: center;
+
+  h1 {
+    margin: 0 auto ${theme.spacing.md};
+    max-width: 820px;
+    font-size: clamp(2rem, 5vw, 3.25rem);
+    line-height: 1.1;
+    letter-spacing: -0.03em;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0 auto ${theme.spacing.lg};
+  max-width: 640px;
+  font-size: ${theme.fontSizes.lg};
+  color: rgba(255, 255, 255, 0.86);
+`;
+
+const Welcome = styled.p`
+  display: inline-block;
+  margin: 0 0 ${theme.spacing.lg};
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  border-radius: ${theme.radii.pill};
+  background: rgba(255, 255, 255, 0.14);
+  font-weight: ${theme.fontWeights.semibold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.spacing.md};
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.spacing.md};
+  max-width: 560px;
+  margin: ${theme.spacing.xxl} auto 0;
+
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: ${theme.spacing.md};
+    border-radius: ${theme.radii.lg};
+    background: rgba(255, 255, 255, 0.1);
+  }
+
+  dt {
+    font-size: ${theme.fontSizes.sm};
+    color: rgba(255, 255, 255, 0.78);
+  }
+
+  dd {
+    margin: 0;
+    font-size: ${theme.fontSizes.xxl};
+    font-weight: ${theme.fontWeights.heavy};
+    ${media.md} {
+      font-size: 2rem;
+    }
+  }
+`;
+
+/** The home page's hero banner, with the welcome line for a signed-in user. */
+export function HomeHero() {
+  const { user, isAuthenticated } = useAuth();
+  return (
+    <HeroBanner>
+      <h1>Where podcasters meet the experts their listeners want to hear</h1>
+      <Lead>
+        PodBridge connects podcast hosts with subject-matter experts. Find your next guest, or get booked on
+        shows that match your expertise.
+      </Lead>
+      {isAuthenticated && user ? (
+        <Welcome>
+          Welcome back, {user.username}! You are signed in as {userTypeArticle(user.user_type)}.
+        </Welcome>
+      ) : null}
+      <Actions>
+        <ButtonLink to={paths.experts} variant="light" size="lg">
+          Find Experts
+        </ButtonLink>
+        <ButtonLink to={paths.podcasts} variant="outline" size="lg" style={{ color: theme.colors.white, borderColor: 'rgba(255,255,255,0.6)' }}>
+          Browse Podcasts
+        </ButtonLink>
+      </Actions>
+      <Figures>
+        {MARKETING_FIGURES.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </Figures>
+    </HeroBanner>
+  );
+}
