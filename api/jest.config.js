@@ -6,8 +6,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
-    // See jest.pgliteTransform.js.
-    '@electric-sql[\\\\/]pglite[\\\\/]dist[\\\\/].+\\.cjs$': '<rootDir>/jest.pgliteTransform.js',
+    // See jest.pgliteTransform.mjs.
+    '@electric-sql[\\\\/]pglite[\\\\/]dist[\\\\/].+\\.cjs$': '<rootDir>/jest.pgliteTransform.mjs',
     // cookie 2 (used by Fastify's inject) is ESM-only; jest on Node 20 cannot require() ESM, so compile it.
     'node_modules[\\\\/]cookie[\\\\/]dist[\\\\/].+\\.js$': [
       'ts-jest',
@@ -15,5 +15,5 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie)/)'],
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -11,10 +11,6 @@ async function main(): Promise<void> {
   const config = loadConfig(processEnv());
   const log = pino({ level: config.logLevel });
   const storage = await openStorage(config, {
-    onLockCompromised: (error) => {
-      log.fatal({ err: error }, 'lost the lock on the data folder; stopping to protect the data');
-      process.exit(1);
-    },
     onIdleClientError: (error) => log.error({ err: error }, 'idle database connection failed'),
   });
   const mailer = config.smtpUrl

@@ -17,14 +17,14 @@ export interface Storage {
  */
 export async function openStorage(
   config: Config,
-  hooks: { onLockCompromised: (error: Error) => void; onIdleClientError?: (error: Error) => void },
+  hooks: { onIdleClientError?: (error: Error) => void } = {},
 ): Promise<Storage> {
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, { onIdleClientError: hooks.onIdleClientError });
     await database.migrate();
     return { database, close: () => database.close() };
   }
-  const release = await lockDataDir(config.dataDir, hooks.onLockCompromised);
+  const release = await lockDataDir(config.dataDir);
   try {
     const database = await openPglite(path.join(config.dataDir, 'pglite'));
     await database.migrate();

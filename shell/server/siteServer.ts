@@ -92,7 +92,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       cacheControl: false,
       setHeaders: (res, path) => {
         setCacheHeaders(res, path);
+        // A remote may be loaded by a shell on another origin.
         res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }

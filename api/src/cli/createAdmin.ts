@@ -32,12 +32,7 @@ async function main(): Promise<number> {
   }
   const env = processEnv();
   const config = loadConfig(env);
-  const storage = await openStorage(config, {
-    onLockCompromised: (error) => {
-      console.error(`Lost the lock on the data folder: ${error.message}`);
-      process.exit(1);
-    },
-  });
+  const storage = await openStorage(config);
   try {
     const outcome = await createOrPromoteAdmin(
       { db: storage.database.db },

@@ -35,7 +35,7 @@ export async function register(testApp: TestApp, overrides: Partial<Credentials 
   const username = overrides.username ?? `member${created}`;
   const body = {
     username,
-    email: overrides.email ?? `${username}@example.se`,
+    email: overrides.email ?? `${username.toLowerCase()}@example.se`,
     password: overrides.password ?? 'correct horse battery',
     user_type: overrides.user_type ?? 'podcaster',
   };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { media, theme } from '@podbridge/shared/ui';
+import { Icon, media, theme } from '@podbridge/shared/ui';
 
 const Page = styled.main`
   display: flex;
@@ -124,7 +124,9 @@ export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayo
       <Frame $wide={wide}>
         <SidePanel>
           <Brand to={paths.home}>
-            <BrandMark aria-hidden="true">🎙</BrandMark>
+            <BrandMark aria-hidden="true">
+              <Icon name="mic" size={18} />
+            </BrandMark>
             PodBridge
           </Brand>
           <Headline>Where podcasters meet the experts their listeners want to hear.</Headline>

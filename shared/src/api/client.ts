@@ -64,9 +64,8 @@ export function refreshAccessToken(): Promise<string> {
     refreshInFlight = (async () => {
       const refresh = readRefreshToken();
       if (!refresh) throw new Error('No refresh token stored');
-      const { data } = await axios.post<AuthTokens>(`${apiClient.defaults.baseURL ?? ''}${REFRESH_PATH}`, { refresh }, {
-        withCredentials: true,
-      });
+      // The refresh path is on the skip list, so its own 401 never starts another refresh.
+      const { data } = await apiClient.post<AuthTokens>(REFRESH_PATH, { refresh });
       writeTokens(data.access, data.refresh);
       return data.access;
     })()

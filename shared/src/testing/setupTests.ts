@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router 7 needs the encoders when it loads, react-hot-toast's Toaster asks matchMedia.
@@ -16,6 +17,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 }
+
+// findBy*/waitFor wait up to 3 s: on a busy two-core machine, 1 s (the default) makes UI tests flaky.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   localStorage.clear();

@@ -22,3 +22,5 @@ export { Container, PageHeader, Hero, Stack, Grid } from './Layout';
 export type { PageHeaderProps } from './Layout';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeVariant } from './Badge';
+export { Icon } from './Icon';
+export type { IconName, IconProps } from './Icon';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailVerificationTokens, passwordResetTokens } from '../../db/schema';
+import type { emailVerificationTokens, passwordResetTokens } from '../../db/schema';
 import { hashToken, newOpaqueToken } from './secrets';
 
 /** Tables of single-use links sent by email: same columns, different purpose. */

@@ -60,7 +60,7 @@ describe('POST /api/users/register/', () => {
     ['a long username', { username: 'u'.repeat(151) }, { username: ['Ensure this field has no more than 150 characters.'] }],
     [
       'a username with spaces',
-      { username: 'no spaces' },
+      { username: 'no spaces', email: 'spaces@example.se' },
       { username: ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'] },
     ],
     ['an invalid email', { email: 'not-an-email' }, { email: ['Enter a valid email address.'] }],

@@ -1,11 +1,11 @@
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Container, EmptyState } from '@podbridge/shared/ui';
+import { ButtonLink, Container, EmptyState, Icon } from '@podbridge/shared/ui';
 
 export function NotFoundPage() {
   return (
     <Container as="main">
       <EmptyState
-        icon="🔎"
+        icon={<Icon name="compass" size={40} />}
         title="Page not found"
         hint="The page you are looking for does not exist or has moved."
         action={<ButtonLink to={paths.home}>Go to Home</ButtonLink>}

@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { media, theme } from '@podbridge/shared/ui';
+import { Icon, media, theme, type IconName } from '@podbridge/shared/ui';
 import type { Registration } from '../../api';
 
 export type AccountPath = Registration['user_type'];
 
-const PATHS: { value: AccountPath; icon: string; title: string; description: string }[] = [
+const PATHS: { value: AccountPath; icon: IconName; title: string; description: string }[] = [
   {
     value: 'podcaster',
-    icon: '🎙',
+    icon: 'mic',
     title: "I'm a Podcaster",
     description: 'Publish your show and find expert guests your listeners will love.',
   },
   {
     value: 'expert',
-    icon: '🎓',
+    icon: 'graduation',
     title: "I'm an Expert",
     description: 'Share what you know and get booked as a guest on podcasts.',
   },
@@ -58,9 +58,15 @@ const Radio = styled.input`
   height: 1px;
 `;
 
-const Icon = styled.span`
-  font-size: 26px;
-  line-height: 1;
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 40px;
+  height: 40px;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
 `;
 
 const CardTitle = styled.span`
@@ -98,7 +104,9 @@ export function UserTypeChoice({ value, onChange }: UserTypeChoiceProps) {
             aria-labelledby={`${idPrefix}-${path.value}-title`}
             aria-describedby={`${idPrefix}-${path.value}-text`}
           />
-          <Icon aria-hidden="true">{path.icon}</Icon>
+          <IconBadge aria-hidden="true">
+            <Icon name={path.icon} size={22} />
+          </IconBadge>
           <span>
             <CardTitle id={`${idPrefix}-${path.value}-title`}>{path.title}</CardTitle>
             <CardText id={`${idPrefix}-${path.value}-text`}>{path.description}</CardText>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { theme } from '@podbridge/shared/ui';
+import { Icon, theme } from '@podbridge/shared/ui';
 
 const BrandLink = styled(Link)<{ $light?: boolean }>`
   display: inline-flex;
@@ -29,7 +29,9 @@ const Mark = styled.span`
 export function Brand({ light, onClick }: { light?: boolean; onClick?: () => void }) {
   return (
     <BrandLink to={paths.home} $light={light} onClick={onClick} aria-label="PodBridge home">
-      <Mark aria-hidden="true">🎙</Mark>
+      <Mark aria-hidden="true">
+        <Icon name="mic" size={20} />
+      </Mark>
       PodBridge
     </BrandLink>
   );

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { Button, media, theme } from '@podbridge/shared/ui';
+import { Button, Icon, media, theme } from '@podbridge/shared/ui';
 import { Brand } from '../Brand/Brand';
 import { LOGGED_OUT_LINKS, PUBLIC_LINKS, linksForUser, type NavLinkItem } from './navLinks';
 
@@ -125,9 +125,10 @@ export function NavBar() {
   const [open, setOpen] = useState(false);
   const collapse = () => setOpen(false);
 
-  const signOut = async () => {
+  const signOut = () => {
     collapse();
-    await logout();
+    // The session is cleared at once; revoking the refresh token on the server finishes in the background.
+    void logout();
     navigate(paths.home);
   };
 
@@ -142,7 +143,7 @@ export function NavBar() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? '✕' : '☰'}
+          <Icon name={open ? 'close' : 'menu'} size={22} />
         </MenuToggle>
         <Menu id="main-menu" $open={open}>
           <LinkList links={PUBLIC_LINKS} onNavigate={collapse} />
@@ -150,7 +151,7 @@ export function NavBar() {
           {isAuthenticated && user ? (
             <>
               <LinkList links={linksForUser(user)} onNavigate={collapse} />
-              <Button variant="outline" size="sm" onClick={() => void signOut()}>
+              <Button variant="outline" size="sm" onClick={signOut}>
                 Logout
               </Button>
             </>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, Icon, media, theme } from '@podbridge/shared/ui';
 import { HOW_IT_WORKS, PLATFORM_FEATURES } from './content';
 
 export const Section = styled.section<{ $muted?: boolean }>`
@@ -107,7 +107,13 @@ const Feature = styled(Card)`
   }
 
   span {
-    font-size: 1.75rem;
+    display: inline-grid;
+    place-items: center;
+    width: 52px;
+    height: 52px;
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
   }
 `;
 
@@ -188,7 +194,9 @@ export function FeaturesSection() {
         <CardGrid $columns={3}>
           {PLATFORM_FEATURES.map((feature) => (
             <Feature key={feature.title}>
-              <span aria-hidden="true">{feature.icon}</span>
+              <span>
+                <Icon name={feature.icon} size={28} />
+              </span>
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
             </Feature>

@@ -11,10 +11,10 @@ export const HOW_IT_WORKS = [
 ] as const;
 
 export const PLATFORM_FEATURES = [
-  { icon: '🔎', title: 'Podcast Discovery', text: 'Find shows by category, topic and language with fast search.' },
-  { icon: '🎓', title: 'Expert Profiles', text: 'Showcase your expertise, experience and links in one place.' },
-  { icon: '💬', title: 'Direct Messaging', text: 'Talk to podcasters and experts without leaving PodBridge.' },
-  { icon: '🔖', title: 'Bookmarks', text: 'Keep the podcasts and experts you like close at hand.' },
-  { icon: '⭐', title: 'Featured Content', text: 'Get spotted in our featured lists and weekly newsletter.' },
-  { icon: '🌍', title: 'Global Network', text: 'Reach guests and shows from Sweden and around the world.' },
+  { icon: 'search', title: 'Podcast Discovery', text: 'Find shows by category, topic and language with fast search.' },
+  { icon: 'graduation', title: 'Expert Profiles', text: 'Showcase your expertise, experience and links in one place.' },
+  { icon: 'chat', title: 'Direct Messaging', text: 'Talk to podcasters and experts without leaving PodBridge.' },
+  { icon: 'bookmark', title: 'Bookmarks', text: 'Keep the podcasts and experts you like close at hand.' },
+  { icon: 'star', title: 'Featured Content', text: 'Get spotted in our featured lists and weekly newsletter.' },
+  { icon: 'globe', title: 'Global Network', text: 'Reach guests and shows from Sweden and around the world.' },
 ] as const;

@@ -1,5 +1,5 @@
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Container, EmptyState } from '@podbridge/shared/ui';
+import { ButtonLink, Container, EmptyState, Icon } from '@podbridge/shared/ui';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <Container>
       <EmptyState
-        icon="🧭"
+        icon={<Icon name="compass" size={40} />}
         title={NOT_FOUND_TITLE}
         hint="The page you are looking for does not exist or has moved."
         action={<ButtonLink to={paths.home}>Go to Home</ButtonLink>}

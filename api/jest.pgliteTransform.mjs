@@ -3,12 +3,12 @@
  * without --experimental-vm-modules. For tests only, turn those imports into require() calls that resolve to
  * the same modules. Plain Node (the server, the CLI) runs PGlite untouched.
  */
-const { createHash } = require('node:crypto');
-const { builtinModules } = require('node:module');
+import { createHash } from 'node:crypto';
+import { builtinModules } from 'node:module';
 
 const BUILTIN_IMPORT = /\bimport\(\s*(["'])([^"']+)\1\s*\)/g;
 
-module.exports = {
+export default {
   process(sourceText) {
     const code = sourceText.replace(BUILTIN_IMPORT, (whole, _quote, specifier) =>
       builtinModules.includes(specifier.replace(/^node:/, ''))

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicWebUrl: 'http://localhost:3000',
+      publicApiUrl: 'http://localhost:8000',
+      corsOrigins: ['http://localhost:3000'],
+      jwtSecret: undefined,
+      accessTokenTtlSeconds: 900,
+      smtpUrl: undefined,
+      mailFrom: 'PodBridge <no-reply@podbridge.se>',
+      logLevel: 'info',
+      rateLimitAuthMax: 10,
+      bodyLimitBytes: 1048576,
+      trustProxy: false,
+    });
+  });
+
+  it('reads durations and origin lists', () => {
+    const config = loadConfig({ ACCESS_TOKEN_TTL: '1h', CORS_ORIGIN: 'https://a.se, https://b.se/' });
+    expect(config.accessTokenTtlSeconds).toBe(3600);
+    expect(config.corsOrigins).toEqual(['https://a.se', 'https://b.se']);
+  });
+
+  it('names every bad variable at once', () => {
+    const load = () =>
+      loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', ACCESS_TOKEN_TTL: '15 minutes', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'JWT_SECRET', 'ACCESS_TOKEN_TTL', 'DATABASE_URL', 'LOG_LEVEL']) expect(message).toContain(name);
+      expect((error as ConfigError).problems).toHaveLength(5);
+    }
+  });
+});

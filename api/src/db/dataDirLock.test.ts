@@ -1,0 +1,34 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DataDirInUseError, lockDataDir } from './dataDirLock';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'podbridge-lock-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('lockDataDir', () => {
+  it('refuses a second user of the same data folder until the first releases it', async () => {
+    const release = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(
+      `Another PodBridge process (pid ${process.pid} on ${os.hostname()}) is using the data folder ${dataDir}.`,
+    );
+    await release();
+    const again = await lockDataDir(dataDir);
+    await again();
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    await writeFile(path.join(dataDir, 'podbridge.lock'), JSON.stringify({ pid: 2 ** 22 + 7, hostname: os.hostname() }));
+    const release = await lockDataDir(dataDir);
+    await release();
+  });
+
+  it('refuses a lock held from another machine', async () => {
+    await writeFile(path.join(dataDir, 'podbridge.lock'), JSON.stringify({ pid: 1, hostname: 'elsewhere' }));
+    await expect(lockDataDir(dataDir)).rejects.toThrow('pid 1 on elsewhere');
+  });
+});

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { refreshTokens } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { register, registerVerified, signIn } from '../../testing/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('POST /api/users/login/', () => {
+  it('signs in with the username in any case, returning tokens and the user', async () => {
+    const credentials = await registerVerified(t, { username: 'Linus' });
+    const response = await signIn(t, { username: 'LINUS', password: credentials.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      access: expect.any(String),
+      refresh: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      user: { id: expect.any(Number), username: 'Linus', email: credentials.email, user_type: 'podcaster', is_admin: false },
+    });
+  });
+
+  it('signs in with the email in any case', async () => {
+    const credentials = await registerVerified(t);
+    const response = await signIn(t, { username: credentials.email.toUpperCase(), password: credentials.password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown user with the same 401', async () => {
+    const credentials = await registerVerified(t);
+    const wrongPassword = await signIn(t, { username: credentials.username, password: 'wrong password!' });
+    const unknownUser = await signIn(t, { username: 'nobody-at-all', password: 'wrong password!' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ detail: 'Invalid username or password' });
+    expect(unknownUser.body).toBe(wrongPassword.body);
+  });
+
+  it('refuses an unverified email with 403 and how to resend', async () => {
+    const { credentials } = await register(t);
+    const response = await signIn(t, { username: credentials.username, password: credentials.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      detail:
+        'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
+      code: 'email_not_verified',
+      resend_url: '/api/users/resend-verification/',
+    });
+  });
+
+  it.each([
+    [true, 30 * DAY],
+    [false, DAY],
+  ])('with remember_me %s keeps the refresh token for the right time', async (rememberMe, lifetime) => {
+    const credentials = await registerVerified(t);
+    const response = await signIn(t, { username: credentials.username, password: credentials.password, remember_me: rememberMe });
+    const stored = await t.db.select().from(refreshTokens).where(eq(refreshTokens.rememberMe, rememberMe));
+    const latest = stored.at(-1);
+    expect(response.statusCode).toBe(200);
+    expect(Math.abs((latest?.expiresAt.getTime() ?? 0) - Date.now() - lifetime)).toBeLessThan(60_000);
+  });
+});

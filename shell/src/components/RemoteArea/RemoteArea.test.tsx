@@ -1,0 +1,56 @@
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@podbridge/shared/testing';
+import { DeploymentProvider } from '../../deployment';
+import { RemoteArea, REMOTE_ERROR_TITLE } from './RemoteArea';
+
+function Remote() {
+  return <p>Podcast listing</p>;
+}
+
+function renderArea(manifest: Record<string, string>) {
+  return renderWithProviders(
+    <DeploymentProvider manifest={manifest}>
+      <p>Navigation still here</p>
+      <RemoteArea remote="podcasts" module="podcasts/routes" />
+    </DeploymentProvider>,
+  );
+}
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the remote module once it loads', async () => {
+    loadRemote.mockResolvedValue({ default: Remote });
+    renderArea({ podcasts: 'http://localhost/remotes/podcasts/remoteEntry.js' });
+    expect(await screen.findByText('Podcast listing')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('podcasts/routes');
+  });
+
+  it('contains a failed remote in its own area and loads it again on retry', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValue({ default: Remote });
+    const { user } = renderArea({ podcasts: 'http://localhost/remotes/podcasts/remoteEntry.js' });
+    const area = await screen.findByRole('alert', { name: 'Podcasts unavailable' });
+    expect(area).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(screen.getByText('Navigation still here')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Podcast listing')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'podcasts', entry: 'http://localhost/remotes/podcasts/remoteEntry.js' }],
+      { force: true },
+    );
+  });
+
+  it('shows the contained error for a remote the manifest does not list', async () => {
+    renderArea({});
+    expect(await screen.findByRole('alert', { name: 'Podcasts unavailable' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { authStore } from '@podbridge/shared/auth';
+import { renderWithProviders } from '@podbridge/shared/testing';
+import { act } from 'react';
+import { RouteGuard } from './RouteGuard';
+
+const member = { id: 9, username: 'sam', user_type: 'podcaster' as const };
+
+describe('RouteGuard', () => {
+  it('sends a signed-out visitor on a protected route to /login with the original location', () => {
+    const { location } = renderWithProviders(
+      <RouteGuard access="protected">
+        <p>Inbox</p>
+      </RouteGuard>,
+      { route: '/messages/4?tab=all' },
+    );
+    expect(screen.queryByText('Inbox')).not.toBeInTheDocument();
+    expect(location().pathname).toBe('/login');
+    expect(location().state).toEqual({ from: { pathname: '/messages/4', search: '?tab=all', hash: '' } });
+  });
+
+  it('shows a protected route to a signed-in user', () => {
+    renderWithProviders(
+      <RouteGuard access="protected">
+        <p>Inbox</p>
+      </RouteGuard>,
+      { route: '/messages', user: member },
+    );
+    expect(screen.getByText('Inbox')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the session loads', () => {
+    renderWithProviders(
+      <RouteGuard access="protected">
+        <p>Inbox</p>
+      </RouteGuard>,
+      { route: '/messages' },
+    );
+    act(() => authStore.setState({ status: 'loading' }));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from /login to the home page', () => {
+    const { location } = renderWithProviders(
+      <RouteGuard access="loggedOutOnly">
+        <p>Sign in form</p>
+      </RouteGuard>,
+      { route: '/login', user: member },
+    );
+    expect(location().pathname).toBe('/');
+  });
+
+  it('lets the sign-in page decide where to go right after signing in there', () => {
+    const { location } = renderWithProviders(
+      <RouteGuard access="loggedOutOnly">
+        <p>Sign in form</p>
+      </RouteGuard>,
+      { route: '/login' },
+    );
+    act(() => authStore.setState({ status: 'authenticated', user: member }));
+    expect(location().pathname).toBe('/login');
+    expect(screen.getByText('Sign in form')).toBeInTheDocument();
+  });
+});
