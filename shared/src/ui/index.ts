@@ -24,3 +24,16 @@ export { Badge } from './Badge';
 export type { BadgeProps, BadgeVariant } from './Badge';
 export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
+export { VisuallyHidden } from './VisuallyHidden';
+export {
+  HeartIcon,
+  HeartFilledIcon,
+  ShareIcon,
+  PencilIcon,
+  TrashIcon,
+  ExternalLinkIcon,
+  ReplyIcon,
+  HeadphonesIcon,
+  ImageIcon,
+} from './ActionIcons';
+export type { ActionIconProps } from './ActionIcons';

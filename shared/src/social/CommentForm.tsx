@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, TextArea, theme } from '../ui';
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.spacing.sm};
+`;
+
+export interface CommentFormProps {
+  label: string;
+  submitLabel: string;
+  initialContent?: string;
+  /** Resolves true when saved: the box then empties (or closes, through the caller). */
+  onSubmit: (content: string) => Promise<boolean>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/** A comment box with a character counter; whitespace-only text cannot be sent (spec section 5). */
+export function CommentForm({ label, submitLabel, initialContent = '', onSubmit, onCancel, autoFocus }: CommentFormProps) {
+  const [content, setContent] = useState(initialContent);
+  const [sending, setSending] = useState(false);
+  const blank = content.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || sending) return;
+    setSending(true);
+    const saved = await onSubmit(content.trim());
+    setSending(false);
+    if (saved) setContent('');
+  };
+
+  return (
+    <Form onSubmit={(event) => void submit(event)}>
+      <TextArea
+        label={label}
+        value={content}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={3}
+        autoFocus={autoFocus}
+        hint={`${content.length}/${COMMENT_MAX_LENGTH} characters`}
+        onChange={(event) => setContent(event.target.value)}
+      />
+      <Actions>
+        {onCancel && (
+          <Button variant="light" size="sm" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" size="sm" disabled={blank} loading={sending}>
+          {submitLabel}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
