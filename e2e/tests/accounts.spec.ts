@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount, register, signIn, verifyEmail } from '../support/accounts';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('a podcaster registers, verifies the email, signs in, sees the podcaster links and signs out', async ({ page }) => {
   const account = newAccount('podcaster');

@@ -26,7 +26,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE SCHEMA "${schema}"`);
   const migrationsFolder = await migrationsInto(schema);
-  const database = openPostgres(url, { searchPath: schema });
+  // "public" after the test's own schema: the search extensions (pg_trgm's operator classes) live there.
+  const database = openPostgres(url, { searchPath: `${schema},public` });
   try {
     await database.migrate({ migrationsFolder, migrationsSchema: schema });
   } finally {

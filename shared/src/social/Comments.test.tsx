@@ -49,7 +49,7 @@ describe('Comments', () => {
     await user.type(box, '   ');
     expect(post).toBeDisabled();
     await user.type(box, ' Loved it ');
-    expect(screen.getByText('10/2000 characters')).toBeInTheDocument();
+    expect(screen.getByText('13/2000 characters')).toBeInTheDocument();
     await user.click(post);
     await waitFor(() => expect(adapter.add).toHaveBeenCalledWith('Loved it'));
     await waitFor(() => expect(box).toHaveValue(''));

@@ -1,2 +1,4 @@
 /** Every table of the database; drizzle-kit generates migrations from this module. */
 export * from './users';
+export * from './podcasts';
+export * from './social';

@@ -10,16 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 
 export const userType = pgEnum('user_type', ['podcaster', 'expert', 'listener']);
-
-const timestamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 export const users = pgTable(
   'users',

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const categories = pgTable('categories', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull().unique('categories_name_key'),
+});
+
+export const podcasterProfiles = pgTable(
+  'podcaster_profiles',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text().notNull().default(''),
+    website: text(),
+    socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Storage key of the re-encoded picture (see src/uploads). */
+    profilePicture: text(),
+    channelName: text(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('podcaster_profiles_user_id_key').on(table.userId)],
+);
+
+export const podcasts = pgTable(
+  'podcasts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    link: text(),
+    audioUrl: text(),
+    /** Storage key of the cover; its card thumbnail sits beside it (see src/uploads/images.ts). */
+    image: text(),
+    language: text(),
+    website: text(),
+    socialMedia: text(),
+    isApproved: boolean().notNull().default(false),
+    /**
+     * Title (weight A) and description (weight B) without accents, for search; podbridge_unaccent is created by
+     * migration 0001 (unaccent itself is only STABLE, so it cannot appear in a generated column).
+     */
+    searchDocument: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, podbridge_unaccent("title")), 'A') || setweight(to_tsvector('simple'::regconfig, podbridge_unaccent("description")), 'B')`,
+      ),
+    ...timestamps,
+  },
+  (table) => [
+    index('podcasts_listing_idx').on(table.isApproved, table.createdAt.desc(), table.id.desc()),
+    index('podcasts_owner_id_idx').on(table.ownerId, table.createdAt.desc()),
+    index('podcasts_category_id_idx').on(table.categoryId, table.createdAt.desc()),
+    index('podcasts_search_document_idx').using('gin', table.searchDocument),
+    index('podcasts_title_trigram_idx').using('gin', sql`podbridge_unaccent(lower(${table.title})) gin_trgm_ops`),
+  ],
+);

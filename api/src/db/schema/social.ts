@@ -1,0 +1,50 @@
+import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * What can be commented on and liked. Rows point at their item by (target_type, target_id); the module that
+ * owns an item type deletes its comments and likes with it (see modules/social).
+ */
+export const socialTargetType = pgEnum('social_target_type', ['podcast', 'expert']);
+export const reactionType = pgEnum('reaction_type', ['like']);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    targetType: socialTargetType().notNull(),
+    targetId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A reply's top-level comment; replies go with it. */
+    parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    content: text().notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('comments_target_idx').on(table.targetType, table.targetId, table.createdAt),
+    index('comments_parent_id_idx').on(table.parentId),
+    index('comments_user_id_idx').on(table.userId),
+  ],
+);
+
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    targetType: socialTargetType().notNull(),
+    targetId: integer().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reactionType: reactionType().notNull().default('like'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One like per user per item, whatever the race; also serves counting an item's likes.
+    uniqueIndex('reactions_target_user_key').on(table.targetType, table.targetId, table.userId),
+    index('reactions_user_id_idx').on(table.userId),
+  ],
+);
