@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -8,6 +9,7 @@ import type { Db } from './db/client';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
 import healthRoutes from './modules/health/routes';
+import podcastsRoutes from './modules/podcasts/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -15,6 +17,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import mail, { type Mailer } from './plugins/mail';
 import rateLimit from './plugins/rateLimit';
+import uploads from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,9 +51,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(auth, { jwtSecret: deps.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
   await app.register(rateLimit, { max: config.rateLimitAuthMax });
   await app.register(docs, { publicApiUrl: config.publicApiUrl });
+  await app.register(uploads, { directory: path.join(config.dataDir, 'uploads'), publicApiUrl: config.publicApiUrl });
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(podcastsRoutes, { prefix: '/api/podcasts' });
 
   await app.ready();
   return app;

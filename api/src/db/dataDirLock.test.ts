@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,21 @@ describe('lockDataDir', () => {
 
   it('takes over a lock left by a process that no longer runs', async () => {
     await writeFile(path.join(dataDir, 'podbridge.lock'), JSON.stringify({ pid: 2 ** 22 + 7, hostname: os.hostname() }));
+    const release = await lockDataDir(dataDir);
+    await release();
+  });
+
+  it('takes over a lock whose pid now belongs to another process (pid reused after a crash)', async () => {
+    const owner = { pid: process.pid, hostname: os.hostname(), startTicks: 1 };
+    await writeFile(path.join(dataDir, 'podbridge.lock'), JSON.stringify(owner));
+    const release = await lockDataDir(dataDir);
+    await release();
+  });
+
+  it('takes over the lock of a process that has just exited', async () => {
+    const child = spawn(process.execPath, ['-e', 'process.exit(0)']);
+    await new Promise((resolve) => child.once('exit', resolve));
+    await writeFile(path.join(dataDir, 'podbridge.lock'), JSON.stringify({ pid: child.pid, hostname: os.hostname() }));
     const release = await lockDataDir(dataDir);
     await release();
   });

@@ -15,6 +15,8 @@ export class DataDirInUseError extends Error {
 interface LockOwner {
   pid: number;
   hostname: string;
+  /** The process's start time in clock ticks since boot (Linux), so a reused pid is not taken for the owner. */
+  startTicks?: number;
 }
 
 const LOCK_FILE = 'podbridge.lock';
@@ -29,7 +31,7 @@ const LOCK_FILE = 'podbridge.lock';
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
-  const me: LockOwner = { pid: process.pid, hostname: os.hostname() };
+  const me: LockOwner = { pid: process.pid, hostname: os.hostname(), startTicks: await processStart(process.pid) };
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const handle = await open(file, 'wx', 0o600);
@@ -40,7 +42,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       if ((error as { code?: string }).code !== 'EEXIST') throw error;
     }
     const owner = await readOwner(file);
-    if (!owner || owner.hostname !== me.hostname || isRunning(owner.pid)) {
+    if (!owner || owner.hostname !== me.hostname || (await isRunning(owner))) {
       const who = owner ? `pid ${owner.pid} on ${owner.hostname}` : `see ${file}`;
       throw new DataDirInUseError(dataDir, who);
     }
@@ -53,19 +55,44 @@ async function readOwner(file: string): Promise<LockOwner | undefined> {
   try {
     const owner = JSON.parse(await readFile(file, 'utf8')) as Partial<LockOwner>;
     return typeof owner.pid === 'number' && typeof owner.hostname === 'string'
-      ? { pid: owner.pid, hostname: owner.hostname }
+      ? { pid: owner.pid, hostname: owner.hostname, startTicks: owner.startTicks }
       : undefined;
   } catch {
     return undefined;
   }
 }
 
-function isRunning(pid: number): boolean {
+interface ProcessStat {
+  state: string;
+  startTicks: number;
+}
+
+/** Reads a process's state and start time from /proc (Linux); undefined elsewhere or when it is gone. */
+async function readProcessStat(pid: number): Promise<ProcessStat | undefined> {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name: state is the 3rd field, start time the 22nd.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0] ?? '', startTicks: Number(fields[19]) };
+  } catch {
+    return undefined;
+  }
+}
+
+async function processStart(pid: number): Promise<number | undefined> {
+  return (await readProcessStat(pid))?.startTicks;
+}
+
+/** Whether the lock's owner still runs: a killed process left as a zombie, or a reused pid, does not count. */
+async function isRunning(owner: LockOwner): Promise<boolean> {
+  try {
+    process.kill(owner.pid, 0);
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as { code?: string }).code === 'EPERM';
   }
+  const stat = await readProcessStat(owner.pid);
+  if (!stat) return true;
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  return owner.startTicks === undefined || owner.startTicks === stat.startTicks;
 }

@@ -33,3 +33,28 @@ export function StringEnum<const Values extends readonly string[]>(
 export function Body<Properties extends Record<string, TSchema>>(properties: Properties, description?: string) {
   return Type.Object(properties, { additionalProperties: false, description });
 }
+
+/** The largest value of a PostgreSQL integer column: ids beyond it can name nothing. */
+export const MAX_ID = 2147483647;
+
+/** A numeric id in the path; anything else is a 400 rather than a database error. */
+export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
+export const IdParams = Type.Object({ id: Id() });
+
+/** `page` and `page_size` of every paginated list. */
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'From 1; a page past the end is empty.' })),
+  page_size: Type.Optional(
+    Type.Integer({ minimum: 1, default: 12, description: 'Items per page, 12 by default; values above 100 count as 100.' }),
+  ),
+};
+
+/** The envelope of every paginated list; next and previous are absolute URLs. */
+export function Page<Item extends TSchema>(item: Item) {
+  return Type.Object({
+    count: Type.Integer(),
+    next: Type.Union([Type.String(), Type.Null()]),
+    previous: Type.Union([Type.String(), Type.Null()]),
+    results: Type.Array(item),
+  });
+}

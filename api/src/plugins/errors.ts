@@ -10,6 +10,11 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type; send JSON with Content-Type: application/json.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_REQ_FILE_TOO_LARGE: 'The image is too large. The maximum size is 10 MB.',
+  FST_FILES_LIMIT: 'Too many files in the request.',
+  FST_PARTS_LIMIT: 'Too many parts in the request.',
+  FST_FIELDS_LIMIT: 'Too many fields in the request.',
+  FST_PROTO_VIOLATION: 'A form field has a reserved name.',
 };
 
 /**

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -11,12 +14,18 @@ export interface TestApp {
   mail: MailCapture;
   /** Every log line the app wrote, as JSON text. */
   logs: string[];
+  /** The app's own temporary DATA_DIR (uploads land in its uploads/ folder). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-/** The app on a fresh database (see openTestDatabase), with mail captured and logs kept in memory. */
+/**
+ * The app on a fresh database (see openTestDatabase) and a temporary data folder, with mail captured and logs
+ * kept in memory.
+ */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config: Config = { ...loadConfig({ RATE_LIMIT_AUTH_MAX: '100000' }), ...overrides };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podbridge-test-data-'));
+  const config: Config = { ...loadConfig({ RATE_LIMIT_AUTH_MAX: '100000' }), dataDir, ...overrides };
   const { database, destroy } = await openTestDatabase();
   const mail = new MailCapture();
   const logs: string[] = [];
@@ -31,9 +40,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     db: database.db,
     mail,
     logs,
+    dataDir,
     async close() {
       await app.close();
       await destroy();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -10,6 +10,7 @@ import { DeletePodcastDialog } from './DeletePodcastDialog';
 import { EditPodcastDialog } from './EditPodcastDialog';
 import { CoverImage, podcastImage } from './PodcastCover';
 import { podcastLikeAdapter } from './podcastSocial';
+import { externalUrl } from './podcastValidation';
 
 /** Podcast card preview: the first five words (spec section 9). */
 const CARD_PREVIEW_WORDS = 5;
@@ -97,6 +98,7 @@ export function PodcastCard({ podcast, onUpdated, onDeleted }: PodcastCardProps)
   const { user } = useAuth();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const likeAdapter = useMemo(() => podcastLikeAdapter(podcast.id), [podcast.id]);
+  const listenUrl = externalUrl(podcast.link);
   const isOwner = !!user && podcast.owner?.id === user.id;
   const titleId = `podcast-card-${podcast.id}`;
 
@@ -121,8 +123,8 @@ export function PodcastCard({ podcast, onUpdated, onDeleted }: PodcastCardProps)
         <Actions>
           <LikeButton adapter={likeAdapter} initialCount={podcast.likes_count} size="sm" />
           <Push />
-          {podcast.link && (
-            <ButtonLink to={podcast.link} target="_blank" rel="noopener noreferrer" variant="outline" size="sm">
+          {listenUrl && (
+            <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer" variant="outline" size="sm">
               <ExternalLinkIcon size={15} /> Listen
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </ButtonLink>

@@ -31,3 +31,9 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/** A stored address fit for a link: only http(s), so nothing else (`javascript:`) ever becomes an href. */
+export function externalUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && isHttpUrl(trimmed) ? trimmed : null;
+}

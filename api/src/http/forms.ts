@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+
+interface PropertySchema {
+  type?: unknown;
+}
+
+/**
+ * An uploaded file of a multipart body (a Buffer once @fastify/multipart has read it); a JSON body cannot send
+ * one, and anything but a non-empty Buffer counts as no file. Declared without a type so any value passes the
+ * schema and the service decides.
+ */
+export const UploadedFile = (description: string) =>
+  Type.Optional(Type.Unsafe<unknown>({ description: `${description} (multipart file)` }));
+
+/** The file sent in a field, or null when none was (browsers send an empty part for an empty file input). */
+export function uploadedFile(value: unknown): Buffer | null {
+  return Buffer.isBuffer(value) && value.length > 0 ? value : null;
+}
+
+/**
+ * preValidation for routes that take JSON or multipart/form-data: text members are trimmed, and multipart text is
+ * read as the type its schema property declares (a number, or an object written as JSON text), so both kinds of
+ * body go through the same schema and get the same field messages.
+ */
+export async function normalizeFormBody(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || Array.isArray(body)) return;
+  const schema = request.routeOptions.schema?.body as { properties?: Record<string, PropertySchema> } | undefined;
+  const properties = schema?.properties ?? {};
+  const multipart = request.isMultipart();
+  const fields = body as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value !== 'string') continue;
+    const text = value.trim();
+    fields[name] = multipart ? fromFormText(text, properties[name]?.type) : text;
+  }
+}
+
+function fromFormText(text: string, type: unknown): unknown {
+  if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  if (type === 'object') {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text; // Not JSON: the schema reports the field as not an object.
+    }
+  }
+  return text;
+}

@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { podcasts, reactions } from '../../db/schema';
+import { notFound } from '../../errors';
+import { pageRequest, type PageRequest } from '../../http/pagination';
+import type { Viewer } from '../social/targets';
+import { podcastSearch } from './search';
+import {
+  canSee,
+  podcastView,
+  podcastViews,
+  selectPodcasts,
+  visibleTo,
+  type PodcastRow,
+  type PodcastsContext,
+  type PodcastView,
+} from './views';
+
+const FEATURED_COUNT = 8;
+
+export interface PodcastFilters {
+  search?: string;
+  category?: number;
+}
+
+/**
+ * One page of the podcasts the viewer may see: newest first, or best match first when searching (ties newest).
+ */
+export async function listPodcasts(
+  ctx: PodcastsContext,
+  viewer: Viewer,
+  filters: PodcastFilters,
+  page: PageRequest = pageRequest({}),
+): Promise<{ count: number; results: PodcastView[] }> {
+  const search = filters.search ? podcastSearch(filters.search) : null;
+  const where = and(
+    visibleTo(viewer),
+    filters.category === undefined ? undefined : eq(podcasts.categoryId, filters.category),
+    search?.matches,
+  );
+  const newestFirst = [desc(podcasts.createdAt), desc(podcasts.id)];
+  const [rows, [total]] = await Promise.all([
+    selectPodcasts(ctx.db)
+      .where(where)
+      .orderBy(...(search ? [desc(search.rank)] : []), ...newestFirst)
+      .limit(page.pageSize)
+      .offset(page.offset),
+    ctx.db.select({ total: count() }).from(podcasts).where(where),
+  ]);
+  return { count: total?.total ?? 0, results: await podcastViews(ctx, rows) };
+}
+
+/** Up to eight approved podcasts, most liked first, then newest: the home page's selection. */
+export async function featuredPodcasts(ctx: PodcastsContext): Promise<PodcastView[]> {
+  const likes = count(reactions.id);
+  const mostLiked = await ctx.db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .innerJoin(reactions, and(eq(reactions.targetType, 'podcast'), eq(reactions.targetId, podcasts.id)))
+    .where(eq(podcasts.isApproved, true))
+    .groupBy(podcasts.id)
+    .orderBy(desc(likes), desc(podcasts.createdAt), desc(podcasts.id))
+    .limit(FEATURED_COUNT);
+  const likedIds = mostLiked.map((row) => row.id);
+  const liked = likedIds.length > 0 ? await selectPodcasts(ctx.db).where(inArray(podcasts.id, likedIds)) : [];
+  const newest =
+    likedIds.length < FEATURED_COUNT
+      ? await selectPodcasts(ctx.db)
+          .where(and(eq(podcasts.isApproved, true), likedIds.length > 0 ? notInArray(podcasts.id, likedIds) : undefined))
+          .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
+          .limit(FEATURED_COUNT - likedIds.length)
+      : [];
+  const byId = new Map(liked.map((row) => [row.id, row]));
+  return podcastViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest]);
+}
+
+/** The user's own podcasts, approved or not, newest first. */
+export async function myPodcasts(ctx: PodcastsContext, ownerId: number): Promise<PodcastView[]> {
+  const rows = await selectPodcasts(ctx.db)
+    .where(eq(podcasts.ownerId, ownerId))
+    .orderBy(desc(podcasts.createdAt), desc(podcasts.id));
+  return podcastViews(ctx, rows);
+}
+
+/** Podcasts waiting for an admin, oldest first. */
+export async function pendingPodcasts(ctx: PodcastsContext): Promise<PodcastView[]> {
+  const rows = await selectPodcasts(ctx.db)
+    .where(eq(podcasts.isApproved, false))
+    .orderBy(asc(podcasts.createdAt), asc(podcasts.id));
+  return podcastViews(ctx, rows);
+}
+
+/** The podcast if the viewer may see it; a pending podcast of someone else is not found, like a missing one. */
+export async function findVisiblePodcast(ctx: Pick<PodcastsContext, 'db'>, id: number, viewer: Viewer): Promise<PodcastRow> {
+  const [row] = await selectPodcasts(ctx.db).where(eq(podcasts.id, id));
+  if (!row || !canSee(row, viewer)) throw notFound();
+  return row;
+}
+
+export async function getPodcast(ctx: PodcastsContext, id: number, viewer: Viewer): Promise<PodcastView> {
+  return podcastView(ctx, await findVisiblePodcast(ctx, id, viewer));
+}
+

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { normalizeFormBody, uploadedFile } from '../../http/forms';
+import { pageEnvelope, pageRequest } from '../../http/pagination';
+import { BadRequestBody, ErrorDetail, Page } from '../../http/schemas';
+import { signedInUser } from '../../plugins/auth';
+import { featuredPodcasts, getPodcast, listPodcasts, myPodcasts, pendingPodcasts } from './listing';
+import profileRoutes from './profileRoutes';
+import {
+  ApprovalResponse,
+  Category,
+  NewPodcastBody,
+  Podcast,
+  PodcastChangesBody,
+  PodcastIdParams,
+  PodcastListQuery,
+} from './schemas';
+import { approvePodcast, createPodcast, deletePodcast, listCategories, updatePodcast } from './service';
+import socialRoutes from './socialRoutes';
+import type { PodcastsContext } from './views';
+
+const tags = ['podcasts'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 413: ErrorDetail };
+
+/** Podcasts, their categories, podcaster profiles, likes and comments (under /api/podcasts). */
+const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx: PodcastsContext = { db: app.db, files: app.files };
+
+  app.get('/categories/', {
+    schema: { tags, response: { 200: Type.Array(Category) } },
+  }, async () => listCategories(ctx));
+
+  app.get('/', {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      description: 'Approved podcasts, plus your own pending ones (all of them for admins); page_size is at most 100.',
+      querystring: PodcastListQuery,
+      response: { 200: Page(Podcast), 400: BadRequestBody, 401: ErrorDetail },
+    },
+  }, async (request) => {
+    const page = pageRequest(request.query);
+    const { search, category } = request.query;
+    const { count, results } = await listPodcasts(ctx, request.user, { search, category }, page);
+    return pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl));
+  });
+
+  app.get('/featured/', {
+    schema: { tags, description: 'Up to 8 approved podcasts, most liked first.', response: { 200: Type.Array(Podcast) } },
+  }, async () => featuredPodcasts(ctx));
+
+  app.get('/my-podcasts/', {
+    preHandler: app.requireUser,
+    schema: { tags, security, response: { 200: Type.Array(Podcast), 401: ErrorDetail } },
+  }, async (request) => myPodcasts(ctx, signedInUser(request).id));
+
+  app.get('/pending/', {
+    preHandler: app.requireAdmin,
+    schema: { tags, security, description: 'Admins: podcasts waiting for approval, oldest first.', response: { 200: Type.Array(Podcast), 401: ErrorDetail, 403: ErrorDetail } },
+  }, async () => pendingPodcasts(ctx));
+
+  app.post('/create/', {
+    preHandler: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: { tags, security, consumes: ['multipart/form-data', 'application/json'], body: NewPodcastBody, response: { 201: Podcast, ...errors } },
+  }, async (request, reply) => {
+    const { image, ...fields } = request.body;
+    return reply.code(201).send(await createPodcast(ctx, signedInUser(request), fields, uploadedFile(image)));
+  });
+
+  app.get('/:id/', {
+    preHandler: app.authenticate,
+    schema: { tags, params: PodcastIdParams, response: { 200: Podcast, 400: BadRequestBody, 401: ErrorDetail, 404: ErrorDetail } },
+  }, async (request) => getPodcast(ctx, request.params.id, request.user));
+
+  app.put('/:id/', {
+    preHandler: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: {
+      tags,
+      security,
+      description: 'Owner only. Omitted fields stay; an empty link, audio_url or website clears it.',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: PodcastIdParams,
+      body: PodcastChangesBody,
+      response: { 200: Podcast, ...errors },
+    },
+  }, async (request) => {
+    const { image, ...fields } = request.body;
+    return updatePodcast(ctx, request.params.id, signedInUser(request), fields, uploadedFile(image));
+  });
+
+  app.delete('/:id/', {
+    preHandler: app.requireUser,
+    schema: { tags, security, params: PodcastIdParams, response: { 204: Type.Null(), ...errors } },
+  }, async (request, reply) => {
+    await deletePodcast(ctx, request.params.id, signedInUser(request));
+    return reply.code(204).send(null);
+  });
+
+  app.post('/:id/approve/', {
+    preHandler: app.requireAdmin,
+    schema: { tags, security, params: PodcastIdParams, response: { 200: ApprovalResponse, ...errors } },
+  }, async (request) => ({
+    detail: 'Podcast approved successfully',
+    podcast: await approvePodcast(ctx, request.params.id, signedInUser(request)),
+  }));
+
+  await app.register(profileRoutes, { ctx });
+  await app.register(socialRoutes, { ctx });
+};
+
+export default podcastsRoutes;

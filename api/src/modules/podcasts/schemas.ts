@@ -1,0 +1,104 @@
+import { Type } from '@sinclair/typebox';
+import { UploadedFile } from '../../http/forms';
+import { Body, Id, PageQuery } from '../../http/schemas';
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+/** An http(s) address; the empty string clears the field. */
+const WebAddress = (description: string) =>
+  Type.String({
+    maxLength: 2000,
+    pattern: '^([hH][tT][tT][pP][sS]?://\\S+)?$',
+    errorMessage: 'Enter a valid URL starting with http:// or https://.',
+    description,
+  });
+
+export const Category = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const Podcast = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  link: nullable(Type.String()),
+  audio_url: nullable(Type.String()),
+  image: nullable(Type.String({ description: 'Storage key of the cover.' })),
+  image_url: nullable(Type.String({ description: 'Absolute URL of the cover (at most 1400x1400).' })),
+  thumbnail_url: nullable(Type.String({ description: 'Absolute URL of the 400x400 card thumbnail.' })),
+  category: nullable(Category),
+  category_id: nullable(Type.Integer()),
+  owner: UserRef,
+  user: Type.Integer({ description: "The owner's id." }),
+  creator_name: Type.String({ description: "The owner's username." }),
+  language: nullable(Type.String()),
+  website: nullable(Type.String()),
+  social_media: nullable(Type.String()),
+  is_approved: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  likes_count: Type.Integer(),
+  comments_count: Type.Integer(),
+});
+
+export const PodcastListQuery = Type.Object({
+  ...PageQuery,
+  search: Type.Optional(Type.String({ description: 'Words of the title or description; case and accents ignored.' })),
+  category: Type.Optional(Id('A category id.')),
+});
+
+const podcastFields = {
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  description: Type.String({ minLength: 1, maxLength: 5000 }),
+  category_id: Id('An existing category.'),
+  link: Type.Optional(WebAddress('Where to listen.')),
+  audio_url: Type.Optional(WebAddress('An audio file for the player.')),
+  language: Type.Optional(Type.String({ maxLength: 50 })),
+  website: Type.Optional(WebAddress("The podcast's website.")),
+  social_media: Type.Optional(Type.String({ maxLength: 500 })),
+  image: UploadedFile('Cover: PNG, JPEG, GIF or WebP up to 10 MB'),
+};
+
+export const NewPodcastBody = Body(podcastFields, 'multipart/form-data (or JSON without the image).');
+export const PodcastChangesBody = Body(
+  {
+    ...podcastFields,
+    title: Type.Optional(podcastFields.title),
+    description: Type.Optional(podcastFields.description),
+    category_id: Type.Optional(podcastFields.category_id),
+  },
+  'Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON.',
+);
+
+export const PodcastIdParams = Type.Object({ id: Id() });
+export const CommentParams = Type.Object({ id: Id(), commentId: Id() });
+export const ApprovalResponse = Type.Object({ detail: Type.String(), podcast: Podcast });
+
+export const PodcasterProfile = Type.Object({
+  id: Type.Integer(),
+  user: UserRef,
+  bio: Type.String(),
+  website: nullable(Type.String()),
+  social_links: Type.Record(Type.String(), Type.String(), { description: 'Network name -> URL.' }),
+  profile_picture: nullable(Type.String({ description: 'Storage key.' })),
+  profile_picture_url: nullable(Type.String()),
+  channel_name: nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+const SocialLinks = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  errorMessage: 'Enter an object of network name to URL, e.g. {"twitter": "https://twitter.com/you"}.',
+  description: 'Network name -> http(s) URL; JSON text in multipart bodies.',
+});
+
+const profileFields = {
+  bio: Type.Optional(Type.String({ maxLength: 5000 })),
+  website: Type.Optional(WebAddress('Your website.')),
+  social_links: Type.Optional(SocialLinks),
+  channel_name: Type.Optional(Type.String({ maxLength: 200 })),
+  profile_picture: UploadedFile('PNG, JPEG, GIF or WebP up to 10 MB'),
+};
+export const NewProfileBody = Body(profileFields, 'multipart/form-data; profile_picture is required.');
+export const ProfileChangesBody = Body(profileFields, 'JSON or multipart/form-data; omitted fields stay as they are.');
+export const ProfileListQuery = Type.Object(PageQuery);

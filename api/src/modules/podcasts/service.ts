@@ -1,0 +1,130 @@
+import type { Static } from '@sinclair/typebox';
+import { asc, eq } from 'drizzle-orm';
+import { categories, podcasterProfiles, podcasts } from '../../db/schema';
+import { FieldErrors, forbidden, notFound } from '../../errors';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import { keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
+import { removeSocialOf } from '../social/counts';
+import { NOT_ALLOWED } from '../social/comments';
+import { findVisiblePodcast, getPodcast } from './listing';
+import type { PodcastChangesBody } from './schemas';
+import type { PodcastsContext, PodcastView } from './views';
+
+export const PROFILE_REQUIRED = 'You need a podcaster profile before creating podcasts.';
+
+/** A podcast's fields as the API names them (the cover comes apart, as a file). */
+export type PodcastInput = Omit<Static<typeof PodcastChangesBody>, 'image'>;
+type NewPodcastInput = PodcastInput & Required<Pick<PodcastInput, 'title' | 'description' | 'category_id'>>;
+
+export async function listCategories(ctx: Pick<PodcastsContext, 'db'>) {
+  return ctx.db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+}
+
+async function assertCategoryExists(ctx: PodcastsContext, id: number): Promise<void> {
+  const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  if (!category) throw new FieldErrors({ category_id: ['Invalid category.'] });
+}
+
+/** Optional text: the empty string clears it. */
+const orNull = (value: string | undefined): string | null | undefined => (value === '' ? null : value);
+
+/** The columns the given fields change; omitted fields are left out. */
+function podcastColumns(input: PodcastInput) {
+  const columns = {
+    title: input.title,
+    description: input.description,
+    categoryId: input.category_id,
+    link: orNull(input.link),
+    audioUrl: orNull(input.audio_url),
+    language: orNull(input.language),
+    website: orNull(input.website),
+    socialMedia: orNull(input.social_media),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
+    typeof podcasts.$inferInsert
+  >;
+}
+
+/** Stores the cover (if any) around `write`; if writing fails the new files are removed again. */
+async function withCover<T>(ctx: PodcastsContext, cover: Buffer | null, write: (image?: string) => Promise<T>): Promise<T> {
+  const image = cover ? await storeImage(ctx.files, cover, PODCAST_COVER, 'image') : undefined;
+  try {
+    return await write(image);
+  } catch (error) {
+    if (image) await ctx.files.remove(keysOfImage(image));
+    throw error;
+  }
+}
+
+/** A new podcast, pending approval. Only a user with a podcaster profile may create one. */
+export async function createPodcast(
+  ctx: PodcastsContext,
+  user: AuthenticatedUser,
+  input: NewPodcastInput,
+  cover: Buffer | null,
+): Promise<PodcastView> {
+  const [profile] = await ctx.db
+    .select({ id: podcasterProfiles.id })
+    .from(podcasterProfiles)
+    .where(eq(podcasterProfiles.userId, user.id));
+  if (!profile) throw forbidden(PROFILE_REQUIRED);
+  await assertCategoryExists(ctx, input.category_id);
+  const id = await withCover(ctx, cover, async (image) => {
+    const [created] = await ctx.db
+      .insert(podcasts)
+      .values({ ...podcastColumns(input), title: input.title, description: input.description, ownerId: user.id, image, isApproved: false })
+      .returning({ id: podcasts.id });
+    return created!.id;
+  });
+  return getPodcast(ctx, id, user);
+}
+
+/** The podcast if the user owns it: 404 when they cannot see it, 403 when it is someone else's (admins too). */
+async function ownPodcast(ctx: PodcastsContext, id: number, user: AuthenticatedUser, adminMay: boolean) {
+  const podcast = await findVisiblePodcast(ctx, id, user);
+  if (podcast.ownerId !== user.id && !(adminMay && user.isAdmin)) throw forbidden(NOT_ALLOWED);
+  return podcast;
+}
+
+/** Changes the given fields (approval stays as it is); a new cover replaces the old one. */
+export async function updatePodcast(
+  ctx: PodcastsContext,
+  id: number,
+  user: AuthenticatedUser,
+  input: PodcastInput,
+  cover: Buffer | null,
+): Promise<PodcastView> {
+  const podcast = await ownPodcast(ctx, id, user, false);
+  if (input.category_id !== undefined) await assertCategoryExists(ctx, input.category_id);
+  const changes = podcastColumns(input);
+  await withCover(ctx, cover, async (image) => {
+    if (Object.keys(changes).length === 0 && !image) return;
+    await ctx.db
+      .update(podcasts)
+      .set({ ...changes, ...(image ? { image } : {}) })
+      .where(eq(podcasts.id, id));
+  });
+  if (cover && podcast.image) await ctx.files.remove(keysOfImage(podcast.image));
+  return getPodcast(ctx, id, user);
+}
+
+/** Deletes the podcast with its comments and likes (one transaction), then its stored images. */
+export async function deletePodcast(ctx: PodcastsContext, id: number, user: AuthenticatedUser): Promise<void> {
+  const podcast = await ownPodcast(ctx, id, user, true);
+  await ctx.db.transaction(async (tx) => {
+    await removeSocialOf(tx, 'podcast', id);
+    await tx.delete(podcasts).where(eq(podcasts.id, id));
+  });
+  await ctx.files.remove(keysOfImage(podcast.image));
+}
+
+/** Publishes a pending podcast (admins only; the route checks); approving twice is harmless. */
+export async function approvePodcast(ctx: PodcastsContext, id: number, admin: AuthenticatedUser): Promise<PodcastView> {
+  const [approved] = await ctx.db
+    .update(podcasts)
+    .set({ isApproved: true })
+    .where(eq(podcasts.id, id))
+    .returning({ id: podcasts.id });
+  if (!approved) throw notFound();
+  return getPodcast(ctx, id, admin);
+}

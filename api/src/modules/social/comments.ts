@@ -1,0 +1,124 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { comments, users } from '../../db/schema';
+import { FieldErrors, forbidden, notFound } from '../../errors';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import type { Target, Viewer } from './targets';
+
+export const NOT_ALLOWED = 'You do not have permission to perform this action.';
+const BAD_PARENT = 'Reply to a top-level comment of this item.';
+
+export interface CommentView {
+  id: number;
+  content: string;
+  parent: number | null;
+  created_at: string;
+  updated_at: string;
+  user: { id: number; username: string };
+  /** Only on top-level comments: their replies, oldest first. */
+  replies?: CommentView[];
+}
+
+const commentColumns = {
+  id: comments.id,
+  content: comments.content,
+  parentId: comments.parentId,
+  userId: comments.userId,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+  username: users.username,
+};
+const selectComments = (db: Db) =>
+  db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).$dynamic();
+type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
+
+function commentView(row: CommentRow): CommentView {
+  return {
+    id: row.id,
+    content: row.content,
+    parent: row.parentId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    user: { id: row.userId, username: row.username },
+  };
+}
+
+const ofTarget = (target: Target) => and(eq(comments.targetType, target.kind.type), eq(comments.targetId, target.id));
+
+async function findComment(db: Db, target: Target, commentId: number): Promise<CommentRow | undefined> {
+  const [row] = await selectComments(db)
+    .where(and(ofTarget(target), eq(comments.id, commentId)));
+  return row;
+}
+
+/** The item's top-level comments, oldest first, each with its replies, oldest first. */
+export async function listComments(db: Db, target: Target, viewer: Viewer): Promise<CommentView[]> {
+  await target.kind.assertVisible(db, target.id, viewer);
+  const rows = await selectComments(db)
+    .where(ofTarget(target))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const topLevel = new Map<number, CommentView>();
+  for (const row of rows) if (row.parentId === null) topLevel.set(row.id, { ...commentView(row), replies: [] });
+  for (const row of rows) if (row.parentId !== null) topLevel.get(row.parentId)?.replies?.push(commentView(row));
+  return [...topLevel.values()];
+}
+
+/** A comment, or a reply to a top-level comment of the same item. Content arrives trimmed and checked. */
+export async function addComment(
+  db: Db,
+  target: Target,
+  user: AuthenticatedUser,
+  input: { content: string; parent?: number | null },
+): Promise<CommentView> {
+  await target.kind.assertVisible(db, target.id, user);
+  const parentId = input.parent ?? null;
+  if (parentId !== null) {
+    const parent = await findComment(db, target, parentId);
+    if (!parent || parent.parentId !== null) throw new FieldErrors({ parent: [BAD_PARENT] });
+  }
+  const [created] = await db
+    .insert(comments)
+    .values({ targetType: target.kind.type, targetId: target.id, userId: user.id, parentId, content: input.content })
+    .returning({ id: comments.id });
+  const row = await findComment(db, target, created!.id);
+  return parentId === null ? { ...commentView(row!), replies: [] } : commentView(row!);
+}
+
+/** The comment of this item, if the user may change it: its author (or, when deleting, an admin). */
+async function ownComment(db: Db, target: Target, commentId: number, user: AuthenticatedUser, adminMay: boolean) {
+  await target.kind.assertVisible(db, target.id, user);
+  const comment = await findComment(db, target, commentId);
+  if (!comment) throw notFound();
+  if (comment.userId !== user.id && !(adminMay && user.isAdmin)) throw forbidden(NOT_ALLOWED);
+  return comment;
+}
+
+export async function editComment(
+  db: Db,
+  target: Target,
+  commentId: number,
+  user: AuthenticatedUser,
+  content: string,
+): Promise<CommentView> {
+  const comment = await ownComment(db, target, commentId, user, false);
+  const [updated] = await db
+    .update(comments)
+    .set({ content })
+    .where(eq(comments.id, commentId))
+    .returning({ content: comments.content, updatedAt: comments.updatedAt });
+  const view = commentView({ ...comment, ...updated! });
+  return comment.parentId === null ? { ...view, replies: await repliesOf(db, target, commentId) } : view;
+}
+
+/** Deletes a comment and, for a top-level one, its replies (foreign key cascade). */
+export async function deleteComment(db: Db, target: Target, commentId: number, user: AuthenticatedUser): Promise<void> {
+  await ownComment(db, target, commentId, user, true);
+  await db.delete(comments).where(eq(comments.id, commentId));
+}
+
+async function repliesOf(db: Db, target: Target, parentId: number): Promise<CommentView[]> {
+  const rows = await selectComments(db)
+    .where(and(ofTarget(target), eq(comments.parentId, parentId)))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map(commentView);
+}

@@ -1,0 +1,49 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { reactions } from '../../db/schema';
+import type { AuthenticatedUser } from '../../plugins/auth';
+import type { Target, Viewer } from './targets';
+
+export interface LikeState {
+  current_user_liked: boolean;
+  likes_count: number;
+}
+
+export interface LikeToggle {
+  status: 'liked' | 'unliked';
+  likes_count: number;
+}
+
+const ofTarget = (target: Target) =>
+  and(eq(reactions.targetType, target.kind.type), eq(reactions.targetId, target.id));
+
+async function likesCount(db: Db, target: Target): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(reactions).where(ofTarget(target));
+  return row?.total ?? 0;
+}
+
+/** Whether the viewer likes the item (never, when anonymous) and how many do. */
+export async function likeState(db: Db, target: Target, viewer: Viewer): Promise<LikeState> {
+  await target.kind.assertVisible(db, target.id, viewer);
+  const [mine] = viewer
+    ? await db.select({ id: reactions.id }).from(reactions).where(and(ofTarget(target), eq(reactions.userId, viewer.id)))
+    : [];
+  return { current_user_liked: mine !== undefined, likes_count: await likesCount(db, target) };
+}
+
+/**
+ * Likes the item, or takes the like back if there is one. The unique index on (item, user) makes a second like
+ * by the same user impossible, so concurrent toggles never leave a count that disagrees with the rows.
+ */
+export async function toggleLike(db: Db, target: Target, user: AuthenticatedUser): Promise<LikeToggle> {
+  await target.kind.assertVisible(db, target.id, user);
+  const inserted = await db
+    .insert(reactions)
+    .values({ targetType: target.kind.type, targetId: target.id, userId: user.id, reactionType: 'like' })
+    .onConflictDoNothing()
+    .returning({ id: reactions.id });
+  if (inserted.length === 0) {
+    await db.delete(reactions).where(and(ofTarget(target), eq(reactions.userId, user.id)));
+  }
+  return { status: inserted.length > 0 ? 'liked' : 'unliked', likes_count: await likesCount(db, target) };
+}

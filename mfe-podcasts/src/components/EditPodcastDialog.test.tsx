@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { formFields, makePodcast, owner } from '../testing/podcastFixtures';
+import { EditPodcastDialog } from './EditPodcastDialog';
+
+function renderDialog(podcast = makePodcast()) {
+  const onClose = jest.fn();
+  const onSaved = jest.fn();
+  const view = renderWithProviders(<EditPodcastDialog podcast={podcast} onClose={onClose} onSaved={onSaved} />, {
+    user: owner,
+  });
+  return { ...view, onClose, onSaved };
+}
+
+describe('EditPodcastDialog', () => {
+  it('shows Title, Description, Link and New Image with Cancel and Save Changes', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Edit Podcast' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Climate Conversations');
+    expect(screen.getByLabelText('Description')).toBeInTheDocument();
+    expect(screen.getByLabelText('Link')).toHaveValue('https://example.com/climate');
+    expect(screen.getByLabelText('New Image')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('requires title and description and a URL for the link, sending nothing until fixed', async () => {
+    const { user } = renderDialog();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.clear(screen.getByLabelText('Description'));
+    await user.clear(screen.getByLabelText('Link'));
+    await user.type(screen.getByLabelText('Link'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText(/Please enter a valid URL/)).toBeInTheDocument();
+    expect(mockApi().history.put).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { user } = renderDialog();
+    const notImage = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    // The file picker filters by `accept`; a drop or another browser may still hand over any file.
+    fireEvent.change(screen.getByLabelText('New Image'), { target: { files: [notImage] } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Please choose a PNG, JPG or GIF image up to 10MB')).toBeInTheDocument();
+    expect(mockApi().history.put).toHaveLength(0);
+  });
+
+  it('saves, leaving empty fields out, and confirms with a toast', async () => {
+    const saved = makePodcast({ title: 'Climate Talks', link: null });
+    mockApi().onPut('/podcasts/1/').reply(200, saved);
+    const { user, onSaved, onClose } = renderDialog();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Climate Talks');
+    await user.clear(screen.getByLabelText('Link'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Podcast updated successfully')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith(saved);
+    expect(onClose).toHaveBeenCalled();
+    const fields = formFields(mockApi().history.put[0]?.data);
+    expect(fields).toEqual({ title: 'Climate Talks', description: makePodcast().description });
+  });
+
+  it("shows the server's detail, or 'Failed to update podcast'", async () => {
+    mockApi().onPut('/podcasts/1/').replyOnce(403, { detail: 'You do not own this podcast.' }).onPut('/podcasts/1/').reply(500);
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not own this podcast.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to update podcast'));
+  });
+});

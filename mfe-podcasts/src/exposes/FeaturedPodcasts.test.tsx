@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { makePodcast } from '../testing/podcastFixtures';
+import FeaturedPodcasts from './FeaturedPodcasts';
+
+describe('FeaturedPodcasts', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each featured podcast with image, title, 50-character preview and Listen Now', async () => {
+    mockApi()
+      .onGet('/podcasts/featured/')
+      .reply(200, [
+        makePodcast(),
+        makePodcast({ id: 2, title: 'Money Matters', thumbnail_url: null, image_url: 'media/money.png', description: 'Short' }),
+      ]);
+    renderWithProviders(<FeaturedPodcasts />);
+    expect(await screen.findByRole('heading', { name: 'Climate Conversations' })).toBeInTheDocument();
+    expect(screen.getByText('Weekly talks with scientists about the planet and ...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Listen Now: Money Matters' })).toHaveAttribute('href', '/podcasts/2');
+    expect(screen.getByRole('img', { name: 'Cover of Money Matters' }).getAttribute('src')).toMatch(/^data:image\/svg/);
+    expect(screen.queryByRole('heading', { name: 'Featured Podcasts' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['nothing is featured', 200],
+    ['the request fails', 500],
+  ])("says 'No featured podcasts available yet' when %s", async (_, status) => {
+    mockApi().onGet('/podcasts/featured/').reply(status, []);
+    renderWithProviders(<FeaturedPodcasts />);
+    expect(await screen.findByText('No featured podcasts available yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import PodcastRoutes from './routes';
+
+describe('podcasts routes', () => {
+  it('renders the listing at /podcasts', async () => {
+    mockApi().onGet('/podcasts/categories/').reply(200, []);
+    mockApi().onGet('/podcasts/').reply(200, []);
+    renderWithProviders(<PodcastRoutes />, { route: '/podcasts' });
+    expect(await screen.findByRole('heading', { name: 'Discover Podcasts' })).toBeInTheDocument();
+    expect(await screen.findByText('No podcasts found')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for paths it does not own', () => {
+    renderWithProviders(<PodcastRoutes />, { route: '/podcasts/1/unknown' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { absoluteImageUrl } from '@podbridge/shared/format';
+import { Button, Card, ImageIcon, Modal, theme } from '@podbridge/shared/ui';
+import type { Podcast } from '../../api';
+import { CoverImage, podcastImage } from '../../components/PodcastCover';
+
+const Panel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+  padding: ${theme.spacing.md};
+  img { border-radius: ${theme.radii.md}; }
+`;
+
+const FullImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  max-height: 70vh;
+  object-fit: contain;
+  border-radius: ${theme.radii.md};
+`;
+
+/** The cover, and View Full Image when there is a real image to show. */
+export function CoverPanel({ podcast }: { podcast: Podcast }) {
+  const [open, setOpen] = useState(false);
+  const fullImage = absoluteImageUrl(podcast.image_url, '');
+  const alt = `Cover of ${podcast.title}`;
+  return (
+    <Panel>
+      <CoverImage src={podcastImage(podcast, 'card')} alt={alt} />
+      {fullImage && (
+        <Button variant="light" fullWidth onClick={() => setOpen(true)}>
+          <ImageIcon size={16} /> View Full Image
+        </Button>
+      )}
+      <Modal open={open} title={podcast.title} onClose={() => setOpen(false)}>
+        <FullImage src={fullImage} alt={alt} />
+      </Modal>
+    </Panel>
+  );
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
+import type { Podcast } from '../../api';
+import { externalUrl } from '../../components/podcastValidation';
+
+const Description = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Audio = styled.audio`
+  width: 100%;
+  margin-top: ${theme.spacing.lg};
+`;
+
+const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.lg};
+  margin: ${theme.spacing.lg} 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${theme.colors.textMuted};
+  li { display: inline-flex; align-items: center; gap: ${theme.spacing.xs}; }
+  strong { color: ${theme.colors.text}; }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: ${theme.spacing.xs} ${theme.spacing.lg};
+  margin-top: ${theme.spacing.lg};
+  ${media.sm} { grid-template-columns: max-content 1fr; }
+  dt { color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
+  dd { overflow-wrap: anywhere; margin-bottom: ${theme.spacing.xs}; }
+`;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Description (whitespace kept), the audio player when there is audio, counts and the optional details. */
+export function PodcastAbout({ podcast }: { podcast: Podcast }) {
+  const hasDetails = podcast.language || podcast.website || podcast.social_media;
+  const website = externalUrl(podcast.website);
+  return (
+    <Card as="section" aria-labelledby="podcast-about">
+      <CardTitle id="podcast-about">About this podcast</CardTitle>
+      <Description>{podcast.description}</Description>
+      {podcast.audio_url && (
+        <Audio controls src={podcast.audio_url} preload="none" aria-label={`Listen to ${podcast.title}`}>
+          Your browser cannot play this audio.
+        </Audio>
+      )}
+      <Counts>
+        <li>
+          <HeartIcon size={16} /> <strong>{plural(podcast.likes_count, 'like', 'likes')}</strong>
+        </li>
+        <li>
+          <Icon name="chat" size={16} /> <strong>{plural(podcast.comments_count, 'comment', 'comments')}</strong>
+        </li>
+      </Counts>
+      {hasDetails && (
+        <Details>
+          {podcast.language && (
+            <>
+              <dt>Language</dt>
+              <dd>{podcast.language}</dd>
+            </>
+          )}
+          {podcast.website && (
+            <>
+              <dt>Website</dt>
+              <dd>
+                {website ? (
+                  <a href={website} target="_blank" rel="noopener noreferrer">
+                    {website}
+                  </a>
+                ) : (
+                  podcast.website
+                )}
+              </dd>
+            </>
+          )}
+          {podcast.social_media && (
+            <>
+              <dt>Social Media</dt>
+              <dd>{podcast.social_media}</dd>
+            </>
+          )}
+        </Details>
+      )}
+    </Card>
+  );
+}

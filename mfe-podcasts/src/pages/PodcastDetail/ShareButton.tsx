@@ -1,0 +1,38 @@
+import toast from 'react-hot-toast';
+import { useHref } from 'react-router-dom';
+import { href, paths } from '@podbridge/shared/paths';
+import { Button, ShareIcon } from '@podbridge/shared/ui';
+
+export const LINK_COPIED = 'Link copied to clipboard!';
+export const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
+
+/** Native share where the browser has it, otherwise the page address goes to the clipboard (spec section 2). */
+export function ShareButton({ podcastId, title }: { podcastId: number; title: string }) {
+  const path = useHref(href(paths.podcastDetail, { id: podcastId }));
+
+  const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+      } catch (error) {
+        // Closing the share sheet rejects with AbortError; that is the user's choice, not a failure.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Share failed', error);
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(LINK_COPIED);
+    } catch (error) {
+      console.error('Copy failed', error);
+      toast.error(COPY_FAILED);
+    }
+  };
+
+  return (
+    <Button variant="light" onClick={() => void share()}>
+      <ShareIcon size={16} /> Share
+    </Button>
+  );
+}

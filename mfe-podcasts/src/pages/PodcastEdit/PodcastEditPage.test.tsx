@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { formFields, listener, makePodcast, owner } from '../../testing/podcastFixtures';
+import { PodcastEditPage } from './PodcastEditPage';
+
+function renderEdit(user = owner) {
+  mockApi().onGet('/podcasts/categories/').reply(200, [
+    { id: 3, name: 'Science' },
+    { id: 4, name: 'Business' },
+  ]);
+  return renderWithProviders(<PodcastEditPage />, { route: '/podcasts/1/edit', path: '/podcasts/:id/edit', user });
+}
+
+describe('PodcastEditPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fills the form, saves, confirms and returns to the detail page', async () => {
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
+    mockApi().onPut('/podcasts/1/').reply(200, makePodcast({ category: { id: 4, name: 'Business' } }));
+    const { user, location } = renderEdit();
+    expect(await screen.findByLabelText('Title*')).toHaveValue('Climate Conversations');
+    expect(screen.getByLabelText('Language*')).toHaveValue('English');
+    await user.selectOptions(screen.getByLabelText('Category*'), await screen.findByRole('option', { name: 'Business' }));
+    await user.type(screen.getByLabelText('Website'), 'https://climate.example');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Podcast updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/podcasts/1'));
+    expect(formFields(mockApi().history.put[0]?.data)).toEqual({
+      title: 'Climate Conversations',
+      description: makePodcast().description,
+      category_id: '4',
+      language: 'English',
+      website: 'https://climate.example',
+    });
+  });
+
+  it('requires title, description, category and language', async () => {
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast({ language: null }));
+    const { user } = renderEdit();
+    await user.clear(await screen.findByLabelText('Title*'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Language is required')).toBeInTheDocument();
+    expect(mockApi().history.put).toHaveLength(0);
+  });
+
+  it('links Cancel back to the detail page', async () => {
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
+    renderEdit();
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/podcasts/1');
+  });
+
+  it("shows 'Failed to update podcast' when saving fails", async () => {
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
+    mockApi().onPut('/podcasts/1/').reply(500);
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update podcast');
+  });
+
+  it("says 'Failed to load podcast' and goes to /podcasts when loading fails", async () => {
+    mockApi().onGet('/podcasts/1/').reply(404, { detail: 'Not found.' });
+    const { location } = renderEdit();
+    expect(await screen.findByText('Failed to load podcast')).toBeInTheDocument();
+    expect(location().pathname).toBe('/podcasts');
+  });
+
+  it('sends a non-owner back to the detail page', async () => {
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
+    const { location } = renderEdit(listener);
+    expect(await screen.findByText('You can only edit your own podcasts')).toBeInTheDocument();
+    expect(location().pathname).toBe('/podcasts/1');
+  });
+});

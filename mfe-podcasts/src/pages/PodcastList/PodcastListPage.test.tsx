@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { makePodcast, mockPodcastSocial, owner } from '../../testing/podcastFixtures';
+import { PodcastListPage } from './PodcastListPage';
+
+const categories = [
+  { id: 3, name: 'Science' },
+  { id: 4, name: 'Business' },
+];
+
+function podcasts(n: number) {
+  return Array.from({ length: n }, (_, index) => makePodcast({ id: index + 1, title: `Show ${index + 1}` }));
+}
+
+function mockListing(reply: (params: Record<string, string | number>) => [number, unknown]) {
+  mockApi().onGet('/podcasts/categories/').reply(200, categories);
+  mockApi()
+    .onGet('/podcasts/')
+    .reply((config) => reply(config.params as Record<string, string | number>));
+  mockPodcastSocial();
+}
+
+const renderList = (route = '/podcasts', user: typeof owner | null = null) =>
+  renderWithProviders(<PodcastListPage />, { route, path: '/podcasts', user });
+
+const lastParams = () => mockApi().history.get.filter((call) => call.url === '/podcasts/').at(-1)?.params as unknown;
+
+describe('PodcastListPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the full-page spinner while loading, then the cards and counts', async () => {
+    mockListing(() => [200, { count: 2, next: null, previous: null, results: podcasts(2) }]);
+    renderList();
+    expect(screen.getByText('Discovering amazing podcasts...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Show 1' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Show 2' })).toBeInTheDocument();
+    expect(screen.getByText('Podcasts on this page').nextElementSibling).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByText('Categories').nextElementSibling).toHaveTextContent('2'));
+    expect(lastParams()).toEqual({ page: 1, page_size: 12 });
+  });
+
+  it('accepts a plain array', async () => {
+    mockListing(() => [200, podcasts(3)]);
+    renderList();
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('invites the first podcast when nothing exists and no filter is set', async () => {
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
+    renderList();
+    expect(await screen.findByText('No podcasts found')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to create an amazing podcast!')).toBeInTheDocument();
+  });
+
+  it('suggests adjusting the criteria when a filter is active', async () => {
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
+    renderList('/podcasts?search=nothing');
+    expect(await screen.findByText('No podcasts found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search podcasts')).toHaveValue('nothing');
+  });
+
+  it.each([
+    [401, 'Please log in to view podcasts.'],
+    [404, 'No podcasts found.'],
+    [500, 'Failed to load podcasts. Please try again later.'],
+  ])('shows the message for a %s', async (status, message) => {
+    mockListing(() => [status, { detail: 'x' }]);
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('still lists podcasts when the categories fail, and only logs it', async () => {
+    mockApi().onGet('/podcasts/categories/').reply(500);
+    mockApi().onGet('/podcasts/').reply(200, podcasts(1));
+    mockPodcastSocial();
+    renderList();
+    expect(await screen.findByRole('article', { name: 'Show 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'All Categories' })).toBeInTheDocument();
+  });
+
+  it('paginates only when there is more than one page, and keeps the page in the URL', async () => {
+    mockListing((params) => [200, { count: 13, next: null, previous: null, results: podcasts(params.page === 2 ? 1 : 12) }]);
+    const { user, location } = renderList('/podcasts?search=show');
+    await screen.findByRole('article', { name: 'Show 12' });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(location().search).toBe('?search=show&page=2'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(lastParams()).toEqual({ page: 2, page_size: 12, search: 'show' });
+  });
+
+  it('hides the pagination for exactly twelve podcasts', async () => {
+    mockListing(() => [200, { count: 12, next: null, previous: null, results: podcasts(12) }]);
+    renderList();
+    await screen.findByRole('article', { name: 'Show 12' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('searches trimmed text from page 1 and keeps it in the URL', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: podcasts(1) }]);
+    const { user, location } = renderList('/podcasts?page=3&category=4');
+    await screen.findByRole('article', { name: 'Show 1' });
+    await user.type(screen.getByLabelText('Search podcasts'), '  climate  {Enter}');
+    await waitFor(() => expect(location().search).toBe('?category=4&search=climate'));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, page_size: 12, category: '4', search: 'climate' }));
+  });
+
+  it('searches after a pause in typing', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: podcasts(1) }]);
+    const { user, location } = renderList('/podcasts?page=2');
+    await screen.findByRole('article', { name: 'Show 1' });
+    await user.type(screen.getByLabelText('Search podcasts'), 'tech');
+    await waitFor(() => expect(location().search).toBe('?search=tech'));
+  });
+
+  it('filters by category from page 1, and All Categories clears it', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: podcasts(1) }]);
+    const { user, location } = renderList('/podcasts?page=2');
+    await screen.findByRole('option', { name: 'Science' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Science');
+    await waitFor(() => expect(location().search).toBe('?category=3'));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, page_size: 12, category: '3' }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'All Categories');
+    await waitFor(() => expect(location().search).toBe(''));
+  });
+
+  it('welcomes a signed-in user and offers Create Your Podcast', async () => {
+    mockListing(() => [200, []]);
+    renderList('/podcasts', owner);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, ada!' })).toBeInTheDocument();
+    expect(screen.getByText(/a Podcaster/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Your Podcast' })).toHaveAttribute('href', '/podcasts/create');
+  });
+
+  it('shows neither welcome nor Create Your Podcast to visitors', async () => {
+    mockListing(() => [200, []]);
+    renderList();
+    await screen.findByText('No podcasts found');
+    expect(screen.queryByRole('link', { name: 'Create Your Podcast' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('removes a deleted card from the list', async () => {
+    mockListing(() => [200, podcasts(2)]);
+    mockApi().onDelete('/podcasts/1/').reply(204);
+    const { user } = renderList('/podcasts', owner);
+    const card = await screen.findByRole('article', { name: 'Show 1' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Podcast' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Show 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Show 2' })).toBeInTheDocument();
+    expect(await screen.findByText('Podcast deleted successfully')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { mockApi } from '@podbridge/shared/testing';
+import type { StoredUserData } from '@podbridge/shared/types';
+import type { Podcast } from '../api';
+
+export const owner: StoredUserData = { id: 7, username: 'ada', user_type: 'podcaster' };
+export const listener: StoredUserData = { id: 9, username: 'grace', user_type: 'expert' };
+
+export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
+  return {
+    id: 1,
+    title: 'Climate Conversations',
+    description: 'Weekly talks with scientists about the planet and its future',
+    link: 'https://example.com/climate',
+    audio_url: null,
+    image: null,
+    image_url: 'https://cdn.podbridge.test/climate.png',
+    thumbnail_url: 'https://cdn.podbridge.test/climate-400.png',
+    category: { id: 3, name: 'Science' },
+    category_id: 3,
+    owner: { id: owner.id, username: owner.username },
+    user: owner.id,
+    creator_name: 'Ada Lovelace',
+    language: 'English',
+    website: null,
+    social_media: null,
+    is_approved: true,
+    created_at: '2026-03-14T10:00:00Z',
+    updated_at: '2026-03-14T10:00:00Z',
+    likes_count: 4,
+    comments_count: 2,
+    ...overrides,
+  };
+}
+
+/** What the like status answers: one more than the fixture's `likes_count`, so a test can wait until it arrived. */
+export const LOADED_LIKES = 5;
+
+/** Like status and comments of any podcast: the card and detail widgets ask for them on their own. */
+export function mockPodcastSocial(): void {
+  mockApi().onGet(/\/podcasts\/\d+\/likes\/$/).reply(200, { current_user_liked: false, likes_count: LOADED_LIKES });
+  mockApi().onGet(/\/podcasts\/\d+\/comments\/$/).reply(200, []);
+}
+
+/** A multipart body sent through the mock, read back as plain fields. */
+export function formFields(data: unknown): Record<string, FormDataEntryValue> {
+  if (!(data instanceof FormData)) throw new Error('Expected a multipart body');
+  return Object.fromEntries(data.entries());
+}
