@@ -26,4 +26,7 @@ export const badRequest = (detail: string): HttpError => new HttpError(400, deta
 export const unauthorized = (detail: string, extra?: Record<string, string>): HttpError =>
   new HttpError(401, detail, extra);
 export const forbidden = (detail: string, extra?: Record<string, string>): HttpError => new HttpError(403, detail, extra);
+/** The 403 detail wherever a signed-in user may not act on something. */
+export const NOT_ALLOWED = 'You do not have permission to perform this action.';
+
 export const notFound = (): HttpError => new HttpError(404, 'Not found.');

@@ -8,6 +8,7 @@ import { Footer } from './components/Footer/Footer';
 import { NavBar } from './components/NavBar/NavBar';
 import { SessionGate } from './components/SessionGate/SessionGate';
 import { AboutPage } from './pages/AboutPage/AboutPage';
+import { ContactPage } from './pages/ContactPage/ContactPage';
 import { FeaturedPage } from './pages/FeaturedPage/FeaturedPage';
 import { HomePage } from './pages/HomePage/HomePage';
 import { RemoteRouter } from './routes/RemoteRouter';
@@ -32,6 +33,7 @@ export function ShellRoutes() {
     <Routes>
       <Route path={paths.home} element={<HomePage />} />
       <Route path={paths.about} element={<AboutPage />} />
+      <Route path={paths.contact} element={<ContactPage />} />
       <Route path={paths.featured} element={<FeaturedPage />} />
       <Route path={paths.expertCreationShortcut} element={<Navigate to={paths.expertCreate} replace />} />
       <Route path={paths.podcastCreationShortcut} element={<Navigate to={paths.podcastCreate} replace />} />

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, NOT_ALLOWED, unauthorized } from '../errors';
 import { AccessTokens } from '../modules/users/accessTokens';
 import { findUserById } from '../modules/users/accounts';
 import type { UserRow } from '../modules/users/context';
@@ -61,7 +61,7 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
     };
     const requireAdmin: PreHandler = async (request, reply) => {
       await requireUser(request, reply);
-      if (!request.user?.isAdmin) throw forbidden('You do not have permission to perform this action.');
+      if (!request.user?.isAdmin) throw forbidden(NOT_ALLOWED);
     };
 
     app.decorate('authenticate', authenticate);

@@ -84,8 +84,10 @@ const Actions = styled.div`
   margin-top: ${theme.spacing.sm};
 `;
 
-const Push = styled.span`
-  flex: 1;
+const Links = styled.div`
+  display: flex;
+  gap: ${theme.spacing.xs};
+  margin-left: auto;
 `;
 
 export interface PodcastCardProps {
@@ -122,16 +124,17 @@ export function PodcastCard({ podcast, onUpdated, onDeleted }: PodcastCardProps)
         </Meta>
         <Actions>
           <LikeButton adapter={likeAdapter} initialCount={podcast.likes_count} size="sm" />
-          <Push />
-          {listenUrl && (
-            <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer" variant="outline" size="sm">
-              <ExternalLinkIcon size={15} /> Listen
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <Links>
+            {listenUrl && (
+              <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer" variant="outline" size="sm">
+                <ExternalLinkIcon size={15} /> Listen
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </ButtonLink>
+            )}
+            <ButtonLink to={href(paths.podcastDetail, { id: podcast.id })} size="sm">
+              View
             </ButtonLink>
-          )}
-          <ButtonLink to={href(paths.podcastDetail, { id: podcast.id })} size="sm">
-            View
-          </ButtonLink>
+          </Links>
         </Actions>
         {isOwner && (
           <Actions>

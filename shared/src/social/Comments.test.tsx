@@ -67,7 +67,7 @@ describe('Comments', () => {
     await waitFor(() => expect(screen.queryByLabelText('Reply to grace')).not.toBeInTheDocument());
   });
 
-  it('offers Edit and Delete only on the signed-in author’s comments', async () => {
+  it("offers Edit and Delete only on the signed-in author's comments", async () => {
     renderWithProviders(<Comments adapter={fakeAdapter()} prompt={PROMPT} />, { user: ada });
     await screen.findByText('Great episode on climate tech');
     const others = within(byComment('grace'));

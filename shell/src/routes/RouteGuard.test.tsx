@@ -12,7 +12,7 @@ describe('RouteGuard', () => {
       <RouteGuard access="protected">
         <p>Inbox</p>
       </RouteGuard>,
-      { route: '/messages/4?tab=all' },
+      { route: '/messages/4?tab=all', path: '/messages/:userId' },
     );
     expect(screen.queryByText('Inbox')).not.toBeInTheDocument();
     expect(location().pathname).toBe('/login');
@@ -24,7 +24,7 @@ describe('RouteGuard', () => {
       <RouteGuard access="protected">
         <p>Inbox</p>
       </RouteGuard>,
-      { route: '/messages', user: member },
+      { route: '/messages', path: '/messages', user: member },
     );
     expect(screen.getByText('Inbox')).toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe('RouteGuard', () => {
       <RouteGuard access="protected">
         <p>Inbox</p>
       </RouteGuard>,
-      { route: '/messages' },
+      { route: '/messages', path: '/messages', user: member },
     );
     act(() => authStore.setState({ status: 'loading' }));
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('RouteGuard', () => {
       <RouteGuard access="loggedOutOnly">
         <p>Sign in form</p>
       </RouteGuard>,
-      { route: '/login', user: member },
+      { route: '/login', path: '/login', user: member },
     );
     expect(location().pathname).toBe('/');
   });
@@ -55,7 +55,7 @@ describe('RouteGuard', () => {
       <RouteGuard access="loggedOutOnly">
         <p>Sign in form</p>
       </RouteGuard>,
-      { route: '/login' },
+      { route: '/login', path: '/login' },
     );
     act(() => authStore.setState({ status: 'authenticated', user: member }));
     expect(location().pathname).toBe('/login');

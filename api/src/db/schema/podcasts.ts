@@ -51,6 +51,10 @@ export const podcasts = pgTable(
      * Title (weight A) and description (weight B) without accents, for search; podbridge_unaccent is created by
      * migration 0001 (unaccent itself is only STABLE, so it cannot appear in a generated column).
      */
+    /** The title lower-cased without accents: partial-word title matches (trigram index) and ranking. */
+    searchTitle: text()
+      .notNull()
+      .generatedAlwaysAs(sql`podbridge_unaccent(lower("title"))`),
     searchDocument: tsvector()
       .notNull()
       .generatedAlwaysAs(
@@ -59,10 +63,12 @@ export const podcasts = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('podcasts_listing_idx').on(table.isApproved, table.createdAt.desc(), table.id.desc()),
-    index('podcasts_owner_id_idx').on(table.ownerId, table.createdAt.desc()),
-    index('podcasts_category_id_idx').on(table.categoryId, table.createdAt.desc()),
+    // Ascending: scanned backwards they give "newest first" (DESC NULLS FIRST, ORDER BY's default).
+    index('podcasts_listing_idx').on(table.isApproved, table.createdAt, table.id),
+    index('podcasts_created_at_idx').on(table.createdAt, table.id),
+    index('podcasts_owner_id_idx').on(table.ownerId, table.createdAt),
+    index('podcasts_category_id_idx').on(table.categoryId, table.createdAt),
     index('podcasts_search_document_idx').using('gin', table.searchDocument),
-    index('podcasts_title_trigram_idx').using('gin', sql`podbridge_unaccent(lower(${table.title})) gin_trgm_ops`),
+    index('podcasts_search_title_trigram_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { podcasts, reactions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
@@ -38,15 +38,23 @@ export async function listPodcasts(
     search?.matches,
   );
   const newestFirst = [desc(podcasts.createdAt), desc(podcasts.id)];
-  const [rows, [total]] = await Promise.all([
-    selectPodcasts(ctx.db)
-      .where(where)
-      .orderBy(...(search ? [desc(search.rank)] : []), ...newestFirst)
-      .limit(page.pageSize)
-      .offset(page.offset),
-    ctx.db.select({ total: count() }).from(podcasts).where(where),
-  ]);
-  return { count: total?.total ?? 0, results: await podcastViews(ctx, rows) };
+  const countAll = () => ctx.db.select({ total: count() }).from(podcasts).where(where);
+  if (!search) {
+    // Newest first reads the listing index in order and stops after the page; the count is an index-only scan.
+    const [rows, [total]] = await Promise.all([
+      selectPodcasts(ctx.db).where(where).orderBy(...newestFirst).limit(page.pageSize).offset(page.offset),
+      countAll(),
+    ]);
+    return { count: total?.total ?? 0, results: await podcastViews(ctx, rows) };
+  }
+  // A search ranks every match anyway, so the same pass counts them (a second query only past the last page).
+  const rows = await selectPodcasts(ctx.db, { matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .where(where)
+    .orderBy(desc(search.rank), ...newestFirst)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const total = rows[0]?.matchCount ?? (page.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0);
+  return { count: total, results: await podcastViews(ctx, rows) };
 }
 
 /** Up to eight approved podcasts, most liked first, then newest: the home page's selection. */

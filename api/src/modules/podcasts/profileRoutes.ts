@@ -15,7 +15,7 @@ const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: E
 /** Podcaster profiles: one per podcaster, needed before creating podcasts. */
 const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async (app, { ctx }) => {
   app.post('/profile/create/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: { tags, security, consumes, body: NewProfileBody, response: { 201: PodcasterProfile, ...errors } },
   }, async (request, reply) => {
@@ -32,12 +32,12 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async
   });
 
   app.get('/profiles/my_profile/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, security, response: { 200: PodcasterProfile, 401: ErrorDetail, 404: ErrorDetail } },
   }, async (request) => myProfile(ctx, signedInUser(request).id));
 
   app.put('/profiles/my_profile/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: { tags, security, consumes, body: ProfileChangesBody, response: { 200: PodcasterProfile, ...errors } },
   }, async (request) => {

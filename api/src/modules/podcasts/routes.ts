@@ -23,7 +23,10 @@ const tags = ['podcasts'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 413: ErrorDetail };
 
-/** Podcasts, their categories, podcaster profiles, likes and comments (under /api/podcasts). */
+/**
+ * Podcasts, their categories, podcaster profiles, likes and comments (under /api/podcasts). Authentication runs
+ * onRequest, so an anonymous upload is refused before its body is read.
+ */
 const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: PodcastsContext = { db: app.db, files: app.files };
 
@@ -32,7 +35,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => listCategories(ctx));
 
   app.get('/', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags,
       description: 'Approved podcasts, plus your own pending ones (all of them for admins); page_size is at most 100.',
@@ -51,17 +54,17 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => featuredPodcasts(ctx));
 
   app.get('/my-podcasts/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, security, response: { 200: Type.Array(Podcast), 401: ErrorDetail } },
   }, async (request) => myPodcasts(ctx, signedInUser(request).id));
 
   app.get('/pending/', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, description: 'Admins: podcasts waiting for approval, oldest first.', response: { 200: Type.Array(Podcast), 401: ErrorDetail, 403: ErrorDetail } },
   }, async () => pendingPodcasts(ctx));
 
   app.post('/create/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: { tags, security, consumes: ['multipart/form-data', 'application/json'], body: NewPodcastBody, response: { 201: Podcast, ...errors } },
   }, async (request, reply) => {
@@ -70,12 +73,12 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/:id/', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, params: PodcastIdParams, response: { 200: Podcast, 400: BadRequestBody, 401: ErrorDetail, 404: ErrorDetail } },
   }, async (request) => getPodcast(ctx, request.params.id, request.user));
 
   app.put('/:id/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: {
       tags,
@@ -92,7 +95,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/:id/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, security, params: PodcastIdParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
     await deletePodcast(ctx, request.params.id, signedInUser(request));
@@ -100,7 +103,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/:id/approve/', {
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: { tags, security, params: PodcastIdParams, response: { 200: ApprovalResponse, ...errors } },
   }, async (request) => ({
     detail: 'Podcast approved successfully',

@@ -2,35 +2,37 @@ import { sql, type SQL } from 'drizzle-orm';
 import { podcasts } from '../../db/schema';
 
 export interface PodcastSearch {
-  /** Rows that match: a word-prefix match on title or description, or the phrase inside the title. */
+  /** Rows that match: every word as a word prefix of the title or description, or the phrase inside the title. */
   matches: SQL;
-  /** Higher is better: a title hit outweighs any description-only hit. */
+  /** Higher is better: the phrase in the title, then each word in the title; description-only matches score 0. */
   rank: SQL;
 }
 
-/** Title and description words weigh 1 and 0.1; weights for unused classes D and C first. */
-const WEIGHTS = sql.raw(`'{0, 0, 0.1, 1}'::float4[]`);
 /** Trigram matching needs three characters to use its index. */
 const MIN_PHRASE_FOR_TITLE_MATCH = 3;
 
+/** `text` lower-cased without accents, by the same function as the stored search columns (migration 0001). */
+const unaccented = (text: string) => sql`podbridge_unaccent(${text})`;
+
 /**
  * The search conditions for the text a visitor typed, or null when it has no words. Case and accents are ignored
- * on both sides (podbridge_unaccent, see migration 0001): "kallare" finds "Källare", "Malmö" finds "malmo".
- * Each word matches as a prefix through the full-text index; the whole phrase also matches anywhere in the title
- * through the trigram index, for parts of words.
+ * on both sides: "kallare" finds "Källare", "Malmö" finds "malmo". Words match as prefixes through the full-text
+ * index (search_document); the phrase also matches anywhere in the title through the trigram index (search_title),
+ * for parts of words. Ranking only reads the short stored title, so it stays cheap on many matches.
  */
 export function podcastSearch(text: string): PodcastSearch | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
   // Only letters and digits reach the query text, so it cannot carry tsquery operators or LIKE wildcards.
-  const query = sql`to_tsquery('simple'::regconfig, podbridge_unaccent(${words.map((word) => `'${word}':*`).join(' & ')}))`;
+  const query = sql`to_tsquery('simple'::regconfig, ${unaccented(words.map((word) => `'${word}':*`).join(' & '))})`;
   const phrase = words.join(' ');
+  const titleHas = (part: string) => sql`${podcasts.searchTitle} LIKE ${unaccented(`%${part}%`)}`;
   const inDocument = sql`${podcasts.searchDocument} @@ ${query}`;
-  const rankInDocument = sql`ts_rank(${WEIGHTS}, ${podcasts.searchDocument}, ${query})`;
-  if (phrase.length < MIN_PHRASE_FOR_TITLE_MATCH) return { matches: inDocument, rank: rankInDocument };
-  const inTitle = sql`podbridge_unaccent(lower(${podcasts.title})) LIKE podbridge_unaccent(${`%${phrase}%`})`;
-  return {
-    matches: sql`(${inDocument} OR ${inTitle})`,
-    rank: sql`(${rankInDocument} + CASE WHEN ${inTitle} THEN 1 ELSE 0 END)`,
-  };
+  const wordsInTitle = sql.join(
+    words.map((word) => sql`(${titleHas(word)})::int`),
+    sql` + `,
+  );
+  const rank = sql`((${titleHas(phrase)})::int * ${words.length + 1} + ${wordsInTitle})`;
+  if (phrase.length < MIN_PHRASE_FOR_TITLE_MATCH) return { matches: inDocument, rank };
+  return { matches: sql`(${inDocument} OR ${titleHas(phrase)})`, rank };
 }

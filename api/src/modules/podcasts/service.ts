@@ -1,11 +1,10 @@
 import type { Static } from '@sinclair/typebox';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { categories, podcasterProfiles, podcasts } from '../../db/schema';
-import { FieldErrors, forbidden, notFound } from '../../errors';
+import { FieldErrors, forbidden, NOT_ALLOWED, notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
 import { removeSocialOf } from '../social/counts';
-import { NOT_ALLOWED } from '../social/comments';
 import { findVisiblePodcast, getPodcast } from './listing';
 import type { PodcastChangesBody } from './schemas';
 import type { PodcastsContext, PodcastView } from './views';
@@ -16,8 +15,10 @@ export const PROFILE_REQUIRED = 'You need a podcaster profile before creating po
 export type PodcastInput = Omit<Static<typeof PodcastChangesBody>, 'image'>;
 type NewPodcastInput = PodcastInput & Required<Pick<PodcastInput, 'title' | 'description' | 'category_id'>>;
 
+/** Every category in alphabetical order, whatever the database's collation. */
 export async function listCategories(ctx: Pick<PodcastsContext, 'db'>) {
-  return ctx.db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name));
+  return ctx.db.select({ id: categories.id, name: categories.name }).from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
 }
 
 async function assertCategoryExists(ctx: PodcastsContext, id: number): Promise<void> {

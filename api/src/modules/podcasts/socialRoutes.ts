@@ -36,22 +36,22 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async 
   const target = (id: number) => ({ kind: podcastTarget, id });
 
   app.get('/:id/likes/', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, params: PodcastIdParams, response: { 200: LikeStateResponse, ...errors } },
   }, async (request) => likeState(db, target(request.params.id), request.user));
 
   app.post('/:id/like/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, security, params: PodcastIdParams, body: LikeBody, response: { 200: LikeToggleResponse, ...errors } },
   }, async (request) => toggleLike(db, target(request.params.id), signedInUser(request)));
 
   app.get('/:id/comments/', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { tags, params: PodcastIdParams, response: { 200: Type.Array(Comment), ...errors } },
   }, async (request) => listComments(db, target(request.params.id), request.user));
 
   app.post('/:id/comments/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: { tags, security, params: PodcastIdParams, body: NewCommentBody, response: { 201: Comment, ...errors } },
   }, async (request, reply) => {
@@ -60,7 +60,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async 
   });
 
   app.put('/:id/comments/:commentId/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: { tags, security, params: CommentParams, body: EditCommentBody, response: { 200: Comment, ...errors } },
   }, async (request) => {
@@ -69,7 +69,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async 
   });
 
   app.delete('/:id/comments/:commentId/', {
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
     schema: { tags, security, params: CommentParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
     const { id, commentId } = request.params;

@@ -1,4 +1,5 @@
 import { eq, or, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, podcasts, users } from '../../db/schema';
 import type { FileStore } from '../../uploads/fileStore';
@@ -56,17 +57,17 @@ const podcastColumns = {
   updatedAt: podcasts.updatedAt,
 };
 
-/** Podcasts with their owner and category, ready for a where, an order and a limit. */
-export function selectPodcasts(db: Db) {
+/** Podcasts with their owner and category (and any extra columns), ready for a where, an order and a limit. */
+export function selectPodcasts<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
   return db
-    .select(podcastColumns)
+    .select({ ...podcastColumns, ...(extra as Extra) })
     .from(podcasts)
     .innerJoin(users, eq(users.id, podcasts.ownerId))
     .leftJoin(categories, eq(categories.id, podcasts.categoryId))
     .$dynamic();
 }
 
-export type PodcastRow = Awaited<ReturnType<typeof selectPodcasts>>[number];
+export type PodcastRow = Awaited<ReturnType<typeof selectPodcasts<Record<never, never>>>>[number];
 
 /**
  * The podcasts a viewer may see: approved ones for everybody, plus their own pending ones for a signed-in user,

@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, users } from '../../db/schema';
-import { FieldErrors, forbidden, notFound } from '../../errors';
+import { FieldErrors, forbidden, NOT_ALLOWED, notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Target, Viewer } from './targets';
 
-export const NOT_ALLOWED = 'You do not have permission to perform this action.';
 const BAD_PARENT = 'Reply to a top-level comment of this item.';
 
 export interface CommentView {

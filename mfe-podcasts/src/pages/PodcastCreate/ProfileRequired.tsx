@@ -1,5 +1,13 @@
+import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, EmptyState, Icon, Stack } from '@podbridge/shared/ui';
+import { ButtonLink, Card, EmptyState, Icon, theme } from '@podbridge/shared/ui';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.spacing.sm};
+`;
 
 /** Shown instead of the form when the user has no podcaster profile yet (spec section 6). */
 export function ProfileRequired() {
@@ -10,12 +18,12 @@ export function ProfileRequired() {
         title="Profile Required"
         hint="You need a podcaster profile before you can create podcasts. It only takes a minute to set one up."
         action={
-          <Stack $direction="row" $gap="sm" $align="center">
+          <Buttons>
             <ButtonLink to={paths.podcasterProfileCreate}>Create Podcaster Profile</ButtonLink>
             <ButtonLink to={paths.podcasts} variant="light">
               Back to Podcasts
             </ButtonLink>
-          </Stack>
+          </Buttons>
         }
       />
     </Card>

@@ -1,14 +1,24 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { paths } from '@podbridge/shared/paths';
 import type { MessageDialogContract, MessageDialogProps, RemoteModules } from '@podbridge/shared/types';
 import { Button, ButtonLink, Icon, Modal, Spinner } from '@podbridge/shared/ui';
 
 export const MESSAGING_UNAVAILABLE = 'Messaging is unavailable right now. Please try again in a moment.';
 
+const MESSAGE_DIALOG = 'messaging/MessageDialog';
+
+/**
+ * `loadRemote` alone would ask this remote's own federation instance, which knows no other remotes: the shell
+ * registers them (from remotes.json) on its instance. So ask the page's instance that has `messaging`; without
+ * one (the standalone dev host) this remote's own instance answers, and the dialog area shows its fallback.
+ */
 async function loadMessageDialog(): Promise<{ default: MessageDialogContract }> {
-  const module = await loadRemote<RemoteModules['messaging/MessageDialog']>('messaging/MessageDialog');
-  if (!module) throw new Error('messaging/MessageDialog did not load');
+  const host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === 'messaging'));
+  const module = host
+    ? await host.loadRemote<RemoteModules[typeof MESSAGE_DIALOG]>(MESSAGE_DIALOG)
+    : await loadRemote<RemoteModules[typeof MESSAGE_DIALOG]>(MESSAGE_DIALOG);
+  if (!module) throw new Error(`${MESSAGE_DIALOG} did not load`);
   return module;
 }
 

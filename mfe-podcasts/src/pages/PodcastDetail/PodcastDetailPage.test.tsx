@@ -1,5 +1,6 @@
 const loadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
+// Standalone: no page-level federation instance knows `messaging`, so the remote's own loadRemote is asked.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance: () => null }));
 
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';

@@ -1,0 +1,138 @@
+/**
+ * Search benchmark: fills a throwaway database with 100,000 podcasts, then times 200 list requests (searches with
+ * and without accents, category filters) through app.inject. Exits non-zero when the median exceeds 50 ms.
+ *
+ *   npm run bench -w api                                  # in-memory PGlite
+ *   BENCH_DATABASE_URL=postgres://... npm run bench -w api # a throwaway schema on that server
+ */
+import { performance } from 'node:perf_hooks';
+import { and, eq, sql } from 'drizzle-orm';
+import { podcasts } from '../src/db/schema';
+import { podcastSearch } from '../src/modules/podcasts/search';
+import { selectPodcasts } from '../src/modules/podcasts/views';
+import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
+
+const PODCASTS = 100_000;
+const REQUESTS = 200;
+const MEDIAN_LIMIT_MS = 50;
+
+/** Title words: topics, places and formats, Swedish and English; earlier words are picked more often. */
+const TITLE_WORDS = (
+  'podcast podden snack samtal talk show weekly daily hour stories insights fika kaffe morgon kväll helg ' +
+  'ekonomi teknik historia hälsa musik böcker kärlek äventyr vetenskap företag startup founders framtid money ' +
+  'health science history crime true nordic design code climate kids family food travel sport fotboll hockey ' +
+  'mat resor skog sjö fjäll älg snö midsommar Malmö Göteborg Stockholm Uppsala Umeå Luleå Örebro Västerås ' +
+  'Linköping Jönköping Norrköping Gävle Sundsvall Östersund Kiruna Visby Skåne Norrland Småland Värmland ' +
+  'Källarsnack Kökspodden Trädgårdsliv Vinkällaren Ölstugan Bokcirkeln Filmrummet Spelhörnan Löparpodden ' +
+  'leadership marketing investing parenting psychology philosophy politics astronomy mathematics medicine ' +
+  'nutrition productivity sustainability cybersecurity gaming fiction comedy religion language careers ' +
+  'entrepreneurship relationships architecture fashion beauty gardening sailing fishing hunting knitting'
+).split(' ');
+/** Description words: the title words plus everyday prose. */
+const DESCRIPTION_WORDS = [
+  ...(
+    'och om med i på för av till som vi en ett det är the and with of in on for to we a is about every ' +
+    'samtal gäster experter varje vecka pratar lär oss nya idéer forskning människor berättelser intervjuer ' +
+    'guests experts week talk learn new ideas research people interviews listeners episodes conversations ' +
+    'källare vin öl ost bröd trädgård räkor smörgås älv ö båt segling skärgård fjällvandring kräftskiva ' +
+    'surdeg kanelbulle semla glögg lussekatt allemansrätten jämställdhet välfärd folkhem landsbygd glesbygd ' +
+    'hållbarhet klimat energi vindkraft solceller elbil tåg cykel kollektivtrafik bostad hyra lån sparande ' +
+    'aktier fonder pension skatt lön jobb karriär chef ledarskap team möte distansarbete kontor kod program'
+  ).split(' '),
+  ...TITLE_WORDS,
+];
+const SEARCHES = [
+  'kallare', 'källare', 'Malmo', 'malmö', 'GÖTEBORG', 'startup founders', 'hälsa', 'halsa', 'Umea', 'fotb',
+  'snö', 'climate', 'äventyr', 'kanelbulle', 'Kokspodden', 'vinkallaren', 'segling skärgård', 'podcast',
+];
+
+const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(',')}]`;
+/** A random word, skewed towards the start of the list like word frequencies are. */
+const pick = (words: string[]) => `(${sqlArray(words)})[1 + floor(power(random(), 1.6) * ${words.length})::int]`;
+
+async function fill(t: TestApp): Promise<void> {
+  await t.db.execute(sql.raw(`
+    INSERT INTO users (username, email, password_hash, user_type, email_verified_at)
+    SELECT 'bench' || g, 'bench' || g || '@example.se', 'x', 'podcaster', now() FROM generate_series(1, 500) g`));
+  const title = Array.from({ length: 3 }, () => pick(TITLE_WORDS)).join(" || ' ' || ");
+  const description = Array.from({ length: 24 }, () => pick(DESCRIPTION_WORDS)).join(" || ' ' || ");
+  await t.db.execute(sql.raw(`
+    INSERT INTO podcasts (owner_id, category_id, title, description, is_approved, created_at)
+    SELECT (SELECT min(id) FROM users) + (g % 500),
+           (SELECT min(id) FROM categories) + (g % 50),
+           ${title}, ${description}, g % 20 <> 0, now() - g * interval '1 minute'
+    FROM generate_series(1, ${PODCASTS}) g`));
+  await t.db.execute(sql.raw(`
+    INSERT INTO reactions (target_type, target_id, user_id)
+    SELECT 'podcast', p.id, u.id FROM podcasts p JOIN users u ON u.id % 97 = p.id % 97 WHERE p.id % 13 = 0
+    ON CONFLICT DO NOTHING`));
+  // PGlite runs no autovacuum; VACUUM sets the visibility map so counts can use index-only scans.
+  await t.db.execute(sql.raw('VACUUM ANALYZE'));
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+async function main(): Promise<number> {
+  const t = await buildTestApp({ logLevel: 'silent' });
+  try {
+    let started = performance.now();
+    await fill(t);
+    console.log(`Filled ${PODCASTS} podcasts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const search = podcastSearch('kallare')!;
+    const plan = await t.db.execute(
+      sql`EXPLAIN ${selectPodcasts(t.db).where(and(eq(podcasts.isApproved, true), search.matches)).orderBy(search.rank).limit(12)}`,
+    );
+    console.log('Plan of a search:');
+    for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`);
+
+    const categories = (await t.db.execute(sql`SELECT id FROM categories ORDER BY id LIMIT 50`)).rows as { id: number }[];
+    const urlFor = (i: number): string => {
+      const params = new URLSearchParams();
+      if (i % 4 !== 3) params.set('search', SEARCHES[i % SEARCHES.length]!);
+      if (i % 3 === 0) params.set('category', String(categories[i % categories.length]!.id));
+      if (i % 5 === 0) params.set('page', String(1 + (i % 7)));
+      return `/api/podcasts/?${params.toString()}`;
+    };
+    for (let i = 0; i < 20; i += 1) await t.app.inject({ method: 'GET', url: urlFor(i) });
+    const durations: number[] = [];
+    const slowest = new Map<string, number>();
+    const byKind = new Map<string, number[]>();
+    for (let i = 0; i < REQUESTS; i += 1) {
+      started = performance.now();
+      const response = await t.app.inject({ method: 'GET', url: urlFor(i) });
+      const duration = performance.now() - started;
+      durations.push(duration);
+      if (response.statusCode !== 200) throw new Error(`${urlFor(i)} answered ${response.statusCode}: ${response.body}`);
+      const label = `${decodeURIComponent(urlFor(i))} (${response.json<{ count: number }>().count} matches)`;
+      slowest.set(label, Math.max(slowest.get(label) ?? 0, duration));
+      const kind = [urlFor(i).includes('search=') && 'search', urlFor(i).includes('category=') && 'category'].filter(Boolean).join(' + ') || 'plain list';
+      byKind.set(kind, [...(byKind.get(kind) ?? []), duration]);
+    }
+    for (const [kind, times] of byKind) {
+      times.sort((a, b) => a - b);
+      console.log(`  ${kind}: ${times.length} requests, median ${percentile(times, 0.5).toFixed(1)} ms`);
+    }
+    console.log('Slowest requests:');
+    for (const [label, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${ms.toFixed(1)} ms ${label}`);
+    durations.sort((a, b) => a - b);
+    const median = percentile(durations, 0.5);
+    console.log(
+      `${REQUESTS} list requests: median ${median.toFixed(1)} ms, p95 ${percentile(durations, 0.95).toFixed(1)} ms, ` +
+        `max ${durations.at(-1)!.toFixed(1)} ms (limit: median ${MEDIAN_LIMIT_MS} ms)`,
+    );
+    return median > MEDIAN_LIMIT_MS ? 1 : 0;
+  } finally {
+    await t.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, processEnv } from '../config';
+import { DataDirInUseError } from '../db/dataDirLock';
+import { DEMO_PASSWORD, existingPodcasts, seedDemo } from '../demo/seed';
+import { localFileStore } from '../uploads/fileStore';
+import { openStorage } from '../storage';
+
+/** seed:demo: fills an empty database with demo podcasters, podcasts, likes and comments. */
+async function main(): Promise<number> {
+  const config = loadConfig(processEnv());
+  const storage = await openStorage(config);
+  try {
+    const ctx = {
+      db: storage.database.db,
+      files: localFileStore(path.join(config.dataDir, 'uploads'), `${config.publicApiUrl}/media`),
+    };
+    const existing = await existingPodcasts(ctx);
+    if (existing > 0) {
+      console.error(`The database already has ${existing} podcasts; demo data only goes into an empty one. Nothing was changed.`);
+      return 1;
+    }
+    await seedDemo(ctx, (line) => console.log(line));
+    console.log(`Done. Every demo user signs in with the password "${DEMO_PASSWORD}" (e.g. anna_lindqvist).`);
+    return 0;
+  } finally {
+    await storage.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const expected = error instanceof ConfigError || error instanceof DataDirInUseError;
+    console.error(expected ? (error as Error).message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,124 @@
+import { count, eq } from 'drizzle-orm';
+import { categories, podcasts, users } from '../db/schema';
+import type { AuthenticatedUser } from '../plugins/auth';
+import { createPodcast, approvePodcast } from '../modules/podcasts/service';
+import { createProfile } from '../modules/podcasts/profiles';
+import { podcastTarget } from '../modules/podcasts/socialRoutes';
+import type { PodcastsContext } from '../modules/podcasts/views';
+import { addComment } from '../modules/social/comments';
+import { toggleLike } from '../modules/social/likes';
+import { insertUser } from '../modules/users/accounts';
+import { demoPicture } from './pictures';
+import { DEMO_PODCASTERS } from './podcasters';
+import { DEMO_PODCASTS } from './podcasts';
+
+export const DEMO_PASSWORD = 'demo-password-2026';
+/** Every seventh podcast stays pending, so the admin queue has something in it. */
+const PENDING_EVERY = 7;
+
+const COMMENTS = [
+  'Så bra avsnitt! Jag lyssnade två gånger.',
+  'Great episode, thanks for the practical tips.',
+  'Mer sånt här, tack! Kan ni göra en uppföljning?',
+  'Jag håller inte med om allt, men det var intressant.',
+  'This made my commute so much better.',
+  'Vilken gäst! Var hittade ni henne?',
+  'Lyssnade på tåget mellan Umeå och Luleå – perfekt längd.',
+];
+const REPLIES = ['Tack för att du lyssnar!', 'Thank you! More coming soon.', 'Bra fråga – vi tar upp det nästa vecka.'];
+
+export interface SeedSummary {
+  podcasters: number;
+  podcasts: number;
+  pending: number;
+  likes: number;
+  comments: number;
+}
+
+/** A small deterministic random generator, so every seeded database looks the same. */
+function randomFrom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+const asViewer = (user: { id: number; username: string; email: string; userType: AuthenticatedUser['userType']; isAdmin: boolean }) => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  userType: user.userType,
+  isAdmin: user.isAdmin,
+});
+
+/** Number of podcasts already stored; the demo only goes into an empty catalogue. */
+export async function existingPodcasts(ctx: PodcastsContext): Promise<number> {
+  const [row] = await ctx.db.select({ total: count() }).from(podcasts);
+  return row?.total ?? 0;
+}
+
+/**
+ * Demo podcasters (verified, with profiles and pictures), their podcasts with generated covers (most approved),
+ * likes and comments. Other demo content (experts) adds a step beside these.
+ */
+export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void): Promise<SeedSummary> {
+  const random = randomFrom(2026);
+  const podcasters: AuthenticatedUser[] = [];
+  for (const [index, demo] of DEMO_PODCASTERS.entries()) {
+    const user = asViewer(
+      await insertUser(
+        ctx,
+        { username: demo.username, email: `${demo.username}@demo.podbridge.se`, password: DEMO_PASSWORD, userType: 'podcaster' },
+        { emailVerifiedAt: new Date() },
+      ),
+    );
+    await createProfile(ctx, user, { bio: demo.bio, channel_name: demo.channel, website: `https://${demo.username.replace(/[._]/g, '-')}.example.se` }, await demoPicture(demo.channel, index, 600));
+    podcasters.push(user);
+  }
+  log(`Created ${podcasters.length} podcasters with profiles.`);
+
+  const categoryIds = new Map((await ctx.db.select().from(categories)).map((category) => [category.name, category.id]));
+  const [admin] = await ctx.db.select().from(users).where(eq(users.isAdmin, true)).limit(1);
+  const approver = admin ? asViewer(admin) : { ...podcasters[0]!, isAdmin: true };
+  const created: number[] = [];
+  let pending = 0;
+  for (const [index, [title, category, language, description]] of DEMO_PODCASTS.entries()) {
+    const owner = podcasters[index % podcasters.length]!;
+    const podcast = await createPodcast(
+      ctx,
+      owner,
+      { title, description, category_id: categoryIds.get(category)!, language, link: `https://podcasts.example.se/${index + 1}` },
+      await demoPicture(title, index),
+    );
+    if (index % PENDING_EVERY === PENDING_EVERY - 1) pending += 1;
+    else {
+      await approvePodcast(ctx, podcast.id, approver);
+      created.push(podcast.id);
+    }
+  }
+  log(`Created ${DEMO_PODCASTS.length} podcasts with covers (${pending} pending approval).`);
+
+  let likes = 0;
+  let comments = 0;
+  for (const id of created) {
+    const target = { kind: podcastTarget, id };
+    for (const fan of podcasters) {
+      if (random() < 0.3) {
+        await toggleLike(ctx.db, target, fan);
+        likes += 1;
+      }
+    }
+    for (let i = 0; i < Math.floor(random() * 4); i += 1) {
+      const author = podcasters[Math.floor(random() * podcasters.length)]!;
+      const comment = await addComment(ctx.db, target, author, { content: COMMENTS[Math.floor(random() * COMMENTS.length)]! });
+      comments += 1;
+      if (random() < 0.4) {
+        await addComment(ctx.db, target, podcasters[0]!, { content: REPLIES[Math.floor(random() * REPLIES.length)]!, parent: comment.id });
+        comments += 1;
+      }
+    }
+  }
+  log(`Added ${likes} likes and ${comments} comments.`);
+  return { podcasters: podcasters.length, podcasts: DEMO_PODCASTS.length, pending, likes, comments };
+}

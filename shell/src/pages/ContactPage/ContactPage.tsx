@@ -1,0 +1,165 @@
+import styled from 'styled-components';
+import { paths } from '@podbridge/shared/paths';
+import { ButtonLink, Card, Container, Icon, PageHeader, media, theme } from '@podbridge/shared/ui';
+import { ContactForm } from './ContactForm';
+import { BUSINESS_HOURS, CONTACT_METHODS, FAQ, RESPONSE_TIMES } from './content';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.spacing.lg};
+  padding: ${theme.spacing.xl} 0 ${theme.spacing.xxl};
+  ${media.lg} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+
+  h2 {
+    margin: 0 0 ${theme.spacing.md};
+    font-size: ${theme.fontSizes.xl};
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${theme.spacing.lg};
+
+  dl,
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${theme.spacing.sm};
+  }
+
+  dl div,
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.spacing.md};
+    color: ${theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.text};
+  }
+`;
+
+const Methods = styled.div`
+  display: grid;
+  gap: ${theme.spacing.md};
+  margin-top: ${theme.spacing.xl};
+  ${media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  a,
+  span {
+    color: ${theme.colors.textMuted};
+  }
+
+  strong {
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing.sm};
+    margin-bottom: ${theme.spacing.xs};
+    color: ${theme.colors.primary};
+  }
+`;
+
+const Faq = styled.section`
+  padding-bottom: ${theme.spacing.xxl};
+
+  details {
+    padding: ${theme.spacing.md} 0;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+
+  summary {
+    cursor: pointer;
+    font-weight: ${theme.fontWeights.semibold};
+  }
+
+  p {
+    margin: ${theme.spacing.sm} 0 0;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.sm};
+`;
+
+/** /contact: how to reach the team, the message form, hours, response times and FAQ. */
+export function ContactPage() {
+  return (
+    <>
+      <PageHeader title="Contact Us" subtitle="Questions, feedback or partnership ideas? We would love to hear from you." />
+      <Container>
+        <Methods>
+          {CONTACT_METHODS.map((method) => (
+            <Card key={method.title}>
+              <strong>
+                <Icon name={method.icon} size={18} />
+                {method.title}
+              </strong>
+              {method.href ? <a href={method.href}>{method.value}</a> : <span>{method.value}</span>}
+            </Card>
+          ))}
+        </Methods>
+        <Layout>
+          <Card>
+            <h2>Send us a message</h2>
+            <ContactForm />
+          </Card>
+          <Side>
+            <Card>
+              <h2>Business hours</h2>
+              <dl>
+                {BUSINESS_HOURS.map((row) => (
+                  <div key={row.days}>
+                    <dt>{row.days}</dt>
+                    <dd>{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <Card>
+              <h2>Response times</h2>
+              <ul>
+                {RESPONSE_TIMES.map((row) => (
+                  <li key={row.category}>
+                    <span>{row.category}</span>
+                    <strong>{row.time}</strong>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+            <Card>
+              <h2>Need help now?</h2>
+              <Actions>
+                <ButtonLink to={paths.messages} size="sm">
+                  Live Chat
+                </ButtonLink>
+                <a href="mailto:support@podbridge.se">Email Support</a>
+              </Actions>
+            </Card>
+          </Side>
+        </Layout>
+        <Faq aria-labelledby="faq-heading">
+          <h2 id="faq-heading">Frequently asked questions</h2>
+          {FAQ.map((entry) => (
+            <details key={entry.question}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
+            </details>
+          ))}
+        </Faq>
+      </Container>
+    </>
+  );
+}

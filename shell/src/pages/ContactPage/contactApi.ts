@@ -1,0 +1,23 @@
+import { apiClient } from '@podbridge/shared/api';
+
+export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'partnership', 'feedback'] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  category: ContactCategory;
+}
+
+export interface ContactResponse {
+  success: boolean;
+  message?: string;
+  error?: string;
+}
+
+export async function sendContactMessage(message: ContactMessage): Promise<ContactResponse> {
+  const { data } = await apiClient.post<ContactResponse>('/contact/', message);
+  return data;
+}

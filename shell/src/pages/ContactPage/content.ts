@@ -1,0 +1,40 @@
+export const CONTACT_METHODS = [
+  { icon: 'chat', title: 'Email', value: 'hello@podbridge.se', href: 'mailto:hello@podbridge.se' },
+  { icon: 'user', title: 'Phone', value: '+46 8 123 456 78', href: 'tel:+46812345678' },
+  { icon: 'globe', title: 'Location', value: 'Sveavägen 1, 111 57 Stockholm, Sweden', href: null },
+] as const;
+
+export const BUSINESS_HOURS = [
+  { days: 'Monday – Friday', hours: '9:00 – 18:00 CET' },
+  { days: 'Saturday', hours: '10:00 – 16:00 CET' },
+  { days: 'Sunday', hours: 'Closed' },
+] as const;
+
+export const RESPONSE_TIMES = [
+  { category: 'Technical support', time: 'within 24 hours' },
+  { category: 'General questions', time: 'within 48 hours' },
+  { category: 'Business and partnerships', time: 'within 72 hours' },
+] as const;
+
+export const FAQ = [
+  {
+    question: 'Is PodBridge free to use?',
+    answer: 'Yes. Creating an account, a profile and messaging are free; premium plans add extra visibility.',
+  },
+  {
+    question: 'How long does podcast approval take?',
+    answer: 'Our team reviews every new podcast, usually within 24 hours.',
+  },
+  {
+    question: 'Can I be both a podcaster and an expert?',
+    answer: 'Each account has one type. Register a second account with another email address for the other role.',
+  },
+  {
+    question: 'How do I contact an expert?',
+    answer: 'Sign in, open the expert’s profile and choose Message Expert, or search for them under Messages.',
+  },
+  {
+    question: 'I did not receive my verification email. What now?',
+    answer: 'Check your spam folder, then use “Resend verification email” on the sign-in page.',
+  },
+] as const;
