@@ -84,8 +84,10 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
         new HtmlWebpackPlugin({
           template: join(__dirname, 'index.html'),
           title: options.title,
-          // A remote's page is only for its standalone run; the deployed remote is just its entry.
+          // A remote's page is only for its standalone run; the deployed remote is just its entry. Scripts load
+          // from the root so deep links (/podcasts/7) work on the standalone dev server too.
           filename: 'index.html',
+          publicPath: '/',
         }),
         ...(production
           ? [
