@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // A federated build shares `@podbridge/shared/<part>` as separate modules: one part reaching another by a
+    // relative path would bundle a private copy (a second auth store), so parts import each other by name.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(api|auth|ui|social|format|paths)(/(?!storage$).*)?$',
+              allowTypeImports: true,
+              message: 'Import another part of @podbridge/shared by its public name, e.g. @podbridge/shared/auth.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.config.js', 'jest.web.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './support/api';
 import { API_URL, E2E, SITE_URL } from './support/env';
 
 const root = join(__dirname, '..');
@@ -35,7 +36,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: `rm -rf ${E2E.dataDir} && node ${join(root, 'api/dist/server.js')}`,
+      // A fresh data folder with one admin (approvals have no screen until the admin remote), then the API.
+      command: [
+        `rm -rf ${E2E.dataDir}`,
+        `node ${join(root, 'api/dist/cli/createAdmin.js')} --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email}`,
+        `node ${join(root, 'api/dist/server.js')}`,
+      ].join(' && '),
       url: `${API_URL}/health/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -47,6 +53,7 @@ export default defineConfig({
         PUBLIC_API_URL: `http://localhost:${E2E.apiPort}`,
         CORS_ORIGIN: `${SITE_URL},http://localhost:${E2E.brokenSitePort}`,
         RATE_LIMIT_AUTH_MAX: '1000',
+        ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'warn',
       },
     },

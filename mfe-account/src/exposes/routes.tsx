@@ -4,6 +4,9 @@ import type { RemoteRoutesContract } from '@podbridge/shared/types';
 import { ForgotPasswordPage } from '../pages/ForgotPassword/ForgotPasswordPage';
 import { LoginPage } from '../pages/Login/LoginPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
+import { PodcasterProfilePage } from '../pages/PodcasterProfile/PodcasterProfilePage';
+import { PodcasterProfileCreatePage } from '../pages/PodcasterProfileCreate/PodcasterProfileCreatePage';
+import { PodcasterProfileEditPage } from '../pages/PodcasterProfileEdit/PodcasterProfileEditPage';
 import { ProfilePage } from '../pages/Profile/ProfilePage';
 import { RegisterPage } from '../pages/Register/RegisterPage';
 import { ResetPasswordPage } from '../pages/ResetPassword/ResetPasswordPage';
@@ -19,6 +22,10 @@ function AccountRoutes() {
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.profile} element={<ProfilePage />} />
+      <Route path={paths.podcasterProfile} element={<PodcasterProfilePage />} />
+      <Route path={paths.podcasterProfileCreate} element={<PodcasterProfileCreatePage />} />
+      <Route path={paths.podcasterProfileCreateAlias} element={<PodcasterProfileCreatePage />} />
+      <Route path={paths.podcasterProfileEdit} element={<PodcasterProfileEditPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

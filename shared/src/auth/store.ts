@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { createStore } from 'zustand/vanilla';
-import { apiClient, onSessionEnded } from '../api/client';
+import { apiClient, onSessionEnded } from '@podbridge/shared/api';
 import type { LoginResponse, StoredUserData, User } from '../types';
 import { clearSession, readAccessToken, readRefreshToken, readUserData, writeTokens, writeUserData } from './storage';
 

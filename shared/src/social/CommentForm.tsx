@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextArea, theme } from '../ui';
+import { Button, TextArea, theme } from '@podbridge/shared/ui';
 
 export const COMMENT_MAX_LENGTH = 2000;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatRelativeTime } from '../format';
-import { Button, PencilIcon, ReplyIcon, TrashIcon, media, theme } from '../ui';
+import { formatRelativeTime } from '@podbridge/shared/format';
+import { Button, PencilIcon, ReplyIcon, TrashIcon, media, theme } from '@podbridge/shared/ui';
 import { CommentForm } from './CommentForm';
 import type { SocialComment } from './types';
 

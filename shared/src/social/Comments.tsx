@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '../auth';
-import { paths } from '../paths';
-import { Alert, Button, Card, Modal, Spinner, theme } from '../ui';
+import { useAuth } from '@podbridge/shared/auth';
+import { paths } from '@podbridge/shared/paths';
+import { Alert, Button, Card, Modal, Spinner, theme } from '@podbridge/shared/ui';
 import { CommentForm } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { countComments, nestComments } from './commentTree';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useAuth } from '../auth';
-import { HeartFilledIcon, HeartIcon, VisuallyHidden, theme } from '../ui';
+import { useAuth } from '@podbridge/shared/auth';
+import { HeartFilledIcon, HeartIcon, VisuallyHidden, theme } from '@podbridge/shared/ui';
 import type { LikeAdapter, LikeState } from './types';
 
 export const LOGIN_TO_LIKE = 'Please login to like content';

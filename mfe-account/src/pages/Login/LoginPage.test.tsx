@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { authStore } from '@podbridge/shared/auth';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { LoginPage } from './LoginPage';
@@ -22,7 +22,7 @@ describe('LoginPage', () => {
     const { user, location } = renderLogin();
     await signIn(user, { remember: true });
     expect(await screen.findByText('Welcome back, ada!')).toBeInTheDocument();
-    expect(location().pathname).toBe('/profile');
+    await waitFor(() => expect(location().pathname).toBe('/profile'));
     expect(JSON.parse(mockApi().history.post[0]?.data as string)).toEqual({
       username: 'ada',
       password: 'correct horse',
@@ -36,7 +36,7 @@ describe('LoginPage', () => {
     const { user, location } = renderLogin({ from: { pathname: '/messages/3', search: '?draft=1' } });
     await signIn(user);
     await screen.findByText('Welcome back, ada!');
-    expect(location().pathname).toBe('/messages/3');
+    await waitFor(() => expect(location().pathname).toBe('/messages/3'));
     expect(location().search).toBe('?draft=1');
   });
 

@@ -10,36 +10,29 @@ function details() {
 }
 
 describe('ProfilePage', () => {
-  it("shows the signed-in podcaster's name, type and refreshed email", async () => {
-    mockApi()
-      .onGet('/users/me/')
-      .reply(200, { ...stored, email: 'grace@podbridge.se', is_admin: false });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the account's username as a heading, its type and refreshed email", async () => {
+    mockApi().onGet('/users/me/').reply(200, { ...stored, email: 'grace@podbridge.se', is_admin: false });
+    mockApi().onGet('/podcasts/profiles/my_profile/').reply(404, { detail: 'Podcaster profile not found. Please create one first.' });
     renderWithProviders(<ProfilePage />, { route: '/profile', user: stored });
     expect(screen.getByRole('heading', { name: 'grace' })).toBeInTheDocument();
     expect(details().getByText('Podcaster')).toBeInTheDocument();
     expect(await details().findByText('grace@podbridge.se')).toBeInTheDocument();
-    expect(details().getByRole('link', { name: 'My Podcaster Profile' })).toHaveAttribute('href', '/podcaster/profile');
-  });
-
-  it('shows the expert view for an expert', async () => {
-    mockApi()
-      .onGet('/users/me/')
-      .reply(200, { ...stored, email: 'grace@experts.se', user_type: 'expert', is_admin: false });
-    renderWithProviders(<ProfilePage />, { route: '/profile', user: { ...stored, user_type: 'expert' } });
-    expect(await details().findByText('grace@experts.se')).toBeInTheDocument();
-    expect(details().getByText('Expert')).toBeInTheDocument();
-    expect(details().getByRole('link', { name: 'Create Expert Profile' })).toHaveAttribute('href', '/experts/create');
   });
 
   it('keeps the stored details when the refresh fails', async () => {
     mockApi().onGet('/users/me/').networkError();
+    mockApi().onGet('/podcasts/profiles/my_profile/').reply(() => new Promise(() => undefined));
     renderWithProviders(<ProfilePage />, { route: '/profile', user: stored });
     expect(await details().findByText('old@podbridge.se')).toBeInTheDocument();
   });
 
-  it('asks a user of another type to sign in again', () => {
+  it('asks a user of another type to sign in again, next to the account details', () => {
     mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
     renderWithProviders(<ProfilePage />, { route: '/profile', user: { ...stored, user_type: 'listener' } });
     expect(screen.getByRole('alert')).toHaveTextContent('User type not recognized. Please log in again.');
+    expect(screen.getByRole('heading', { name: 'grace' })).toBeInTheDocument();
+    expect(details().getByText('old@podbridge.se')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,107 @@
+import { act, screen } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { StoredUserData } from '@podbridge/shared/types';
+import AccountRoutes from '../../exposes/routes';
+import { PROFILE_CREATE_REDIRECT_MS } from './PodcasterProfileCreatePage';
+
+const podcaster: StoredUserData = { id: 7, username: 'ada', user_type: 'podcaster' };
+const picture = new File(['png'], 'me.png', { type: 'image/png' });
+
+function renderCreate(route = '/podcasts/profile/create') {
+  return renderWithProviders(<AccountRoutes />, { route, user: podcaster });
+}
+
+type Session = ReturnType<typeof renderCreate>['user'];
+
+async function fill(user: Session, { socialLinks = '{{"twitter": "https://x.com/ada"}', withPicture = true } = {}) {
+  await user.type(screen.getByLabelText('Bio'), 'I host a science show');
+  await user.type(screen.getByLabelText('Website'), 'https://ada.example');
+  if (socialLinks) await user.type(screen.getByLabelText('Social links (JSON)'), socialLinks);
+  await user.type(screen.getByLabelText('Channel name (optional)'), 'Ada Talks');
+  if (withPicture) await user.upload(screen.getByLabelText('Profile picture*'), picture);
+}
+
+const createProfile = () => screen.getByRole('button', { name: 'Create Profile' });
+
+describe('PodcasterProfileCreatePage', () => {
+  it.each(['/podcasts/profile/create', '/podcaster-profile/create'])('shows the form at %s', (route) => {
+    renderCreate(route);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Podcaster Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Social links (JSON)')).toHaveAttribute('placeholder', expect.stringContaining('"twitter"'));
+  });
+
+  it('requires a profile picture before sending', async () => {
+    const { user } = renderCreate();
+    await fill(user, { withPicture: false });
+    await user.click(createProfile());
+    expect(screen.getByText('Please upload a profile picture')).toBeInTheDocument();
+    expect(mockApi().history.post).toHaveLength(0);
+  });
+
+  it('blocks invalid social links JSON before sending', async () => {
+    const { user } = renderCreate();
+    await fill(user, { socialLinks: '{{"twitter": ' });
+    await user.click(createProfile());
+    expect(screen.getByText(/Enter social links as a JSON object/)).toBeInTheDocument();
+    expect(mockApi().history.post).toHaveLength(0);
+  });
+
+  it('tells a podcaster who already has a profile', async () => {
+    mockApi().onPost('/podcasts/profile/create/').reply(403, { detail: 'Forbidden' });
+    const { user } = renderCreate();
+    await fill(user);
+    await user.click(createProfile());
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have a podcaster profile');
+  });
+
+  it('shows the server field errors under a general 400 message', async () => {
+    mockApi().onPost('/podcasts/profile/create/').reply(400, { website: ['Enter a valid URL starting with http:// or https://.'] });
+    const { user } = renderCreate();
+    await fill(user);
+    await user.click(createProfile());
+    expect(await screen.findByText('Please check your input and try again')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid URL starting with http:// or https://.')).toBeInTheDocument();
+  });
+
+  it('falls back to the detail, then to a general failure', async () => {
+    mockApi()
+      .onPost('/podcasts/profile/create/')
+      .replyOnce(500, { detail: 'Storage is full' })
+      .onPost('/podcasts/profile/create/')
+      .reply(500);
+    const { user } = renderCreate();
+    await fill(user);
+    await user.click(createProfile());
+    expect(await screen.findByText('Storage is full')).toBeInTheDocument();
+    await user.click(createProfile());
+    expect(await screen.findByText('Failed to create profile')).toBeInTheDocument();
+  });
+
+  describe('on success', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('sends multipart with social links as JSON text and goes to /profile after 2 seconds', async () => {
+      mockApi().onPost('/podcasts/profile/create/').reply(201, { id: 1 });
+      mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
+      mockApi().onGet('/podcasts/profiles/my_profile/').reply(() => new Promise(() => undefined));
+      const { user, location } = renderCreate();
+      await fill(user);
+      await user.click(createProfile());
+      expect(await screen.findByText(/created successfully/)).toBeInTheDocument();
+
+      const body = mockApi().history.post[0]?.data as FormData;
+      expect(body).toBeInstanceOf(FormData);
+      expect(JSON.parse(String(body.get('social_links')))).toEqual({ twitter: 'https://x.com/ada' });
+      expect(body.get('bio')).toBe('I host a science show');
+      expect(body.get('website')).toBe('https://ada.example');
+      expect(body.get('channel_name')).toBe('Ada Talks');
+      expect(body.get('profile_picture')).toBeInstanceOf(File);
+
+      act(() => jest.advanceTimersByTime(PROFILE_CREATE_REDIRECT_MS - 1));
+      expect(location().pathname).toBe('/podcasts/profile/create');
+      act(() => jest.advanceTimersByTime(1));
+      expect(location().pathname).toBe('/profile');
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@podbridge/shared/paths';
+import { Alert, Card, Container, PageHeader, theme } from '@podbridge/shared/ui';
+import { PodcasterProfileCreateForm } from './PodcasterProfileCreateForm';
+
+/** Profile create: success goes to /profile after 2 seconds (spec section 9). */
+export const PROFILE_CREATE_REDIRECT_MS = 2000;
+export const CREATE_SUCCESS = 'Podcaster profile created successfully! Redirecting to your profile...';
+
+const Body = styled(Container)`
+  max-width: 880px;
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+`;
+
+/** /podcasts/profile/create and its alias /podcaster-profile/create; the shell guards login. */
+export function PodcasterProfileCreatePage() {
+  const navigate = useNavigate();
+  const [created, setCreated] = useState(false);
+
+  useEffect(() => {
+    if (!created) return undefined;
+    const timer = setTimeout(() => navigate(paths.profile), PROFILE_CREATE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  return (
+    <main>
+      <PageHeader
+        title="Create Podcaster Profile"
+        subtitle="Introduce yourself and your show, so experts know who they would be talking to."
+      />
+      <Body>
+        <Card>
+          {created ? (
+            <Alert variant="success">{CREATE_SUCCESS}</Alert>
+          ) : (
+            <PodcasterProfileCreateForm onCreated={() => setCreated(true)} />
+          )}
+        </Card>
+      </Body>
+    </main>
+  );
+}

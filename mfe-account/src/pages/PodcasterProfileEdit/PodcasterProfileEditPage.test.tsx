@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { StoredUserData } from '@podbridge/shared/types';
+import { PodcasterProfileEditPage } from './PodcasterProfileEditPage';
+
+const podcaster: StoredUserData = { id: 7, username: 'ada', user_type: 'podcaster' };
+const profile = { id: 1, user: { id: 7, username: 'ada' }, bio: 'Old bio', website: 'https://old.example', social_links: {} };
+
+function renderEdit(status = 200) {
+  mockApi()
+    .onGet('/podcasts/profiles/my_profile/')
+    .reply(status, status === 200 ? profile : { detail: 'Podcaster profile not found. Please create one first.' });
+  return renderWithProviders(<PodcasterProfileEditPage />, { route: '/podcasts/profile/edit', user: podcaster });
+}
+
+describe('PodcasterProfileEditPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the current values, saves with PUT and goes to the podcaster profile', async () => {
+    mockApi().onPut('/podcasts/profiles/my_profile/').reply(200, { ...profile, bio: 'New bio' });
+    const { user, location } = renderEdit();
+    expect(await screen.findByLabelText('Bio')).toHaveValue('Old bio');
+    expect(screen.getByLabelText('Website')).toHaveValue('https://old.example');
+    await user.clear(screen.getByLabelText('Bio'));
+    await user.type(screen.getByLabelText('Bio'), 'New bio');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/podcaster/profile'));
+    expect(JSON.parse(String(mockApi().history.put[0]?.data))).toEqual({ bio: 'New bio', website: 'https://old.example' });
+  });
+
+  it('cancels back to the podcaster profile', async () => {
+    renderEdit();
+    expect(await screen.findByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/podcaster/profile');
+  });
+
+  it('shows a failed save and stays on the form', async () => {
+    mockApi().onPut('/podcasts/profiles/my_profile/').reply(500);
+    const { user, location } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(location().pathname).toBe('/podcasts/profile/edit');
+  });
+
+  it('points to profile creation when there is no profile', async () => {
+    renderEdit(404);
+    expect(await screen.findByText('Podcaster profile not found. Please create one first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute('href', '/podcasts/profile/create');
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderEdit(500);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile. Please try again later.');
+  });
+});

@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { capitalize } from '@podbridge/shared/format';
+import type { StoredUserData } from '@podbridge/shared/types';
+import { Badge, Card, Icon, theme } from '@podbridge/shared/ui';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing.sm};
+  min-width: 0;
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
+`;
+
+const Username = styled.h2`
+  font-size: ${theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Label = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.spacing.sm} ${theme.spacing.md};
+  font-size: ${theme.fontSizes.sm};
+  dt { color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
+  dd { min-width: 0; overflow-wrap: anywhere; }
+`;
+
+/** Username, email and account type: shown in every state of My Profile. */
+export function AccountCard({ user }: { user: StoredUserData }) {
+  return (
+    <Root as="section" aria-label="Account details">
+      <Label>Account details</Label>
+      <Heading>
+        <Mark aria-hidden="true">
+          <Icon name="user" />
+        </Mark>
+        <Username>{user.username}</Username>
+      </Heading>
+      <Facts>
+        <dt>Email</dt>
+        <dd>{user.email ?? '—'}</dd>
+        <dt>Account type</dt>
+        <dd>
+          <Badge variant={user.user_type === 'expert' ? 'accent' : 'primary'}>{capitalize(user.user_type)}</Badge>
+        </dd>
+      </Facts>
+    </Root>
+  );
+}

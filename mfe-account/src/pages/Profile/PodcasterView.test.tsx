@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { StoredUserData } from '@podbridge/shared/types';
+import type { OwnPodcast, PodcasterProfile } from '../../api';
+import { ProfilePage } from './ProfilePage';
+
+const podcaster: StoredUserData = { id: 7, username: 'ada', email: 'ada@podbridge.se', user_type: 'podcaster' };
+
+const profile: PodcasterProfile = {
+  id: 1,
+  user: { id: 7, username: 'ada' },
+  bio: 'I host a science show',
+  website: 'https://ada.example',
+  social_links: { twitter: 'https://x.com/ada', myspace: 'javascript:alert(1)' },
+  profile_picture: 'profiles/ada.png',
+  profile_picture_url: 'https://cdn.podbridge.test/ada.png',
+  channel_name: 'Ada Talks',
+  created_at: '2026-03-01T10:00:00Z',
+  updated_at: '2026-03-01T10:00:00Z',
+};
+
+const podcast: OwnPodcast = {
+  id: 5,
+  title: 'Climate Conversations',
+  description: 'Weekly talks',
+  image_url: null,
+  thumbnail_url: null,
+  category: null,
+  is_approved: false,
+  created_at: '2026-03-01T10:00:00Z',
+  likes_count: 0,
+  comments_count: 0,
+};
+
+function renderProfile(status = 200) {
+  mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
+  mockApi()
+    .onGet('/podcasts/profiles/my_profile/')
+    .reply(status, status === 200 ? profile : { detail: 'Podcaster profile not found. Please create one first.' });
+  mockApi().onGet('/podcasts/my-podcasts/').reply(200, [podcast]);
+  return renderWithProviders(<ProfilePage />, { route: '/profile', user: podcaster });
+}
+
+describe('My Profile for a podcaster', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the profile card with picture, http(s) links only, and My Podcasts', async () => {
+    renderProfile();
+    const card = within(await screen.findByRole('region', { name: 'Profile' }));
+    expect(card.getByRole('heading', { name: 'Ada Talks' })).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Profile picture of Ada Talks' })).toHaveAttribute('src', profile.profile_picture_url);
+    expect(card.getByText('@ada')).toBeInTheDocument();
+    expect(card.getByText('I host a science show')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://x.com/ada');
+    expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://ada.example');
+    expect(card.queryByRole('link', { name: 'Myspace' })).not.toBeInTheDocument();
+
+    const podcasts = within(screen.getByRole('region', { name: 'My Podcasts' }));
+    expect(podcasts.getByRole('link', { name: 'Create New Podcast' })).toHaveAttribute('href', '/podcasts/create');
+    const row = within(podcasts.getByRole('listitem', { name: 'Climate Conversations' }));
+    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/podcasts/5');
+    expect(row.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/podcasts/5/edit');
+  });
+
+  it('saves the Edit Profile modal with PUT and shows the saved profile', async () => {
+    mockApi()
+      .onPut('/podcasts/profiles/my_profile/')
+      .reply(200, { ...profile, bio: 'Now weekly', social_links: { youtube: 'https://youtube.com/@ada' } });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Profile' }));
+    expect(dialog.getByLabelText('Social links (JSON)')).toHaveValue(JSON.stringify(profile.social_links, null, 2));
+
+    await user.clear(dialog.getByLabelText('Bio'));
+    await user.type(dialog.getByLabelText('Bio'), 'Now weekly');
+    await user.clear(dialog.getByLabelText('Social links (JSON)'));
+    await user.type(dialog.getByLabelText('Social links (JSON)'), 'not json');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(dialog.getByText(/Enter social links as a JSON object/)).toBeInTheDocument();
+    expect(mockApi().history.put).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText('Social links (JSON)'));
+    await user.type(dialog.getByLabelText('Social links (JSON)'), '{{"youtube": "https://youtube.com/@ada"}');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(mockApi().history.put[0]?.data))).toEqual({
+      bio: 'Now weekly',
+      website: 'https://ada.example',
+      social_links: { youtube: 'https://youtube.com/@ada' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Now weekly')).toBeInTheDocument();
+  });
+
+  it('keeps the modal open with a message when saving fails', async () => {
+    mockApi().onPut('/podcasts/profiles/my_profile/').reply(500);
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Failed to update profile')).toBeInTheDocument();
+  });
+
+  it('offers to create a podcaster profile when there is none', async () => {
+    renderProfile(404);
+    expect(
+      await screen.findByText("You don't have a podcaster profile yet. Please create one to get started."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute('href', '/podcaster-profile/create');
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'ada' })).toBeInTheDocument();
+    expect(screen.getByText('ada@podbridge.se')).toBeInTheDocument();
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderProfile(500);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load podcaster profile. Please try again later.');
+  });
+});

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Icon, theme } from '@podbridge/shared/ui';
+import { linkableUrl } from '../../api';
+
+const Frame = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 150px;
+  height: 150px;
+  overflow: hidden;
+  border-radius: 50%;
+  border: 4px solid ${theme.colors.surface};
+  background: ${theme.gradients.brand};
+  color: ${theme.colors.white};
+  font-size: 56px;
+  font-weight: ${theme.fontWeights.heavy};
+  box-shadow: ${theme.shadows.md};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export interface ProfileAvatarProps {
+  pictureUrl: string | null | undefined;
+  /** Whose picture it is, for its text alternative and the initial shown without one. */
+  name: string;
+}
+
+/** The profile picture, 150 px round (spec section 2); the name's initial, or a person icon, without one. */
+export function ProfileAvatar({ pictureUrl, name }: ProfileAvatarProps) {
+  const picture = linkableUrl(pictureUrl);
+  const initial = name.trim().charAt(0).toUpperCase();
+  return (
+    <Frame>
+      {picture ? (
+        <img src={picture} alt={`Profile picture of ${name}`} />
+      ) : initial ? (
+        <span aria-hidden="true">{initial}</span>
+      ) : (
+        <Icon name="user" size={64} />
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, Icon, PencilIcon, media, theme } from '@podbridge/shared/ui';
+import { linkableUrl } from '../../api';
+import { ProfileAvatar } from './ProfileAvatar';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing.lg};
+  text-align: center;
+  ${media.md} { flex-direction: row; align-items: flex-start; text-align: left; }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.spacing.sm};
+  min-width: 0;
+  width: 100%;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.spacing.sm};
+  ${media.md} { justify-content: space-between; }
+`;
+
+const Title = styled.h2`
+  font-size: ${theme.fontSizes.xl};
+  overflow-wrap: anywhere;
+`;
+
+/** The labelled facts of a profile card: username, expertise, experience, bio. */
+export const Facts = styled.dl`
+  display: grid;
+  gap: ${theme.spacing.sm};
+  dt {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.semibold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  dd { margin: 0 0 ${theme.spacing.xs}; white-space: pre-line; overflow-wrap: anywhere; }
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.spacing.sm} ${theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} { justify-content: flex-start; }
+  a { display: inline-flex; align-items: center; gap: ${theme.spacing.xs}; font-weight: ${theme.fontWeights.semibold}; overflow-wrap: anywhere; }
+`;
+
+export interface ProfileCardProps {
+  title: string;
+  pictureUrl: string | null | undefined;
+  /** Next to the title, e.g. the approval status. */
+  badge?: ReactNode;
+  links: { label: string; url: string | null | undefined }[];
+  onEdit: () => void;
+  children: ReactNode;
+}
+
+/** The profile card of My Profile: 150 px round picture, title, facts, links (http(s) only) and Edit Profile. */
+export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children }: ProfileCardProps) {
+  const safeLinks = links.flatMap(({ label, url }) => {
+    const safe = linkableUrl(url);
+    return safe ? [{ label, url: safe }] : [];
+  });
+  return (
+    <Root as="section" aria-label="Profile">
+      <ProfileAvatar pictureUrl={pictureUrl} name={title} />
+      <Content>
+        <TitleRow>
+          <Title>{title}</Title>
+          {badge}
+        </TitleRow>
+        {children}
+        {safeLinks.length > 0 && (
+          <LinkList aria-label="Links">
+            {safeLinks.map(({ label, url }) => (
+              <li key={`${label}-${url}`}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <Icon name="globe" size={16} />
+                  {label}
+                </a>
+              </li>
+            ))}
+          </LinkList>
+        )}
+        <div>
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <PencilIcon size={16} />
+            Edit Profile
+          </Button>
+        </div>
+      </Content>
+    </Root>
+  );
+}

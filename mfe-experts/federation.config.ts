@@ -1,0 +1,8 @@
+/** The experts remote: directory, detail, create and edit; the home page's Expert Spotlights. */
+export const federation = {
+  name: 'experts',
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './ExpertSpotlights': './src/exposes/ExpertSpotlights.tsx',
+  },
+};

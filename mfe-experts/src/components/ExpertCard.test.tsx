@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { LOADED_LIKES, makeExpert, mockExpertSocial, owner, podcaster } from '../testing/expertFixtures';
+import type { ExpertProfile } from '../api';
+import { ExpertCard } from './ExpertCard';
+
+/** Renders the card, waiting for a signed-in visitor's like status so nothing updates after the test. */
+async function renderCard(expert: ExpertProfile, user: typeof owner | null = null) {
+  mockExpertSocial();
+  const onDeleted = jest.fn();
+  const view = renderWithProviders(<ExpertCard expert={expert} onDeleted={onDeleted} />, { user });
+  if (user) await screen.findByRole('button', { name: `Like (${LOADED_LIKES})` });
+  return { ...view, onDeleted };
+}
+
+describe('ExpertCard', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the picture, name, first expertise item, a ten-word bio and View Profile', async () => {
+    await renderCard(makeExpert());
+    const card = screen.getByRole('article', { name: 'Marie Curie' });
+    expect(within(card).getByRole('img', { name: 'Picture of Marie Curie' })).toHaveAttribute('src', 'https://cdn.podbridge.test/marie.png');
+    expect(within(card).getByText('Radioactivity')).toBeInTheDocument();
+    expect(within(card).queryByText('Chemistry')).not.toBeInTheDocument();
+    expect(within(card).getByText('Physicist and chemist who pioneered research on radioactivity and won...')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/experts/1');
+    expect(within(card).getByRole('button', { name: 'Like (4)' })).toBeDisabled();
+  });
+
+  it('falls back to the default picture without an absolute address', async () => {
+    await renderCard(makeExpert({ profile_picture_url: '/media/marie.png' }));
+    expect(screen.getByRole('img', { name: 'Picture of Marie Curie' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('gives Edit and Delete to the owner only', async () => {
+    const { unmount } = await renderCard(makeExpert(), owner);
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/experts/1/edit');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    unmount();
+    await renderCard(makeExpert(), podcaster);
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it("badges the owner's own pending or rejected profile, and nothing once approved", async () => {
+    const pending = makeExpert({ is_approved: false, approval_status: 'pending' });
+    let view = await renderCard(pending, owner);
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    view.unmount();
+    view = await renderCard(makeExpert({ is_approved: false, approval_status: 'rejected' }), owner);
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    view.unmount();
+    await renderCard(makeExpert(), owner);
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.queryByText('Rejected')).not.toBeInTheDocument();
+  });
+
+  it('deletes after the confirmation and reports it', async () => {
+    mockApi().onDelete('/experts/1/').reply(204);
+    const { user, onDeleted } = await renderCard(makeExpert(), owner);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Are you sure you want to delete the expert profile for Marie Curie? This action cannot be undone.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
+    expect(await screen.findByText('Expert profile deleted successfully')).toBeInTheDocument();
+    expect(onDeleted).toHaveBeenCalledWith(1);
+  });
+
+  it('keeps the card and says so when the delete fails', async () => {
+    mockApi().onDelete('/experts/1/').reply(500);
+    const { user, onDeleted } = await renderCard(makeExpert(), owner);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
+    expect(await screen.findByText('Failed to delete expert profile')).toBeInTheDocument();
+    expect(onDeleted).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Profile' })).toBeEnabled());
+  });
+
+  it('closes the confirmation on Cancel without deleting', async () => {
+    const { user } = await renderCard(makeExpert(), owner);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockApi().history.delete).toHaveLength(0);
+  });
+
+  it('likes with the expert adapter', async () => {
+    mockApi().onPost('/experts/profiles/1/react/').reply(200, { status: 'reaction added', likes_count: LOADED_LIKES + 1 });
+    const { user } = await renderCard(makeExpert(), podcaster);
+    await user.click(screen.getByRole('button', { name: `Like (${LOADED_LIKES})` }));
+    expect(await screen.findByRole('button', { name: `Like (${LOADED_LIKES + 1})` })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

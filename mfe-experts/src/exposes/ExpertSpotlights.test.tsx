@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { makeExpert } from '../testing/expertFixtures';
+import ExpertSpotlights from './ExpertSpotlights';
+
+describe('ExpertSpotlights', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each featured expert with picture, name, 40-character bio, likes and View Profile', async () => {
+    mockApi()
+      .onGet('/experts/featured/')
+      .reply(200, [makeExpert(), makeExpert({ id: 2, name: 'Alan Turing', profile_picture_url: null, bio: 'Short', likes_count: 1 })]);
+    renderWithProviders(<ExpertSpotlights />);
+    expect(await screen.findByRole('heading', { name: 'Marie Curie' })).toBeInTheDocument();
+    expect(screen.getByText('Physicist and chemist who pioneered rese...')).toBeInTheDocument();
+    expect(screen.getByText('4 likes')).toBeInTheDocument();
+    expect(screen.getByText('1 like')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Profile: Alan Turing' })).toHaveAttribute('href', '/experts/2');
+    expect(screen.getByRole('img', { name: 'Picture of Alan Turing' }).getAttribute('src')).toMatch(/^data:image\/svg/);
+    expect(screen.queryByRole('heading', { name: 'Expert Spotlights' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['nothing is featured', 200],
+    ['the request fails', 500],
+  ])("says 'No featured experts available yet' when %s", async (_, status) => {
+    mockApi().onGet('/experts/featured/').reply(status, []);
+    renderWithProviders(<ExpertSpotlights />);
+    expect(await screen.findByText('No featured experts available yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { paths } from '@podbridge/shared/paths';
+import { Alert, ButtonLink, Card, EmptyState, Icon, Stack, theme } from '@podbridge/shared/ui';
+
+export const LOGIN_REQUIRED = 'Please log in to create an expert profile';
+export const EXPERTS_ONLY = 'Only users registered as experts can create expert profiles';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.spacing.sm};
+`;
+
+/** Not signed in: the message, Go to Login, and the redirect to /login after 2 s (spec section 6). */
+export function AuthenticationRequired() {
+  return (
+    <Card>
+      <EmptyState
+        icon={<Icon name="user" size={28} />}
+        title="Authentication Required"
+        hint={
+          <Stack $gap="sm">
+            <span>{LOGIN_REQUIRED}</span>
+            <span>Redirecting to the login page...</span>
+          </Stack>
+        }
+        action={<ButtonLink to={paths.login}>Go to Login</ButtonLink>}
+      />
+    </Card>
+  );
+}
+
+/** Signed in as a podcaster or listener: the message and the redirect home after 2 s (spec section 6). */
+export function ExpertsOnly() {
+  return (
+    <Card>
+      <Stack>
+        <Alert variant="error" title="Expert account required">
+          {EXPERTS_ONLY}
+        </Alert>
+        <p>Redirecting to the home page...</p>
+        <div>
+          <ButtonLink to={paths.home} variant="light">
+            Back to Home
+          </ButtonLink>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The user already has a profile: one per expert (spec section 6). */
+export function ProfileAlreadyExists() {
+  return (
+    <Card>
+      <EmptyState
+        icon={<Icon name="check" size={28} />}
+        title="Profile Already Exists"
+        hint="You already have an expert profile. You can find it in the expert directory and edit it from there."
+        action={
+          <Buttons>
+            <ButtonLink to={paths.experts}>View My Profile</ButtonLink>
+            <ButtonLink to={paths.home} variant="light">
+              Back to Home
+            </ButtonLink>
+          </Buttons>
+        }
+      />
+    </Card>
+  );
+}

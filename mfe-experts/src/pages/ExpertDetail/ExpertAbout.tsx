@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { Badge, Card, CardTitle, ExternalLinkIcon, Icon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
+import type { ExpertProfile } from '../../api';
+import { externalUrl } from '../../components/expertValidation';
+
+const Bio = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Section = styled.div`
+  margin-top: ${theme.spacing.lg};
+`;
+
+const Subheading = styled.h3`
+  margin-bottom: ${theme.spacing.sm};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textMuted};
+`;
+
+const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Contact = styled.dl`
+  display: grid;
+  gap: ${theme.spacing.xs} ${theme.spacing.lg};
+  margin-top: ${theme.spacing.lg};
+  ${media.sm} { grid-template-columns: max-content 1fr; }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  dd { overflow-wrap: anywhere; margin-bottom: ${theme.spacing.xs}; }
+  a { display: inline-flex; align-items: center; gap: ${theme.spacing.xs}; }
+`;
+
+function ExternalLink({ url }: { url: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {url} <ExternalLinkIcon size={14} />
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
+  );
+}
+
+/** Expertise, bio, categories and the contact details the expert published (spec section 2). */
+export function ExpertAbout({ expert }: { expert: ExpertProfile }) {
+  const website = externalUrl(expert.website);
+  const social = externalUrl(expert.social_media);
+  const email = expert.email?.trim();
+  const hasContact = !!(expert.website || expert.social_media || email);
+  return (
+    <Card as="section" aria-labelledby="expert-about">
+      <CardTitle id="expert-about">About {expert.name}</CardTitle>
+      <Bio>{expert.bio}</Bio>
+      {expert.expertise.length > 0 && (
+        <Section>
+          <Subheading>Expertise</Subheading>
+          <Badges aria-label="Expertise">
+            {expert.expertise.map((item) => (
+              <li key={item}>
+                <Badge variant="primary">{item}</Badge>
+              </li>
+            ))}
+          </Badges>
+        </Section>
+      )}
+      {expert.categories.length > 0 && (
+        <Section>
+          <Subheading>Categories</Subheading>
+          <Badges aria-label="Categories">
+            {expert.categories.map((category) => (
+              <li key={category.id}>
+                <Badge variant="accent">{category.name}</Badge>
+              </li>
+            ))}
+          </Badges>
+        </Section>
+      )}
+      {hasContact && (
+        <Contact>
+          {expert.website && (
+            <>
+              <dt>
+                <Icon name="globe" size={16} /> Website
+              </dt>
+              <dd>{website ? <ExternalLink url={website} /> : expert.website}</dd>
+            </>
+          )}
+          {expert.social_media && (
+            <>
+              <dt>
+                <Icon name="share" size={16} /> Social Media
+              </dt>
+              <dd>{social ? <ExternalLink url={social} /> : expert.social_media}</dd>
+            </>
+          )}
+          {email && (
+            <>
+              <dt>
+                <Icon name="chat" size={16} /> Email
+              </dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </>
+          )}
+        </Contact>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+const loadRemote = jest.fn();
+// Standalone: no page-level federation instance knows `messaging`, so the remote's own loadRemote is asked.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance: () => null }));
+
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { MessageDialogProps } from '@podbridge/shared/types';
+import { LOADED_LIKES, makeExpert, mockExpertSocial, owner, podcaster } from '../../testing/expertFixtures';
+import { ExpertDetailPage } from './ExpertDetailPage';
+
+async function renderDetail(user: typeof owner | null = null, expert = makeExpert()) {
+  mockApi().onGet('/experts/profiles/1/').reply(200, expert);
+  mockExpertSocial();
+  const view = renderWithProviders(<ExpertDetailPage />, { route: '/experts/1', path: '/experts/:id', user });
+  await screen.findByRole('heading', { name: expert.name, level: 1 });
+  await screen.findByRole('heading', { name: 'Comments (0)' });
+  if (user) await screen.findByRole('button', { name: `Like (${LOADED_LIKES})` });
+  return view;
+}
+
+describe('ExpertDetailPage', () => {
+  beforeEach(() => {
+    loadRemote.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows picture, name, expertise, years of experience, bio, links and the comments prompt', async () => {
+    await renderDetail(podcaster, makeExpert({ social_media: 'https://social.example/marie' }));
+    expect(screen.getByRole('img', { name: 'Picture of Marie Curie' })).toHaveAttribute('src', 'https://cdn.podbridge.test/marie.png');
+    expect(screen.getByText('25 years experience')).toBeInTheDocument();
+    const expertise = screen.getByRole('list', { name: 'Expertise' });
+    expect(within(expertise).getByText('Radioactivity')).toBeInTheDocument();
+    expect(within(expertise).getByText('Chemistry')).toBeInTheDocument();
+    expect(screen.getByText(/pioneered research on radioactivity/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^https:\/\/curie\.example/ })).toHaveAttribute('href', 'https://curie.example');
+    expect(screen.getByRole('link', { name: /social\.example/ })).toHaveAttribute('href', 'https://social.example/marie');
+    expect(screen.getByRole('link', { name: 'contact@curie.example' })).toHaveAttribute('href', 'mailto:contact@curie.example');
+    expect(screen.getByLabelText('Share your thoughts about this expert')).toBeInTheDocument();
+  });
+
+  it('links only http(s) addresses, shows other social text as text and no email link without a public email', async () => {
+    await renderDetail(null, makeExpert({ website: 'javascript:alert(1)', social_media: '@mariecurie', email: null }));
+    expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
+    expect(screen.getByText('@mariecurie').closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like (4)' })).toBeDisabled();
+  });
+
+  it('gives the owner Edit Profile and no Message Expert', async () => {
+    await renderDetail(owner);
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/experts/1/edit');
+    expect(screen.queryByRole('button', { name: 'Message Expert' })).not.toBeInTheDocument();
+  });
+
+  it('gives a signed-in non-owner Message Expert and no Edit Profile', async () => {
+    await renderDetail(podcaster);
+    expect(screen.getByRole('button', { name: 'Message Expert' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither to a visitor', async () => {
+    await renderDetail();
+    expect(screen.queryByRole('button', { name: 'Message Expert' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it("opens the messaging remote's dialog for the expert's user", async () => {
+    function FakeDialog({ recipient, onClose }: MessageDialogProps) {
+      return (
+        <div role="dialog" aria-label={`Message ${recipient.username} (${recipient.id})`}>
+          <button type="button" onClick={onClose}>
+            Done
+          </button>
+        </div>
+      );
+    }
+    loadRemote.mockResolvedValue({ default: FakeDialog });
+    const { user } = await renderDetail(podcaster);
+    await user.click(screen.getByRole('button', { name: 'Message Expert' }));
+    expect(await screen.findByRole('dialog', { name: 'Message marie (7)' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('messaging/MessageDialog');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a missing messaging remote inside a friendly dialog', async () => {
+    loadRemote.mockRejectedValue(new Error('RUNTIME-004: messaging is not registered'));
+    const { user } = await renderDetail(podcaster);
+    await user.click(screen.getByRole('button', { name: 'Message Expert' }));
+    expect(await screen.findByText('Messaging is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Message Expert' });
+    expect(within(dialog).getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
+  });
+
+  it("warns 'Expert not found' on a 404", async () => {
+    mockApi().onGet('/experts/profiles/1/').reply(404, { detail: 'Not found.' });
+    renderWithProviders(<ExpertDetailPage />, { route: '/experts/1', path: '/experts/:id' });
+    expect(await screen.findByText('Expert not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Experts' })).toHaveAttribute('href', '/experts');
+  });
+
+  it("shows the server's detail or 'Error fetching expert details'", async () => {
+    mockApi().onGet('/experts/profiles/1/').replyOnce(500, { detail: 'Database unavailable' }).onGet('/experts/profiles/1/').reply(500);
+    const { unmount } = renderWithProviders(<ExpertDetailPage />, { route: '/experts/1', path: '/experts/:id' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    unmount();
+    renderWithProviders(<ExpertDetailPage />, { route: '/experts/1', path: '/experts/:id' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching expert details');
+  });
+});

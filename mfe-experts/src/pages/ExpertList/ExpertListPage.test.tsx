@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { makeExpert, mockExpertSocial, owner, podcaster } from '../../testing/expertFixtures';
+import { ExpertListPage } from './ExpertListPage';
+
+const categories = [
+  { id: 3, name: 'Physics' },
+  { id: 4, name: 'Economics' },
+  { id: 5, name: 'History' },
+];
+
+function experts(n: number) {
+  return Array.from({ length: n }, (_, index) => makeExpert({ id: index + 1, name: `Expert ${index + 1}` }));
+}
+
+function mockListing(reply: (params: Record<string, string | number>) => [number, unknown]) {
+  mockApi().onGet('/experts/categories/').reply(200, categories);
+  mockApi()
+    .onGet('/experts/')
+    .reply((config) => reply(config.params as Record<string, string | number>));
+  mockExpertSocial();
+}
+
+const renderList = (route = '/experts', user: typeof owner | null = null) =>
+  renderWithProviders(<ExpertListPage />, { route, path: '/experts', user });
+
+const lastParams = () => mockApi().history.get.filter((call) => call.url === '/experts/').at(-1)?.params as unknown;
+
+describe('ExpertListPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a spinner while loading, then the cards, the total of experts and of categories', async () => {
+    mockListing(() => [200, { count: 30, next: null, previous: null, results: experts(2) }]);
+    renderList();
+    expect(screen.getByText('Finding amazing experts...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Expert 1' })).toBeInTheDocument();
+    expect(screen.getByText('Experts available').nextElementSibling).toHaveTextContent('30');
+    await waitFor(() => expect(screen.getByText('Categories').nextElementSibling).toHaveTextContent('3'));
+    expect(lastParams()).toEqual({ page: 1, page_size: 12 });
+  });
+
+  it('accepts a plain array', async () => {
+    mockListing(() => [200, experts(3)]);
+    renderList();
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+  });
+
+  it('invites the first profile when nothing exists and no filter is set', async () => {
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
+    renderList();
+    expect(await screen.findByText('No experts found')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to create an expert profile!')).toBeInTheDocument();
+  });
+
+  it('suggests adjusting the criteria when a filter is active', async () => {
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
+    renderList('/experts?search=nobody');
+    expect(await screen.findByText('No experts found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search experts')).toHaveValue('nobody');
+  });
+
+  it("says 'Failed to load experts. Please try again later.' when loading fails", async () => {
+    mockListing(() => [500, { detail: 'x' }]);
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load experts. Please try again later.');
+  });
+
+  it('paginates only when there is more than one page, and keeps the page in the URL', async () => {
+    mockListing((params) => [200, { count: 13, next: null, previous: null, results: experts(params.page === 2 ? 1 : 12) }]);
+    const { user, location } = renderList('/experts?search=expert');
+    await screen.findByRole('article', { name: 'Expert 12' });
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(location().search).toBe('?search=expert&page=2'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(lastParams()).toEqual({ page: 2, page_size: 12, search: 'expert' });
+  });
+
+  it('hides the pagination for exactly twelve experts', async () => {
+    mockListing(() => [200, { count: 12, next: null, previous: null, results: experts(12) }]);
+    renderList();
+    await screen.findByRole('article', { name: 'Expert 12' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('searches trimmed text 300 ms after typing stops, from page 1, and keeps it in the URL', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
+    const { user, location } = renderList('/experts?page=3&category=4');
+    await screen.findByRole('article', { name: 'Expert 1' });
+    await user.type(screen.getByLabelText('Search experts'), '  climate  ');
+    await waitFor(() => expect(location().search).toBe('?category=4&search=climate'));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, page_size: 12, category: '4', search: 'climate' }));
+    const searches = mockApi().history.get.filter((call) => call.url === '/experts/');
+    expect(searches.filter((call) => (call.params as { search?: string }).search !== undefined)).toHaveLength(1);
+  });
+
+  it('sends no empty search', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
+    const { user, location } = renderList('/experts?search=climate');
+    await screen.findByRole('article', { name: 'Expert 1' });
+    await user.clear(screen.getByLabelText('Search experts'));
+    await user.type(screen.getByLabelText('Search experts'), '   ');
+    await waitFor(() => expect(location().search).toBe(''));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, page_size: 12 }));
+  });
+
+  it('filters by category from page 1, with All Categories first', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
+    const { user, location } = renderList('/experts?page=2');
+    await screen.findByRole('option', { name: 'Physics' });
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('All Categories');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Physics');
+    await waitFor(() => expect(location().search).toBe('?category=3'));
+    await waitFor(() => expect(lastParams()).toEqual({ page: 1, page_size: 12, category: '3' }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'All Categories');
+    await waitFor(() => expect(location().search).toBe(''));
+  });
+
+  it.each([
+    [owner, 'an Expert'],
+    [podcaster, 'a Podcaster'],
+  ])('welcomes a signed-in user and offers Create Expert Profile', async (signedIn, article) => {
+    mockListing(() => [200, []]);
+    renderList('/experts', signedIn);
+    expect(await screen.findByRole('heading', { name: `Welcome back, ${signedIn.username}!` })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(article))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Expert Profile' })).toHaveAttribute('href', '/experts/create');
+  });
+
+  it('shows neither welcome nor Create Expert Profile to visitors', async () => {
+    mockListing(() => [200, []]);
+    renderList();
+    await screen.findByText('No experts found');
+    expect(screen.queryByRole('link', { name: 'Create Expert Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
+  it('removes a deleted card from the list', async () => {
+    mockListing(() => [200, { count: 2, next: null, previous: null, results: experts(2) }]);
+    mockApi().onDelete('/experts/1/').reply(204);
+    const { user } = renderList('/experts', owner);
+    const card = await screen.findByRole('article', { name: 'Expert 1' });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Expert 1' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Expert 2' })).toBeInTheDocument();
+    expect(screen.getByText('Experts available').nextElementSibling).toHaveTextContent('1');
+    expect(await screen.findByText('Expert profile deleted successfully')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { userTypeArticle } from '@podbridge/shared/format';
+import type { StoredUserData } from '@podbridge/shared/types';
+import { Icon, theme } from '@podbridge/shared/ui';
+
+const Root = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing.md};
+  padding: ${theme.spacing.md} ${theme.spacing.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+`;
+
+const Bubble = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  background: ${theme.gradients.brand};
+  color: ${theme.colors.white};
+`;
+
+const Title = styled.h2`
+  font-size: ${theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Text = styled.p`
+  color: ${theme.colors.textMuted};
+`;
+
+/** The signed-in visitor's welcome (spec section 2): username and 'an Expert' or 'a Podcaster'. */
+export function WelcomeBanner({ user }: { user: StoredUserData }) {
+  return (
+    <Root aria-labelledby="experts-welcome">
+      <Bubble aria-hidden="true">
+        <Icon name="user" size={22} />
+      </Bubble>
+      <div>
+        <Title id="experts-welcome">Welcome back, {user.username}!</Title>
+        <Text>You are signed in as {userTypeArticle(user.user_type)}. Find the right voice for your next episode.</Text>
+      </div>
+    </Root>
+  );
+}
