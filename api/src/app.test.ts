@@ -19,6 +19,21 @@ describe('the API core', () => {
     expect(response.json()).toEqual({ detail: 'Not found.' });
   });
 
+  it.each(['PUT', 'PATCH', 'DELETE'])('lets the web origin send %s across origins with credentials', async (method) => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/podcasts/1/',
+      headers: {
+        origin: t.app.config.corsOrigins[0] ?? '',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-methods'])).toContain(method);
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+  });
+
   it('keeps trailing slashes exact', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(404);

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
+import contactRoutes from './modules/contact/routes';
+import expertsRoutes from './modules/experts/routes';
 import healthRoutes from './modules/health/routes';
 import podcastsRoutes from './modules/podcasts/routes';
 import usersRoutes from './modules/users/routes';
@@ -45,7 +47,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(errors);
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    // The plugin allows only GET, HEAD and POST by default; the site edits and deletes across origins too.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   await app.register(database, { db: deps.db });
   await app.register(mail, { mailer: deps.mailer });
   await app.register(auth, { jwtSecret: deps.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
@@ -56,6 +63,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(podcastsRoutes, { prefix: '/api/podcasts' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(expertsRoutes, { prefix: '/api/experts' });
 
   await app.ready();
   return app;

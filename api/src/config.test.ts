@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       smtpUrl: undefined,
       mailFrom: 'PodBridge <no-reply@podbridge.se>',
+      contactInbox: 'hello@podbridge.se',
       logLevel: 'info',
       rateLimitAuthMax: 10,
       bodyLimitBytes: 1048576,

@@ -15,6 +15,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact-form messages are mailed. */
+  contactInbox: string;
   logLevel: string;
   rateLimitAuthMax: number;
   bodyLimitBytes: number;
@@ -100,6 +102,7 @@ export function loadConfig(env: Env): Config {
     accessTokenTtlSeconds,
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? 'PodBridge <no-reply@podbridge.se>',
+    contactInbox: value('CONTACT_INBOX') ?? 'hello@podbridge.se',
     logLevel,
     rateLimitAuthMax: integer('RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
     bodyLimitBytes: integer('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),

@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { categories, podcasts, users } from '../db/schema';
+import { categories, expertCategories, podcasts, users } from '../db/schema';
+import { expertTarget } from '../modules/experts/socialRoutes';
+import { createExpert, reviewExpert } from '../modules/experts/service';
 import type { AuthenticatedUser } from '../plugins/auth';
 import { createPodcast, approvePodcast } from '../modules/podcasts/service';
 import { createProfile } from '../modules/podcasts/profiles';
@@ -8,6 +10,7 @@ import type { PodcastsContext } from '../modules/podcasts/views';
 import { addComment } from '../modules/social/comments';
 import { toggleLike } from '../modules/social/likes';
 import { insertUser } from '../modules/users/accounts';
+import { DEMO_EXPERTS, EXPERT_COMMENTS } from './experts';
 import { demoPicture } from './pictures';
 import { DEMO_PODCASTERS } from './podcasters';
 import { DEMO_PODCASTS } from './podcasts';
@@ -31,6 +34,7 @@ export interface SeedSummary {
   podcasters: number;
   podcasts: number;
   pending: number;
+  experts: number;
   likes: number;
   comments: number;
 }
@@ -60,7 +64,7 @@ export async function existingPodcasts(ctx: PodcastsContext): Promise<number> {
 
 /**
  * Demo podcasters (verified, with profiles and pictures), their podcasts with generated covers (most approved),
- * likes and comments. Other demo content (experts) adds a step beside these.
+ * likes and comments, then approved experts with pictures and categories (their own step, seedExperts).
  */
 export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void): Promise<SeedSummary> {
   const random = randomFrom(2026);
@@ -120,5 +124,58 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
     }
   }
   log(`Added ${likes} likes and ${comments} comments.`);
-  return { podcasters: podcasters.length, podcasts: DEMO_PODCASTS.length, pending, likes, comments };
+  const experts = await seedExperts(ctx, approver, podcasters, random);
+  log(`Created ${experts.created} approved experts with profiles and pictures, ${experts.likes} likes and ${experts.comments} comments on them.`);
+  return {
+    podcasters: podcasters.length,
+    podcasts: DEMO_PODCASTS.length,
+    pending,
+    experts: experts.created,
+    likes: likes + experts.likes,
+    comments: comments + experts.comments,
+  };
+}
+
+/** Demo experts (verified, approved, with pictures and categories), liked and commented on by the podcasters. */
+async function seedExperts(ctx: PodcastsContext, approver: AuthenticatedUser, fans: AuthenticatedUser[], random: () => number) {
+  const categoryIds = new Map((await ctx.db.select().from(expertCategories)).map((category) => [category.name, category.id]));
+  let likes = 0;
+  let comments = 0;
+  for (const [index, demo] of DEMO_EXPERTS.entries()) {
+    const user = asViewer(
+      await insertUser(
+        ctx,
+        { username: demo.username, email: `${demo.username}@demo.podbridge.se`, password: DEMO_PASSWORD, userType: 'expert' },
+        { emailVerifiedAt: new Date() },
+      ),
+    );
+    const profile = await createExpert(
+      ctx,
+      user,
+      {
+        name: demo.name,
+        bio: demo.bio,
+        expertise: demo.expertise,
+        experience_years: demo.years,
+        website: `https://${demo.username.replace(/[._]/g, '-')}.example.se`,
+        email: `kontakt@${demo.username.replace(/[._]/g, '-')}.example.se`,
+        category_ids: demo.categories.map((name) => categoryIds.get(name)!),
+      },
+      await demoPicture(demo.name, index + 3, 600),
+    );
+    await reviewExpert(ctx, profile.id, true, approver);
+    const target = { kind: expertTarget, id: profile.id };
+    for (const fan of fans) {
+      if (random() < 0.2) {
+        await toggleLike(ctx.db, target, fan);
+        likes += 1;
+      }
+    }
+    if (random() < 0.5) {
+      const author = fans[Math.floor(random() * fans.length)]!;
+      await addComment(ctx.db, target, author, { content: EXPERT_COMMENTS[Math.floor(random() * EXPERT_COMMENTS.length)]! });
+      comments += 1;
+    }
+  }
+  return { created: DEMO_EXPERTS.length, likes, comments };
 }

@@ -2,3 +2,4 @@
 export * from './users';
 export * from './podcasts';
 export * from './social';
+export * from './experts';

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reactions } from '../../db/schema';
+import { reactions, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Target, Viewer } from './targets';
 
@@ -46,4 +46,34 @@ export async function toggleLike(db: Db, target: Target, user: AuthenticatedUser
     await db.delete(reactions).where(and(ofTarget(target), eq(reactions.userId, user.id)));
   }
   return { status: inserted.length > 0 ? 'liked' : 'unliked', likes_count: await likesCount(db, target) };
+}
+
+export interface ReactionView {
+  id: number;
+  reaction_type: 'like';
+  user: { id: number; username: string };
+  created_at: string;
+}
+
+/** The item's reactions (likes), oldest first, each with who reacted: the like state experts are shown with. */
+export async function listReactions(db: Db, target: Target, viewer: Viewer): Promise<ReactionView[]> {
+  await target.kind.assertVisible(db, target.id, viewer);
+  const rows = await db
+    .select({
+      id: reactions.id,
+      reactionType: reactions.reactionType,
+      userId: reactions.userId,
+      username: users.username,
+      createdAt: reactions.createdAt,
+    })
+    .from(reactions)
+    .innerJoin(users, eq(users.id, reactions.userId))
+    .where(ofTarget(target))
+    .orderBy(asc(reactions.createdAt), asc(reactions.id));
+  return rows.map((row) => ({
+    id: row.id,
+    reaction_type: row.reactionType,
+    user: { id: row.userId, username: row.username },
+    created_at: row.createdAt.toISOString(),
+  }));
 }

@@ -28,3 +28,14 @@ export const EditCommentBody = Body({ content: CommentContent });
 export const LikeStateResponse = Type.Object({ current_user_liked: Type.Boolean(), likes_count: Type.Integer() });
 export const LikeToggleResponse = Type.Object({ status: StringEnum(['liked', 'unliked']), likes_count: Type.Integer() });
 export const LikeBody = Type.Union([Body({ reaction_type: Type.Optional(StringEnum(['like'])) }), Type.Null()]);
+
+export const Reaction = Type.Object({
+  id: Type.Integer(),
+  reaction_type: StringEnum(['like']),
+  user: Type.Object({ id: Type.Integer(), username: Type.String() }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export const ReactionToggleResponse = Type.Object({
+  status: StringEnum(['reaction added', 'reaction removed']),
+  likes_count: Type.Integer(),
+});

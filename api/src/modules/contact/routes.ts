@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { BadRequestBody, Body, ErrorDetail, StringEnum } from '../../http/schemas';
+import { CONTACT_CATEGORIES, sendContactMessage } from './service';
+
+const ContactBody = Body({
+  name: Type.String(),
+  email: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  category: Type.Optional(StringEnum(CONTACT_CATEGORIES, { default: 'general' })),
+});
+
+const ContactResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+/** The contact form (under /api/contact): each message is mailed to the team's inbox. */
+const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/', {
+    prefixTrailingSlash: 'slash',
+    config: { rateLimit: {} },
+    schema: {
+      tags: ['contact'],
+      body: ContactBody,
+      response: { 201: ContactResponse, 400: BadRequestBody, 429: ErrorDetail },
+    },
+  }, async (request, reply) => {
+    await sendContactMessage(app.mailer, app.config.contactInbox, {
+      ...request.body,
+      category: request.body.category ?? 'general',
+    });
+    return reply.code(201).send({ success: true as const, message: 'Your message has been sent.' });
+  });
+};
+
+export default contactRoutes;

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, exists, inArray, notInArray, sql } from 'drizzle-orm';
+import { expertCategories, expertProfileCategories, expertProfiles, reactions } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { pageRequest, type PageRequest } from '../../http/pagination';
+import type { Viewer } from '../social/targets';
+import { expertSearch } from './search';
+import {
+  canSee,
+  expertView,
+  expertViews,
+  selectExperts,
+  visibleTo,
+  type ExpertRow,
+  type ExpertsContext,
+  type ExpertView,
+} from './views';
+
+const FEATURED_COUNT = 8;
+export const NO_PROFILE = "You don't have an expert profile yet. Please create one to get started.";
+
+export interface ExpertFilters {
+  search?: string;
+  category?: number;
+}
+
+/** Every expert category in alphabetical order, whatever the database's collation. */
+export async function listExpertCategories(ctx: Pick<ExpertsContext, 'db'>) {
+  return ctx.db
+    .select({ id: expertCategories.id, name: expertCategories.name })
+    .from(expertCategories)
+    .orderBy(asc(sql`lower(${expertCategories.name})`), asc(expertCategories.name));
+}
+
+/**
+ * One page of the profiles the viewer may see: newest first, or best match first when searching (ties newest).
+ */
+export async function listExperts(
+  ctx: ExpertsContext,
+  viewer: Viewer,
+  filters: ExpertFilters,
+  page: PageRequest = pageRequest({}),
+): Promise<{ count: number; results: ExpertView[] }> {
+  const search = filters.search ? expertSearch(filters.search) : null;
+  const inCategory =
+    filters.category === undefined
+      ? undefined
+      : exists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(expertProfileCategories)
+            .where(
+              and(
+                eq(expertProfileCategories.profileId, expertProfiles.id),
+                eq(expertProfileCategories.categoryId, filters.category),
+              ),
+            ),
+        );
+  const where = and(visibleTo(viewer), inCategory, search?.matches);
+  const newestFirst = [desc(expertProfiles.createdAt), desc(expertProfiles.id)];
+  const countAll = () => ctx.db.select({ total: count() }).from(expertProfiles).where(where);
+  if (!search) {
+    const [rows, [total]] = await Promise.all([
+      selectExperts(ctx.db).where(where).orderBy(...newestFirst).limit(page.pageSize).offset(page.offset),
+      countAll(),
+    ]);
+    return { count: total?.total ?? 0, results: await expertViews(ctx, rows) };
+  }
+  // A search ranks every match anyway, so the same pass counts them (a second query only past the last page). It
+  // ranks narrow rows of expert_profiles alone; only the page's profiles are then read with their owners.
+  const ranked = await ctx.db
+    .select({ id: expertProfiles.id, matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(expertProfiles)
+    .where(where)
+    .orderBy(desc(search.rank), ...newestFirst)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const total = ranked[0]?.matchCount ?? (page.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0);
+  const ids = ranked.map((row) => row.id);
+  const rows = ids.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { count: total, results: await expertViews(ctx, ids.map((id) => byId.get(id)!)) };
+}
+
+/** Up to eight approved profiles, most liked first, then newest: the home page's Expert Spotlights. */
+export async function featuredExperts(ctx: ExpertsContext): Promise<ExpertView[]> {
+  const approved = eq(expertProfiles.approvalStatus, 'approved');
+  const mostLiked = await ctx.db
+    .select({ id: expertProfiles.id })
+    .from(expertProfiles)
+    .innerJoin(reactions, and(eq(reactions.targetType, 'expert'), eq(reactions.targetId, expertProfiles.id)))
+    .where(approved)
+    .groupBy(expertProfiles.id)
+    .orderBy(desc(count(reactions.id)), desc(expertProfiles.createdAt), desc(expertProfiles.id))
+    .limit(FEATURED_COUNT);
+  const likedIds = mostLiked.map((row) => row.id);
+  const liked = likedIds.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, likedIds)) : [];
+  const newest =
+    likedIds.length < FEATURED_COUNT
+      ? await selectExperts(ctx.db)
+          .where(and(approved, likedIds.length > 0 ? notInArray(expertProfiles.id, likedIds) : undefined))
+          .orderBy(desc(expertProfiles.createdAt), desc(expertProfiles.id))
+          .limit(FEATURED_COUNT - likedIds.length)
+      : [];
+  const byId = new Map(liked.map((row) => [row.id, row]));
+  return expertViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest]);
+}
+
+/** Profiles waiting for an admin, oldest first. */
+export async function pendingExperts(ctx: ExpertsContext): Promise<ExpertView[]> {
+  const rows = await selectExperts(ctx.db)
+    .where(eq(expertProfiles.approvalStatus, 'pending'))
+    .orderBy(asc(expertProfiles.createdAt), asc(expertProfiles.id));
+  return expertViews(ctx, rows);
+}
+
+/** The profile if the viewer may see it; someone else's pending or rejected profile is not found, like a missing one. */
+export async function findVisibleExpert(ctx: Pick<ExpertsContext, 'db'>, id: number, viewer: Viewer): Promise<ExpertRow> {
+  const [row] = await selectExperts(ctx.db).where(eq(expertProfiles.id, id));
+  if (!row || !canSee(row, viewer)) throw notFound();
+  return row;
+}
+
+export async function getExpert(ctx: ExpertsContext, id: number, viewer: Viewer): Promise<ExpertView> {
+  return expertView(ctx, await findVisibleExpert(ctx, id, viewer));
+}
+
+/** The user's own profile, whatever its review; 404 with the product's message when there is none. */
+export async function findOwnExpert(ctx: Pick<ExpertsContext, 'db'>, userId: number): Promise<ExpertRow> {
+  const [row] = await selectExperts(ctx.db).where(eq(expertProfiles.userId, userId));
+  if (!row) throw new HttpError(404, NO_PROFILE);
+  return row;
+}

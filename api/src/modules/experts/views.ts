@@ -1,0 +1,131 @@
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { expertCategories, expertProfileCategories, expertProfiles, users } from '../../db/schema';
+import type { FileStore } from '../../uploads/fileStore';
+import { socialCountsOf } from '../social/counts';
+import type { Viewer } from '../social/targets';
+
+/** What the expert services need; built once from the app. */
+export interface ExpertsContext {
+  db: Db;
+  files: FileStore;
+}
+
+export type ApprovalStatus = (typeof expertProfiles.approvalStatus.enumValues)[number];
+
+export interface ExpertView {
+  id: number;
+  user: { id: number; username: string };
+  name: string;
+  bio: string;
+  expertise: string[];
+  experience_years: number;
+  website: string | null;
+  social_media: string | null;
+  email: string | null;
+  profile_picture: string | null;
+  profile_picture_url: string | null;
+  categories: { id: number; name: string }[];
+  category_ids: number[];
+  likes_count: number;
+  comments_count: number;
+  is_approved: boolean;
+  approval_status: ApprovalStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns a profile is shown with: the owner's username, never the account's email or the search columns. */
+const expertColumns = {
+  id: expertProfiles.id,
+  userId: expertProfiles.userId,
+  username: users.username,
+  name: expertProfiles.name,
+  bio: expertProfiles.bio,
+  expertise: expertProfiles.expertise,
+  experienceYears: expertProfiles.experienceYears,
+  website: expertProfiles.website,
+  socialMedia: expertProfiles.socialMedia,
+  email: expertProfiles.email,
+  profilePicture: expertProfiles.profilePicture,
+  approvalStatus: expertProfiles.approvalStatus,
+  createdAt: expertProfiles.createdAt,
+  updatedAt: expertProfiles.updatedAt,
+};
+
+/** Profiles with their owner (and any extra columns), ready for a where, an order and a limit. */
+export function selectExperts<Extra extends SelectedFields = Record<never, never>>(db: Db, extra?: Extra) {
+  return db
+    .select({ ...expertColumns, ...(extra as Extra) })
+    .from(expertProfiles)
+    .innerJoin(users, eq(users.id, expertProfiles.userId))
+    .$dynamic();
+}
+
+export type ExpertRow = Awaited<ReturnType<typeof selectExperts<Record<never, never>>>>[number];
+
+/**
+ * The profiles a viewer may see: approved ones for everybody, plus their own (pending or rejected) for a
+ * signed-in user, and all of them for an admin. The one place this rule lives.
+ */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer?.isAdmin) return undefined;
+  const approved = eq(expertProfiles.approvalStatus, 'approved');
+  if (!viewer) return approved;
+  return or(approved, eq(expertProfiles.userId, viewer.id));
+}
+
+export function canSee(row: Pick<ExpertRow, 'approvalStatus' | 'userId'>, viewer: Viewer): boolean {
+  return row.approvalStatus === 'approved' || viewer?.isAdmin === true || viewer?.id === row.userId;
+}
+
+/** The categories of many profiles in one query, by name. */
+async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const byProfile = new Map<number, { id: number; name: string }[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byProfile;
+  const rows = await db
+    .select({ profileId: expertProfileCategories.profileId, id: expertCategories.id, name: expertCategories.name })
+    .from(expertProfileCategories)
+    .innerJoin(expertCategories, eq(expertCategories.id, expertProfileCategories.categoryId))
+    .where(inArray(expertProfileCategories.profileId, ids))
+    .orderBy(asc(expertCategories.name));
+  for (const { profileId, id, name } of rows) byProfile.get(profileId)!.push({ id, name });
+  return byProfile;
+}
+
+/** Rows as the API shows them, with categories, likes and comments fetched for all of them at once. */
+export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[]): Promise<ExpertView[]> {
+  const ids = rows.map((row) => row.id);
+  const [counts, categories] = await Promise.all([socialCountsOf(ctx.db, 'expert', ids), categoriesOf(ctx.db, ids)]);
+  return rows.map((row) => {
+    const { likesCount, commentsCount } = counts.get(row.id)!;
+    const profileCategories = categories.get(row.id)!;
+    return {
+      id: row.id,
+      user: { id: row.userId, username: row.username },
+      name: row.name,
+      bio: row.bio,
+      expertise: row.expertise,
+      experience_years: row.experienceYears,
+      website: row.website,
+      social_media: row.socialMedia,
+      email: row.email,
+      profile_picture: row.profilePicture,
+      profile_picture_url: ctx.files.urlOf(row.profilePicture),
+      categories: profileCategories,
+      category_ids: profileCategories.map((category) => category.id),
+      likes_count: likesCount,
+      comments_count: commentsCount,
+      is_approved: row.approvalStatus === 'approved',
+      approval_status: row.approvalStatus,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function expertView(ctx: ExpertsContext, row: ExpertRow): Promise<ExpertView> {
+  const [view] = await expertViews(ctx, [row]);
+  return view!;
+}
