@@ -28,7 +28,7 @@ const COMMENTS = [
   'Vilken gäst! Var hittade ni henne?',
   'Lyssnade på tåget mellan Umeå och Luleå – perfekt längd.',
 ];
-const REPLIES = ['Tack för att du lyssnar!', 'Thank you! More coming soon.', 'Bra fråga – vi tar upp det nästa vecka.'];
+const REPLIES = ['Tack för att du lyssnar!', 'Thank you! The next episode is out on Friday.', 'Bra fråga – vi tar upp det nästa vecka.'];
 
 export interface SeedSummary {
   podcasters: number;
