@@ -17,10 +17,12 @@ export const SINGLETON_LIBRARIES = [
   'styled-components',
   'react-hot-toast',
   'axios',
+  '@tanstack/react-query',
+  'react-hook-form',
 ] as const;
 
-/** Libraries whose subpath imports (`react/jsx-runtime`, `zustand/vanilla`) must resolve to the same copy. */
-const SUBPATH_LIBRARIES = ['react', 'react-dom', 'zustand'] as const;
+/** Libraries whose subpath imports (`react/jsx-runtime`, `zustand/vanilla`, `@tanstack/react-query/...`) must resolve to the same copy. */
+const SUBPATH_LIBRARIES = ['react', 'react-dom', 'zustand', '@tanstack/react-query'] as const;
 
 export interface SharedEntry {
   singleton: true;
