@@ -1,14 +1,24 @@
-// Lint for every workspace: typescript-eslint, React hooks, one-way imports, env only in the API's config.
+// Lint for every workspace: typescript-eslint, React hooks, one-way imports, no import cycles, pages that do not
+// import each other, env only in the API's config, and every disabled rule with its reason.
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import nodePlugin from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const packageBoundaries = [
+  { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
+  { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
+  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes).' },
+];
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'api/src/db/migrations/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.mf/**', 'api/src/db/migrations/**'],
   },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,6 +28,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
     },
+  },
+  {
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: { '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'api/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      ...importPlugin.flatConfigs.typescript.settings,
+      'import/resolver': {
+        typescript: {
+          project: ['api', 'shared', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts'].map((dir) => `${dir}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: false }] },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
@@ -30,14 +58,19 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packageBoundaries }] },
+  },
+  {
+    // A page's parts stay in its folder; what two pages share moves to components/ (or to @podbridge/shared).
+    files: ['shell/src/pages/**/*.{ts,tsx}', 'mfe-*/src/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
-            { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
-            { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes).' },
+            ...packageBoundaries,
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Pages do not import other pages: move what they share to components/.' },
+            { regex: '/pages/', message: 'Pages do not import other pages: move what they share to components/.' },
           ],
         },
       ],

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, Card, Container, PageHeader, media, theme } from '@podbridge/shared/ui';
-import { HOW_IT_WORKS, MARKETING_FIGURES, PLATFORM_FEATURES } from '../HomePage/content';
-import { Section, SectionIntro } from '../HomePage/HomeSections';
+import { HOW_IT_WORKS, MARKETING_FIGURES, PLATFORM_FEATURES } from '../../components/Marketing/content';
+import { Section, SectionIntro } from '../../components/Marketing/Section';
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;

@@ -1,7 +1,6 @@
-import { Container, EmptyState, PageHeader, Spinner } from '@podbridge/shared/ui';
-import { RemoteArea } from '../../components/RemoteArea/RemoteArea';
-import { NO_FEATURED_EXPERTS, NO_FEATURED_PODCASTS } from '../HomePage/HomePage';
-import { Section } from '../HomePage/HomeSections';
+import { Container, PageHeader } from '@podbridge/shared/ui';
+import { ExpertSpotlightsArea, FeaturedPodcastsArea } from '../../components/Marketing/FeaturedAreas';
+import { Section } from '../../components/Marketing/Section';
 
 /** /featured: the featured experts and podcasts on one page. */
 export function FeaturedPage() {
@@ -11,21 +10,11 @@ export function FeaturedPage() {
       <Container>
         <Section aria-labelledby="featured-experts">
           <h2 id="featured-experts">Expert Spotlights</h2>
-          <RemoteArea
-            remote="experts"
-            module="experts/ExpertSpotlights"
-            loading={<Spinner label="Loading experts" />}
-            unavailable={<EmptyState title={NO_FEATURED_EXPERTS} />}
-          />
+          <ExpertSpotlightsArea />
         </Section>
         <Section aria-labelledby="featured-shows">
           <h2 id="featured-shows">Featured Podcasts</h2>
-          <RemoteArea
-            remote="podcasts"
-            module="podcasts/FeaturedPodcasts"
-            loading={<Spinner label="Loading podcasts" />}
-            unavailable={<EmptyState title={NO_FEATURED_PODCASTS} />}
-          />
+          <FeaturedPodcastsArea />
         </Section>
       </Container>
     </>

@@ -3,7 +3,7 @@ import { useAuth } from '@podbridge/shared/auth';
 import { userTypeArticle } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, media, theme } from '@podbridge/shared/ui';
-import { MARKETING_FIGURES } from './content';
+import { MARKETING_FIGURES } from '../../components/Marketing/content';
 
 const HeroBanner = styled.section`
   background: ${theme.gradients.brand};

@@ -1,29 +1,8 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, Card, Icon, media, theme } from '@podbridge/shared/ui';
-import { HOW_IT_WORKS, PLATFORM_FEATURES } from './content';
-
-export const Section = styled.section<{ $muted?: boolean }>`
-  padding: ${theme.spacing.xxl} ${theme.spacing.md};
-  background: ${({ $muted }) => ($muted ? theme.colors.surfaceMuted : 'transparent')};
-
-  > div {
-    max-width: 1200px;
-    margin: 0 auto;
-  }
-
-  h2 {
-    margin: 0 0 ${theme.spacing.sm};
-    font-size: ${theme.fontSizes.xxl};
-    letter-spacing: -0.02em;
-  }
-`;
-
-export const SectionIntro = styled.p`
-  margin: 0 0 ${theme.spacing.xl};
-  color: ${theme.colors.textMuted};
-  max-width: 680px;
-`;
+import { HOW_IT_WORKS, PLATFORM_FEATURES } from '../../components/Marketing/content';
+import { Section, SectionIntro } from '../../components/Marketing/Section';
 
 const TwoColumns = styled.div`
   display: grid;
