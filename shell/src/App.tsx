@@ -1,6 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
+import { QueryProvider } from '@podbridge/shared/api';
 import { AuthProvider } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { GlobalStyle } from '@podbridge/shared/ui';
@@ -43,22 +44,25 @@ export function ShellRoutes() {
   );
 }
 
+/** The page's providers: the one query cache, the router and the auth state every remote reads. */
 export function App() {
   return (
-    <BrowserRouter>
-      <AuthProvider>
-        <GlobalStyle />
-        <Page>
-          <NavBar />
-          <Main id="main-content">
-            <SessionGate>
-              <ShellRoutes />
-            </SessionGate>
-          </Main>
-          <Footer />
-        </Page>
-        <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
-      </AuthProvider>
-    </BrowserRouter>
+    <QueryProvider>
+      <BrowserRouter>
+        <AuthProvider>
+          <GlobalStyle />
+          <Page>
+            <NavBar />
+            <Main id="main-content">
+              <SessionGate>
+                <ShellRoutes />
+              </SessionGate>
+            </Main>
+            <Footer />
+          </Page>
+          <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
+        </AuthProvider>
+      </BrowserRouter>
+    </QueryProvider>
   );
 }

@@ -9,3 +9,4 @@ export {
 } from './client';
 export { describeApiError, apiErrorMessage, firstFieldErrors } from './errors';
 export type { DescribedApiError } from './errors';
+export { queryClient, createQueryClient, QueryProvider, shouldRetry, STALE_TIME_MS } from './queryClient';

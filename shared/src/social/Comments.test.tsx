@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../testing';
+import { mockApi, renderWithProviders } from '../testing';
 import { Comments } from './Comments';
-import type { CommentsAdapter, SocialComment } from './types';
+import type { SocialComment } from './types';
 
 const ada = { id: 7, username: 'ada', user_type: 'podcaster' } as const;
 const PROMPT = 'Share your thoughts about this podcast';
 
-function comment(id: number, content: string, author: { id: number; username: string }, parent: number | null = null): SocialComment {
+function comment(
+  id: number,
+  content: string,
+  author: { id: number; username: string },
+  parent: number | null = null,
+): SocialComment {
   return { id, content, parent, created_at: new Date().toISOString(), user: author, replies: [] };
 }
 
@@ -16,24 +21,40 @@ function thread(): SocialComment[] {
   return [root, comment(3, 'My own note', ada)];
 }
 
-function fakeAdapter(overrides: Partial<CommentsAdapter> = {}): jest.Mocked<CommentsAdapter> {
-  return {
-    list: jest.fn().mockResolvedValue(thread()),
-    add: jest.fn().mockResolvedValue(comment(10, 'new', ada)),
-    edit: jest.fn().mockResolvedValue(undefined),
-    remove: jest.fn().mockResolvedValue(undefined),
-    ...overrides,
-  } as jest.Mocked<CommentsAdapter>;
+type Reply = [number, unknown];
+type Server = Record<'list' | 'add' | 'edit' | 'remove', jest.Mock<Reply, [unknown]>>;
+
+const podcast = { type: 'podcast', id: 3 } as const;
+const COMMENTS = '/podcasts/3/comments/';
+
+/** The podcast's comment endpoints; each answer can be replaced, each call is recorded with its body or id. */
+function fakeServer(overrides: Partial<Record<keyof Server, Reply>> = {}): Server {
+  const server: Server = {
+    list: jest.fn((_request: unknown): Reply => overrides.list ?? [200, thread()]),
+    add: jest.fn((_request: unknown): Reply => overrides.add ?? [201, comment(10, 'new', ada)]),
+    edit: jest.fn((_request: unknown): Reply => overrides.edit ?? [200, {}]),
+    remove: jest.fn((_request: unknown): Reply => overrides.remove ?? [204, null]),
+  };
+  const api = mockApi();
+  api.onGet(COMMENTS).reply(() => server.list(undefined));
+  api.onPost(COMMENTS).reply((config) => server.add(JSON.parse(config.data as string)));
+  api
+    .onPut(/\/podcasts\/3\/comments\/\d+\/$/)
+    .reply((config) => server.edit({ url: config.url, ...JSON.parse(config.data as string) }));
+  api.onDelete(/\/podcasts\/3\/comments\/\d+\/$/).reply((config) => server.remove(config.url));
+  return server;
 }
 
-const byComment = (author: string, index = 0) => screen.getAllByRole('article', { name: `Comment by ${author}` })[index]!;
+const byComment = (author: string, index = 0) =>
+  screen.getAllByRole('article', { name: `Comment by ${author}` })[index]!;
 
 describe('Comments', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it('lists comments with authors, times and replies nested under their parent', async () => {
-    renderWithProviders(<Comments adapter={fakeAdapter()} prompt={PROMPT} />, { user: ada });
+    fakeServer();
+    renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
     expect(await screen.findByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
     const replies = screen.getByRole('list', { name: 'Replies to grace' });
     expect(within(replies).getByText('Agreed, loved the guest')).toBeInTheDocument();
@@ -41,8 +62,8 @@ describe('Comments', () => {
   });
 
   it('posts a trimmed comment and cannot post whitespace only', async () => {
-    const adapter = fakeAdapter();
-    const { user } = renderWithProviders(<Comments adapter={adapter} prompt={PROMPT} />, { user: ada });
+    const server = fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
     const box = await screen.findByLabelText(PROMPT);
     const post = screen.getByRole('button', { name: 'Post Comment' });
     expect(post).toBeDisabled();
@@ -51,24 +72,25 @@ describe('Comments', () => {
     await user.type(box, ' Loved it ');
     expect(screen.getByText('13/2000 characters')).toBeInTheDocument();
     await user.click(post);
-    await waitFor(() => expect(adapter.add).toHaveBeenCalledWith('Loved it'));
+    await waitFor(() => expect(server.add).toHaveBeenCalledWith({ content: 'Loved it' }));
     await waitFor(() => expect(box).toHaveValue(''));
-    expect(adapter.list).toHaveBeenCalledTimes(2);
+    expect(server.list).toHaveBeenCalledTimes(2);
   });
 
   it('replies under a comment', async () => {
-    const adapter = fakeAdapter();
-    const { user } = renderWithProviders(<Comments adapter={adapter} prompt={PROMPT} />, { user: ada });
+    const server = fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
     await screen.findByText('Great episode on climate tech');
     await user.click(within(byComment('grace')).getByRole('button', { name: 'Reply' }));
     await user.type(screen.getByLabelText('Reply to grace'), 'Thanks!');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
-    await waitFor(() => expect(adapter.add).toHaveBeenCalledWith('Thanks!', 1));
+    await waitFor(() => expect(server.add).toHaveBeenCalledWith({ content: 'Thanks!', parent: 1 }));
     await waitFor(() => expect(screen.queryByLabelText('Reply to grace')).not.toBeInTheDocument());
   });
 
   it("offers Edit and Delete only on the signed-in author's comments", async () => {
-    renderWithProviders(<Comments adapter={fakeAdapter()} prompt={PROMPT} />, { user: ada });
+    fakeServer();
+    renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
     await screen.findByText('Great episode on climate tech');
     const others = within(byComment('grace'));
     expect(others.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
@@ -78,8 +100,8 @@ describe('Comments', () => {
   });
 
   it('edits a comment with Save and leaves it unchanged with Cancel', async () => {
-    const adapter = fakeAdapter();
-    const { user } = renderWithProviders(<Comments adapter={adapter} prompt={PROMPT} />, { user: ada });
+    const server = fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
     await screen.findByText('My own note');
     await user.click(within(byComment('ada', 1)).getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -91,21 +113,23 @@ describe('Comments', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(box, 'My better note');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(adapter.edit).toHaveBeenCalledWith(3, 'My better note'));
+    await waitFor(() =>
+      expect(server.edit).toHaveBeenCalledWith({ url: '/podcasts/3/comments/3/', content: 'My better note' }),
+    );
   });
 
   it('deletes only after confirmation', async () => {
-    const adapter = fakeAdapter();
-    const { user } = renderWithProviders(<Comments adapter={adapter} prompt={PROMPT} />, { user: ada });
+    const server = fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
     await screen.findByText('My own note');
     await user.click(within(byComment('ada', 1)).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete comment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(adapter.remove).not.toHaveBeenCalled();
+    expect(server.remove).not.toHaveBeenCalled();
 
     await user.click(within(byComment('ada', 1)).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(adapter.remove).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(server.remove).toHaveBeenCalledWith('/podcasts/3/comments/3/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -115,10 +139,9 @@ describe('Comments', () => {
     ['edit', 'Failed to edit comment'],
     ['remove', 'Failed to delete comment'],
   ] as const)('shows an alert when %s fails', async (method, message) => {
-    const adapter = fakeAdapter(
-      method === 'load' ? { list: jest.fn().mockRejectedValue(new Error('x')) } : { [method]: jest.fn().mockRejectedValue(new Error('x')) },
-    );
-    const { user } = renderWithProviders(<Comments adapter={adapter} prompt={PROMPT} />, { user: ada });
+    const failed: Reply = [500, { detail: 'x' }];
+    fakeServer(method === 'load' ? { list: failed } : { [method]: failed });
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
     if (method === 'add') {
       await user.type(await screen.findByLabelText(PROMPT), 'Hello');
       await user.click(screen.getByRole('button', { name: 'Post Comment' }));
@@ -136,7 +159,8 @@ describe('Comments', () => {
   });
 
   it('shows comments to logged-out visitors with a link to log in, and no actions', async () => {
-    renderWithProviders(<Comments adapter={fakeAdapter()} prompt={PROMPT} />);
+    fakeServer();
+    renderWithProviders(<Comments target={podcast} prompt={PROMPT} />);
     await screen.findByText('Great episode on climate tech');
     expect(screen.getByRole('link', { name: 'Log in to join the conversation' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText(PROMPT)).not.toBeInTheDocument();
@@ -144,8 +168,35 @@ describe('Comments', () => {
   });
 
   it('renders markup in comments as text', async () => {
-    const adapter = fakeAdapter({ list: jest.fn().mockResolvedValue([comment(5, '<b>bold</b>', { id: 9, username: 'grace' })]) });
-    renderWithProviders(<Comments adapter={adapter} prompt={PROMPT} />);
+    fakeServer({ list: [200, [comment(5, '<b>bold</b>', { id: 9, username: 'grace' })]] });
+    renderWithProviders(<Comments target={podcast} prompt={PROMPT} />);
     expect(await screen.findByText('<b>bold</b>')).toBeInTheDocument();
+  });
+
+  it("speaks to an expert's comment endpoints", async () => {
+    const api = mockApi();
+    api.onGet('/experts/profiles/5/comments/').reply(200, [comment(3, 'My own note', ada)]);
+    api.onPost('/experts/profiles/5/add_comment/').reply(201, comment(4, 'Hi', ada));
+    api.onPut('/experts/profiles/5/edit_comment/').reply(200, {});
+    api.onDelete('/experts/profiles/5/delete_comment/').reply(204);
+    const { user } = renderWithProviders(<Comments target={{ type: 'expert', id: 5 }} prompt={PROMPT} />, {
+      user: ada,
+    });
+    await screen.findByText('My own note');
+    await user.type(screen.getByLabelText(PROMPT), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    await waitFor(() => expect(api.history.post).toHaveLength(1));
+    expect(JSON.parse(api.history.post?.[0]?.data as string)).toEqual({ content: 'Hi' });
+
+    await user.click(within(byComment('ada')).getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Edit your comment'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.history.put).toHaveLength(1));
+    expect(JSON.parse(api.history.put?.[0]?.data as string)).toEqual({ comment_id: 3, content: 'My own note!' });
+
+    await user.click(within(byComment('ada')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.history.delete).toHaveLength(1));
+    expect(api.history.delete?.[0]?.params).toEqual({ comment_id: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
@@ -6,8 +6,12 @@ import { paths } from '@podbridge/shared/paths';
 import { Alert, Button, Card, Modal, Spinner, theme } from '@podbridge/shared/ui';
 import { CommentForm } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
-import { countComments, nestComments } from './commentTree';
-import type { CommentsAdapter, SocialComment } from './types';
+import { useAddComment } from './api/addComment';
+import { useComments } from './api/comments';
+import { useDeleteComment } from './api/deleteComment';
+import { useEditComment } from './api/editComment';
+import { countComments } from './commentTree';
+import type { SocialComment, SocialTarget } from './types';
 
 export const COMMENT_ERRORS = {
   load: 'Failed to load comments',
@@ -39,65 +43,50 @@ const Quiet = styled.p`
 `;
 
 export interface CommentsProps {
-  adapter: CommentsAdapter;
+  /** The podcast or expert commented on. */
+  target: SocialTarget;
   /** The label of the new-comment box, e.g. 'Share your thoughts about this podcast'. */
   prompt: string;
 }
 
 /** The comment thread of a detail page: list, add, reply, and the author's edit and delete (spec section 2). */
-export function Comments({ adapter, prompt }: CommentsProps) {
+export function Comments({ target, prompt }: CommentsProps) {
   const { user, isAuthenticated } = useAuth();
   const location = useLocation();
-  const [comments, setComments] = useState<SocialComment[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: comments, isError: loadFailed } = useComments(target);
+  const { mutateAsync: addComment } = useAddComment(target);
+  const { mutateAsync: editComment } = useEditComment(target);
+  const { mutateAsync: deleteComment, isPending: deleting } = useDeleteComment(target);
+  const [changeError, setChangeError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<SocialComment | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const error = changeError ?? (loadFailed ? COMMENT_ERRORS.load : null);
 
-  const reload = useCallback(async () => {
+  /** Runs a change (which then shows the server's list); a failure shows its message and keeps the box open. */
+  const change = useCallback(async (action: () => Promise<unknown>, failure: string): Promise<boolean> => {
+    setChangeError(null);
     try {
-      setComments(nestComments(await adapter.list()));
-    } catch (loadError) {
-      console.error(COMMENT_ERRORS.load, loadError);
-      setError(COMMENT_ERRORS.load);
-    }
-  }, [adapter]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  /** Runs a change, then shows the server's list; a failure shows its message and keeps the box open. */
-  const change = useCallback(
-    async (action: () => Promise<unknown>, failure: string): Promise<boolean> => {
-      setError(null);
-      try {
-        await action();
-      } catch (changeError) {
-        console.error(failure, changeError);
-        setError(failure);
-        return false;
-      }
-      await reload();
+      await action();
       return true;
-    },
-    [reload],
-  );
+    } catch (changeFailure) {
+      console.error(failure, changeFailure);
+      setChangeError(failure);
+      return false;
+    }
+  }, []);
 
   const actions = useMemo<CommentActions>(
     () => ({
       currentUserId: isAuthenticated && user ? user.id : null,
-      onReply: (parent, content) => change(() => adapter.add(content, parent.id), COMMENT_ERRORS.post),
-      onEdit: (comment, content) => change(() => adapter.edit(comment.id, content), COMMENT_ERRORS.edit),
+      onReply: (parent, content) => change(() => addComment({ content, parent: parent.id }), COMMENT_ERRORS.post),
+      onEdit: (comment, content) => change(() => editComment({ commentId: comment.id, content }), COMMENT_ERRORS.edit),
       onDelete: setPendingDelete,
     }),
-    [adapter, change, isAuthenticated, user],
+    [addComment, change, editComment, isAuthenticated, user],
   );
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
-    setDeleting(true);
-    await change(() => adapter.remove(pendingDelete.id), COMMENT_ERRORS.delete);
-    setDeleting(false);
+    await change(() => deleteComment(pendingDelete.id), COMMENT_ERRORS.delete);
     setPendingDelete(null);
   };
 
@@ -110,7 +99,7 @@ export function Comments({ adapter, prompt }: CommentsProps) {
         <CommentForm
           label={prompt}
           submitLabel="Post Comment"
-          onSubmit={(content) => change(() => adapter.add(content), COMMENT_ERRORS.post)}
+          onSubmit={(content) => change(() => addComment({ content }), COMMENT_ERRORS.post)}
         />
       ) : (
         <Quiet>

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { HeartFilledIcon, HeartIcon, VisuallyHidden, theme } from '@podbridge/shared/ui';
-import type { LikeAdapter, LikeState } from './types';
+import { useLikeState } from './api/likeState';
+import { useToggleLike } from './api/toggleLike';
+import type { SocialTarget } from './types';
 
 export const LOGIN_TO_LIKE = 'Please login to like content';
 
@@ -29,55 +31,44 @@ const Toggle = styled.button<{ $liked: boolean; $size: LikeButtonSize }>`
   color: ${({ $liked }) => ($liked ? theme.colors.danger : theme.colors.textMuted)};
   font-size: ${({ $size }) => sizes[$size].font};
   font-weight: ${theme.fontWeights.semibold};
-  transition: background ${theme.transitions.fast}, border-color ${theme.transitions.fast}, color ${theme.transitions.fast};
-  &:hover:not(:disabled) { border-color: ${theme.colors.danger}; color: ${theme.colors.danger}; }
-  &:focus-visible { outline: none; box-shadow: ${theme.shadows.focus}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  transition:
+    background ${theme.transitions.fast},
+    border-color ${theme.transitions.fast},
+    color ${theme.transitions.fast};
+  &:hover:not(:disabled) {
+    border-color: ${theme.colors.danger};
+    color: ${theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export interface LikeButtonProps {
-  adapter: LikeAdapter;
-  /** Shown until the adapter answers, and for anonymous visitors, e.g. the item's `likes_count`. */
+  /** The podcast or expert liked. */
+  target: SocialTarget;
+  /** The viewer's like as the list item carries it (`current_user_liked`): given, the button asks nothing. */
+  liked?: boolean;
+  /** The item's `likes_count`: shown until the like state loads, and to anonymous visitors. */
   initialCount?: number;
   size?: LikeButtonSize;
 }
 
 /** Optimistic like toggle (spec section 4): flips at once, reverts on failure; failures are only logged. */
-export function LikeButton({ adapter, initialCount = 0, size = 'md' }: LikeButtonProps) {
-  const { isAuthenticated } = useAuth();
+export function LikeButton({ target, liked, initialCount = 0, size = 'md' }: LikeButtonProps) {
+  const { user, isAuthenticated } = useAuth();
   const hintId = useId();
-  const [state, setState] = useState<LikeState>({ liked: false, count: initialCount });
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!isAuthenticated) return;
-    let current = true;
-    adapter
-      .load()
-      .then((loaded) => {
-        if (current) setState(loaded);
-      })
-      .catch((error: unknown) => console.error('Failed to load like status', error));
-    return () => {
-      current = false;
-    };
-  }, [adapter, isAuthenticated]);
-
-  const toggle = async () => {
-    const previous = state;
-    const optimistic = { liked: !previous.liked, count: Math.max(0, previous.count + (previous.liked ? -1 : 1)) };
-    setState(optimistic);
-    setBusy(true);
-    try {
-      const result = await adapter.toggle();
-      setState({ liked: result.liked, count: result.count ?? optimistic.count });
-    } catch (error) {
-      console.error('Failed to toggle like', error);
-      setState(previous);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const userId = isAuthenticated && user ? user.id : null;
+  const given = { liked: liked ?? false, count: initialCount };
+  const { data } = useLikeState(target, { userId, seed: liked === undefined ? undefined : given });
+  const state = data ?? given;
+  const toggle = useToggleLike(target, userId, state);
+  const busy = toggle.isPending;
 
   const Heart = state.liked ? HeartFilledIcon : HeartIcon;
   return (
@@ -91,7 +82,7 @@ export function LikeButton({ adapter, initialCount = 0, size = 'md' }: LikeButto
         aria-describedby={isAuthenticated ? undefined : hintId}
         aria-busy={busy || undefined}
         disabled={!isAuthenticated || busy}
-        onClick={() => void toggle()}
+        onClick={() => toggle.mutate()}
       >
         <Heart size={sizes[size].icon} />
         <span aria-hidden="true">{state.count}</span>

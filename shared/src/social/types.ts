@@ -1,39 +1,16 @@
 /**
- * Adapters connect the shared social widgets to one domain's endpoints. Podcasts and experts name the same ideas
- * differently (`/podcasts/{id}/like/` answers 'liked' | 'unliked', `/experts/profiles/{id}/react/` answers
- * 'reaction removed' | 'reaction added'), so each remote writes its adapter and the widgets stay the same.
- * Create an adapter once per item (`useMemo(() => expertLikeAdapter(id), [id])`): a new adapter reloads the widget.
- *
- * An expert like adapter, for example:
- * ```ts
- * export function expertLikeAdapter(id: number, currentUserId: number | null): LikeAdapter {
- *   const base = `/experts/profiles/${id}`;
- *   return {
- *     async load() {
- *       const { data } = await apiClient.get<{ reaction_type: string; user: { id: number } }[]>(`${base}/reactions/`);
- *       const likes = data.filter((reaction) => reaction.reaction_type === 'like');
- *       return { liked: likes.some((reaction) => reaction.user.id === currentUserId), count: likes.length };
- *     },
- *     async toggle() {
- *       const { data } = await apiClient.post<{ status: string }>(`${base}/react/`, { reaction_type: 'like' });
- *       return { liked: data.status !== 'reaction removed' };
- *     },
- *   };
- * }
- * ```
- * and its comments adapter maps `add` to `POST add_comment/ {content, parent}`, `edit` to
- * `PUT edit_comment/ {comment_id, content}` and `remove` to `DELETE delete_comment/?comment_id=X`.
+ * The item a like or a comment belongs to. Podcasts and experts name the same ideas differently
+ * (`/podcasts/{id}/like/` answers 'liked' | 'unliked', `/experts/profiles/{id}/react/` answers
+ * 'reaction removed' | anything else), so the fetchers in `api/` speak to each and the widgets stay the same.
  */
+export interface SocialTarget {
+  type: 'podcast' | 'expert';
+  id: number;
+}
+
 export interface LikeState {
   liked: boolean;
   count: number;
-}
-
-export interface LikeAdapter {
-  /** The current user's like and the total; called only for a signed-in visitor. */
-  load(): Promise<LikeState>;
-  /** Flips the current user's like; `count` when the server reports it, else the optimistic count stays. */
-  toggle(): Promise<{ liked: boolean; count?: number }>;
 }
 
 export interface SocialCommentAuthor {
@@ -52,9 +29,7 @@ export interface SocialComment {
   replies?: SocialComment[];
 }
 
-export interface CommentsAdapter {
-  list(): Promise<SocialComment[]>;
-  add(content: string, parent?: number): Promise<SocialComment>;
-  edit(commentId: number, content: string): Promise<unknown>;
-  remove(commentId: number): Promise<unknown>;
+/** The root of every query key of one item's likes and comments. */
+export function socialKey(target: SocialTarget) {
+  return ['social', target.type, target.id] as const;
 }

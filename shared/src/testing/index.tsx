@@ -1,10 +1,11 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import type { ReactElement, ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { apiClient } from '../api';
+import { apiClient, createQueryClient } from '../api';
 import { AuthProvider, STORAGE_KEYS, authStore } from '../auth';
 import type { StoredUserData } from '../types';
 
@@ -20,6 +21,14 @@ afterEach(() => {
   apiMock?.reset();
   toast.remove();
 });
+
+/**
+ * A query client of its own for one test: no retries, so a failure shows at once, and no garbage-collection
+ * timers left running after the test (gcTime Infinity); a new one per render keeps tests from sharing a cache.
+ */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ retry: false, gcTime: Infinity });
+}
 
 /** Stores a session as a signed-in browser would have it, or none. */
 export function setSession(user: StoredUserData | null): void {
@@ -43,12 +52,16 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   path?: string;
   /** The signed-in user, or null/absent for an anonymous visitor. */
   user?: StoredUserData | null;
+  /** The query client to render with, e.g. to seed or inspect the cache; a fresh one per render otherwise. */
+  queryClient?: QueryClient;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
   /** Where the router is now, e.g. after the page navigated. */
   location: () => Location;
+  /** The query cache the rendered tree uses. */
+  queryClient: QueryClient;
 }
 
 function fakeTimersEnabled(): boolean {
@@ -58,10 +71,17 @@ function fakeTimersEnabled(): boolean {
   );
 }
 
-/** Renders `ui` inside the router, auth provider and toaster the shell provides, with a user-event session. */
+/** Renders `ui` inside the query client, router, auth provider and toaster the shell provides, with a user-event session. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', state, path, user: signedInUser = null, ...renderOptions }: RenderWithProvidersOptions = {},
+  {
+    route = '/',
+    state,
+    path,
+    user: signedInUser = null,
+    queryClient = createTestQueryClient(),
+    ...renderOptions
+  }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   setSession(signedInUser);
   const { pathname, search } = new URL(route, 'http://podbridge.test');
@@ -79,19 +99,22 @@ export function renderWithProviders(
     ui
   );
   const result = render(
-    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
-      <AuthProvider bootstrap={false}>
-        {content}
-        <LocationProbe />
-        <Toaster />
-      </AuthProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+        <AuthProvider bootstrap={false}>
+          {content}
+          <LocationProbe />
+          <Toaster />
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
     renderOptions,
   );
   const user = userEvent.setup(fakeTimersEnabled() ? { advanceTimers: jest.advanceTimersByTime } : {});
   return {
     ...result,
     user,
+    queryClient,
     location: () => {
       if (!currentLocation) throw new Error('The router has not rendered yet');
       return currentLocation;

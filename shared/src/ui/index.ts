@@ -37,3 +37,13 @@ export {
   ImageIcon,
 } from './ActionIcons';
 export type { ActionIconProps } from './ActionIcons';
+export { WelcomeCard } from './WelcomeCard';
+export type { WelcomeCardProps } from './WelcomeCard';
+export { MediaCard, MediaCardLinks, MediaImage } from './MediaCard';
+export type { MediaCardProps } from './MediaCard';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { ImageField, useImagePreview } from './ImageField';
+export type { ImageFieldProps, ImageFieldShape } from './ImageField';
+export { SpotlightSection } from './SpotlightSection';
+export type { SpotlightSectionProps, SpotlightTile } from './SpotlightSection';

@@ -1,6 +1,6 @@
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes, getInstance: () => null }));
 
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@podbridge/shared/testing';

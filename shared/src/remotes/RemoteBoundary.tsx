@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
+  /** What shows instead of the failed widget; `retry` renders the children again. */
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Names the area in the console, e.g. the module id. */
+  name: string;
   children: ReactNode;
 }
 
@@ -11,7 +14,7 @@ interface State {
 }
 
 /** Keeps a failure inside one remote's area: the rest of the page goes on working. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+export class RemoteBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -19,7 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A remote area failed', error, info.componentStack);
+    console.error(`${this.props.name} could not be shown`, error, info.componentStack);
   }
 
   private readonly retry = (): void => {

@@ -1,0 +1,48 @@
+/** Upload rule of spec section 9: PNG, JPG or GIF (WebP also accepted by the API), 10 MB at most. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+export const IMAGE_HINT = 'PNG, JPG, GIF up to 10MB';
+export const INVALID_IMAGE = 'Please choose a PNG, JPG or GIF image up to 10MB';
+
+export const INVALID_URL = 'Please enter a valid URL (starting with http:// or https://)';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A stored address fit for a link: only http(s), so nothing else (`javascript:`) ever becomes an href. */
+export function externalUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && isHttpUrl(trimmed) ? trimmed : null;
+}
+
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+export function isAcceptableImage(file: File): boolean {
+  return IMAGE_TYPES.split(',').includes(file.type) && file.size <= MAX_IMAGE_BYTES;
+}
+
+/** react-hook-form rule of an optional web address: empty, or http(s). */
+export const urlRule = {
+  validate: (value: string | null | undefined): true | string =>
+    !value?.trim() || isHttpUrl(value.trim()) || INVALID_URL,
+};
+
+/** react-hook-form rule of an optional email address. */
+export const emailRule = {
+  validate: (value: string | null | undefined): true | string =>
+    !value?.trim() || isEmailAddress(value.trim()) || INVALID_EMAIL,
+};
+
+/** react-hook-form rule of an optional image file: none, or an accepted type within the size limit. */
+export const imageRule = {
+  validate: (file: File | null | undefined): true | string => !file || isAcceptableImage(file) || INVALID_IMAGE,
+};

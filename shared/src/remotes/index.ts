@@ -1,0 +1,8 @@
+export { loadRemoteModule } from './loadRemoteModule';
+export type { RemoteModuleId } from './loadRemoteModule';
+export { RemoteBoundary } from './RemoteBoundary';
+export { RemoteSlot } from './RemoteSlot';
+export type { RemoteSlotProps } from './RemoteSlot';
+export { MessageButton, MESSAGING_UNAVAILABLE } from './MessageButton';
+export type { MessageButtonProps } from './MessageButton';
+export { StandaloneHost, TOAST_DURATION_MS } from './StandaloneHost';

@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from './Button';
+import { TrashIcon } from './ActionIcons';
+import { TextField } from './FormFields';
+import { theme } from './theme';
+
+/** An object URL for a chosen file, revoked when the file changes; null without one (or in jsdom, which has none). */
+export function useImagePreview(file: File | null | undefined): string | null {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return undefined;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return preview;
+}
+
+export type ImageFieldShape = 'round' | 'square';
+
+const Row = styled.div<{ $shape: ImageFieldShape }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${theme.spacing.md};
+  ${({ $shape }) =>
+    $shape === 'round'
+      ? css`
+          & > :last-child {
+            flex: 1 1 240px;
+          }
+        `
+      : css`
+          & > :first-child {
+            flex: 1 1 240px;
+          }
+        `}
+`;
+
+const RoundPreview = styled.figure`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  margin: 0;
+  img {
+    width: 120px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: 50%;
+    border: 3px solid ${theme.colors.primarySoft};
+  }
+`;
+
+const SquarePreview = styled.img`
+  width: 120px;
+  height: 120px;
+  object-fit: cover;
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+`;
+
+export interface ImageFieldProps {
+  label: string;
+  /** Under the input, e.g. 'PNG, JPG, GIF up to 10MB. Recommended size: 1400x1400 pixels.' */
+  hint: string;
+  /** The `accept` list of the file chooser. */
+  accept: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+  /** 'round': a profile picture, previewed before the input with Remove; 'square': a cover, previewed after it. */
+  shape?: ImageFieldShape;
+  /** The picture already saved (edit forms); hidden once removed. Round only. */
+  currentUrl?: string | null;
+  /** Removes the saved picture; offered only when there is one. Round only. */
+  onRemove?: () => void;
+  /** The preview's alternative text, e.g. 'Preview of the chosen cover image'. */
+  previewAlt: string;
+  /** The saved picture's alternative text. */
+  currentAlt?: string;
+  /** The Remove button's text. */
+  removeLabel?: string;
+}
+
+/** An image chooser with a preview of the chosen (or saved) picture; type and size are checked by `imageRule`. */
+export function ImageField({
+  label,
+  hint,
+  accept,
+  file,
+  error,
+  onChange,
+  shape = 'square',
+  currentUrl,
+  onRemove,
+  previewAlt,
+  currentAlt = 'Current picture',
+  removeLabel = 'Remove picture',
+}: ImageFieldProps) {
+  const preview = useImagePreview(file);
+  const [inputKey, setInputKey] = useState(0);
+
+  // Remove takes back a newly chosen file first; with none chosen, it removes the saved picture.
+  const remove = () => {
+    setInputKey((key) => key + 1);
+    if (file) onChange(null);
+    else onRemove?.();
+  };
+
+  const input = (
+    <TextField
+      key={inputKey}
+      label={label}
+      type="file"
+      accept={accept}
+      hint={hint}
+      error={error}
+      onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+    />
+  );
+
+  if (shape === 'square') {
+    return (
+      <Row $shape="square">
+        {input}
+        {preview && <SquarePreview src={preview} alt={previewAlt} />}
+      </Row>
+    );
+  }
+  const shown = preview ?? currentUrl ?? null;
+  return (
+    <Row $shape="round">
+      {shown && (
+        <RoundPreview>
+          <img src={shown} alt={file ? previewAlt : currentAlt} />
+          {(file || onRemove) && (
+            <Button variant="ghost" size="sm" onClick={remove}>
+              <TrashIcon size={15} /> {removeLabel}
+            </Button>
+          )}
+        </RoundPreview>
+      )}
+      {input}
+    </Row>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from './theme';
+
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+  transition:
+    box-shadow ${theme.transitions.normal},
+    transform ${theme.transitions.normal};
+  &:hover {
+    box-shadow: ${theme.shadows.md};
+    transform: translateY(-2px);
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: ${theme.spacing.sm};
+  left: ${theme.spacing.sm};
+  right: ${theme.spacing.sm};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.xs};
+  & > * {
+    box-shadow: ${theme.shadows.sm};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.spacing.xs};
+  padding: ${theme.spacing.md};
+`;
+
+const Title = styled.h3`
+  font-size: ${theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.xs} ${theme.spacing.sm};
+  margin-top: auto;
+  padding-top: ${theme.spacing.sm};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textSubtle};
+`;
+
+/** The action rows sit at the bottom of the card; after the meta line, which is already pushed down, a small gap. */
+const Actions = styled.div<{ $afterMeta: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing.sm};
+  padding-top: ${theme.spacing.sm};
+  border-top: 1px solid ${theme.colors.border};
+  margin-top: ${({ $afterMeta }) => ($afterMeta ? theme.spacing.sm : 'auto')};
+  & + & {
+    margin-top: ${theme.spacing.sm};
+  }
+`;
+
+/** Right-aligned links of an action row, e.g. Listen and View. */
+export const MediaCardLinks = styled.div`
+  display: flex;
+  gap: ${theme.spacing.xs};
+  margin-left: auto;
+`;
+
+export interface MediaCardProps {
+  /** The id of the title, so the card is named by it. */
+  titleId: string;
+  title: ReactNode;
+  /** The cover or picture, full width at the top. */
+  image: ReactNode;
+  /** Badges over the top of the image (category, Pending). */
+  badges?: ReactNode;
+  /** What follows the title: owner, expertise, a short description. */
+  children?: ReactNode;
+  /** The small line pushed to the bottom of the text (date | category). */
+  meta?: ReactNode;
+  /** The first action row: like, Listen, View. */
+  actions?: ReactNode;
+  /** A second action row, e.g. the owner's Edit and Delete. */
+  ownerActions?: ReactNode;
+  /** Rendered after the body, e.g. the card's dialogs. */
+  extra?: ReactNode;
+}
+
+/** The card of a listing: image with badges, title, text, meta line and action rows. */
+export function MediaCard({
+  titleId,
+  title,
+  image,
+  badges,
+  children,
+  meta,
+  actions,
+  ownerActions,
+  extra,
+}: MediaCardProps) {
+  const hasMeta = meta !== undefined && meta !== null && meta !== false;
+  return (
+    <Root aria-labelledby={titleId}>
+      <Media>
+        {image}
+        {badges && <Badges>{badges}</Badges>}
+      </Media>
+      <Body>
+        <Title id={titleId}>{title}</Title>
+        {children}
+        {hasMeta && <Meta>{meta}</Meta>}
+        {actions && <Actions $afterMeta={hasMeta}>{actions}</Actions>}
+        {ownerActions && <Actions $afterMeta={hasMeta}>{ownerActions}</Actions>}
+      </Body>
+      {extra}
+    </Root>
+  );
+}
+
+/** A square image that fills its box: covers, pictures, and the default artwork. */
+export const MediaImage = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1 / 1;
+  object-fit: cover;
+  background: ${theme.colors.surfaceMuted};
+`;

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { EmptyState } from './EmptyState';
+import { Icon, type IconName } from './Icon';
+import { Spinner } from './Spinner';
+import { media, theme } from './theme';
+
+/** 2, 3, then 6 per row on large screens (spec section 2). */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.sm};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${theme.spacing.xs};
+  padding: ${theme.spacing.sm} ${theme.spacing.md} ${theme.spacing.md};
+`;
+
+const Title = styled.h3`
+  font-size: ${theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Text = styled.p`
+  flex: 1;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${theme.spacing.xl};
+  color: ${theme.colors.primary};
+`;
+
+export interface SpotlightTile {
+  image: ReactNode;
+  title: ReactNode;
+  /** The short preview under the title. */
+  text: ReactNode;
+  /** What follows the preview: likes, the link to the item. */
+  footer?: ReactNode;
+}
+
+export interface SpotlightSectionProps<Item extends { id: number }> {
+  /** null while loading; an empty list shows the empty state. */
+  items: readonly Item[] | null;
+  /** The spinner's label, e.g. 'Loading podcasts'. */
+  loadingLabel: string;
+  /** e.g. 'No featured podcasts available yet'. */
+  emptyTitle: string;
+  emptyIcon: IconName;
+  tile: (item: Item) => SpotlightTile;
+}
+
+/** A home page section's grid of featured items, with its loading and empty states; the shell renders the heading. */
+export function SpotlightSection<Item extends { id: number }>({
+  items,
+  loadingLabel,
+  emptyTitle,
+  emptyIcon,
+  tile,
+}: SpotlightSectionProps<Item>) {
+  if (!items) {
+    return (
+      <Centered>
+        <Spinner size={32} label={loadingLabel} />
+      </Centered>
+    );
+  }
+  if (items.length === 0) return <EmptyState icon={<Icon name={emptyIcon} size={28} />} title={emptyTitle} />;
+  return (
+    <Grid>
+      {items.map((item) => {
+        const { image, title, text, footer } = tile(item);
+        return (
+          <Tile key={item.id}>
+            {image}
+            <Body>
+              <Title>{title}</Title>
+              <Text>{text}</Text>
+              {footer}
+            </Body>
+          </Tile>
+        );
+      })}
+    </Grid>
+  );
+}
