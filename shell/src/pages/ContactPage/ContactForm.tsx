@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, type RegisterOptions } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { capitalize } from '@podbridge/shared/format';
+import { applyServerErrors, isEmailAddress, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { Alert, Button, SelectField, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
-import { CONTACT_CATEGORIES, sendContactMessage, type ContactMessage } from './contactApi';
+import { CONTACT_CATEGORIES, useSendContactMessage, type ContactMessage } from '../../api/sendContactMessage';
 
 export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 export const CONTACT_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const SUCCESS_NOTICE_MS = 5000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '', category: 'general' };
 
@@ -26,112 +27,81 @@ const Row = styled.div`
   }
 `;
 
-type Status = 'idle' | 'sending' | 'success' | 'error';
+const required = (message: string) => (value: string) => !!value.trim() || message;
 
-function errorText(error: unknown): string {
-  const described = describeApiError(error);
-  if (described.isNetworkError) return CONTACT_NETWORK_ERROR;
-  const firstFieldMessage = Object.entries(described.fieldErrors)[0];
-  if (described.detail) return described.detail;
-  if (firstFieldMessage) return `${capitalize(firstFieldMessage[0])}: ${firstFieldMessage[1][0] ?? ''}`;
-  return CONTACT_FAILED;
+const RULES: Record<Exclude<keyof ContactMessage, 'category'>, RegisterOptions<ContactMessage>['validate']> = {
+  name: required('Name is required'),
+  email: (value: string) =>
+    !value.trim() ? 'Email is required' : isEmailAddress(value.trim()) || 'Enter a valid email address',
+  subject: required('Subject is required'),
+  message: required('Message is required'),
+};
+
+function trimmed(message: ContactMessage): ContactMessage {
+  return {
+    ...message,
+    name: message.name.trim(),
+    email: message.email.trim(),
+    subject: message.subject.trim(),
+    message: message.message.trim(),
+  };
 }
 
 /** The contact form: all four fields required, email checked, category general by default. */
 export function ContactForm() {
-  const [fields, setFields] = useState<ContactMessage>(EMPTY);
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof ContactMessage, string>>>({});
+  const form = useForm<ContactMessage>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const { errors } = form.formState;
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
-    if (status !== 'success') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), SUCCESS_NOTICE_MS);
+    if (!sent) return undefined;
+    const timer = setTimeout(() => setSent(false), SUCCESS_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [status]);
+  }, [sent]);
 
-  const update = (field: keyof ContactMessage, value: string) => {
-    setFields((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // A field's message goes as soon as the user edits it, and comes back only on the next submit.
+  const field = (name: keyof typeof RULES) =>
+    form.register(name, { validate: RULES[name], onChange: () => form.clearErrors(name) });
 
-  const validate = (): boolean => {
-    const problems: Partial<Record<keyof ContactMessage, string>> = {};
-    if (!fields.name.trim()) problems.name = 'Name is required';
-    if (!fields.email.trim()) problems.email = 'Email is required';
-    else if (!EMAIL_PATTERN.test(fields.email.trim())) problems.email = 'Enter a valid email address';
-    if (!fields.subject.trim()) problems.subject = 'Subject is required';
-    if (!fields.message.trim()) problems.message = 'Message is required';
-    setFieldErrors(problems);
-    return Object.keys(problems).length === 0;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!validate()) return;
-    setStatus('sending');
-    setError('');
+  const submit = form.handleSubmit(async (values) => {
+    if (sent) setSent(false);
     try {
-      const response = await sendContactMessage({
-        ...fields,
-        name: fields.name.trim(),
-        email: fields.email.trim(),
-        subject: fields.subject.trim(),
-        message: fields.message.trim(),
-      });
+      const response = await send.mutateAsync(trimmed(values));
       if (response.success) {
-        setFields(EMPTY);
-        setStatus('success');
+        form.reset(EMPTY);
+        setSent(true);
       } else {
-        setError(response.error ?? CONTACT_FAILED);
-        setStatus('error');
+        form.setError(SERVER_ERROR, { type: 'server', message: response.error ?? CONTACT_FAILED });
       }
     } catch (caught) {
-      setError(errorText(caught));
-      setStatus('error');
+      if (describeApiError(caught).isNetworkError) {
+        form.setError(SERVER_ERROR, { type: 'server', message: CONTACT_NETWORK_ERROR });
+      } else {
+        applyServerErrors(form, caught, { fallback: CONTACT_FAILED });
+      }
     }
-  };
+  });
 
+  const serverError = serverErrorOf(errors);
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact form">
-      {status === 'success' ? <Alert variant="success">{CONTACT_SUCCESS}</Alert> : null}
-      {status === 'error' ? <Alert variant="error">{error}</Alert> : null}
+      {sent ? <Alert variant="success">{CONTACT_SUCCESS}</Alert> : null}
+      {serverError ? <Alert variant="error">{serverError}</Alert> : null}
       <Row>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          error={fieldErrors.name}
-          onChange={(event) => update('name', event.target.value)}
-        />
+        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...field('name')} />
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={fields.email}
-          error={fieldErrors.email}
-          onChange={(event) => update('email', event.target.value)}
+          error={errors.email?.message}
+          {...field('email')}
         />
       </Row>
       <Row>
-        <TextField
-          label="Subject"
-          name="subject"
-          required
-          value={fields.subject}
-          error={fieldErrors.subject}
-          onChange={(event) => update('subject', event.target.value)}
-        />
-        <SelectField
-          label="Category"
-          name="category"
-          value={fields.category}
-          onChange={(event) => update('category', event.target.value)}
-        >
+        <TextField label="Subject" required error={errors.subject?.message} {...field('subject')} />
+        <SelectField label="Category" {...form.register('category')}>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {capitalize(category)}
@@ -139,17 +109,9 @@ export function ContactForm() {
           ))}
         </SelectField>
       </Row>
-      <TextArea
-        label="Message"
-        name="message"
-        rows={6}
-        required
-        value={fields.message}
-        error={fieldErrors.message}
-        onChange={(event) => update('message', event.target.value)}
-      />
+      <TextArea label="Message" rows={6} required error={errors.message?.message} {...field('message')} />
       <div>
-        <Button type="submit" size="lg" loading={status === 'sending'} disabled={status === 'sending'}>
+        <Button type="submit" size="lg" loading={send.isPending} disabled={send.isPending}>
           Send Message
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@podbridge/shared/api';
 
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'partnership', 'feedback'] as const;
@@ -17,7 +18,12 @@ export interface ContactResponse {
   error?: string;
 }
 
+/** POST /contact/: the team's inbox gets the message. */
 export async function sendContactMessage(message: ContactMessage): Promise<ContactResponse> {
   const { data } = await apiClient.post<ContactResponse>('/contact/', message);
   return data;
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
 }
