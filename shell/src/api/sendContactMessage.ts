@@ -1,26 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@podbridge/shared/api';
+import type { ContactMessage, ContactReceipt } from '@podbridge/shared/types';
 
-export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'partnership', 'feedback'] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export const CONTACT_CATEGORIES = [
+  'general',
+  'technical',
+  'billing',
+  'partnership',
+  'feedback',
+] as const satisfies readonly NonNullable<ContactMessage['category']>[];
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  category: ContactCategory;
-}
+/** The form always sends a category (general by default). */
+export type ContactRequest = Required<ContactMessage>;
 
-export interface ContactResponse {
-  success: boolean;
-  message?: string;
-  error?: string;
-}
+/** The API answers 201 with a receipt; the spec also lets a client meet `{success: false, error}` and show it. */
+export type ContactResult = ContactReceipt | { success: false; error?: string };
 
 /** POST /contact/: the team's inbox gets the message. */
-export async function sendContactMessage(message: ContactMessage): Promise<ContactResponse> {
-  const { data } = await apiClient.post<ContactResponse>('/contact/', message);
+export async function sendContactMessage(message: ContactRequest): Promise<ContactResult> {
+  const { data } = await apiClient.post<ContactResult>('/contact/', message);
   return data;
 }
 

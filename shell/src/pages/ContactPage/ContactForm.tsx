@@ -5,14 +5,14 @@ import { describeApiError } from '@podbridge/shared/api';
 import { capitalize } from '@podbridge/shared/format';
 import { applyServerErrors, isEmailAddress, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { Alert, Button, SelectField, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
-import { CONTACT_CATEGORIES, useSendContactMessage, type ContactMessage } from '../../api/sendContactMessage';
+import { CONTACT_CATEGORIES, useSendContactRequest, type ContactRequest } from '../../api/sendContactRequest';
 
 export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
 export const CONTACT_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const SUCCESS_NOTICE_MS = 5000;
 
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '', category: 'general' };
+const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '', category: 'general' };
 
 const Form = styled.form`
   display: grid;
@@ -29,7 +29,7 @@ const Row = styled.div`
 
 const required = (message: string) => (value: string) => !!value.trim() || message;
 
-const RULES: Record<Exclude<keyof ContactMessage, 'category'>, RegisterOptions<ContactMessage>['validate']> = {
+const RULES: Record<Exclude<keyof ContactRequest, 'category'>, RegisterOptions<ContactRequest>['validate']> = {
   name: required('Name is required'),
   email: (value: string) =>
     !value.trim() ? 'Email is required' : isEmailAddress(value.trim()) || 'Enter a valid email address',
@@ -37,7 +37,7 @@ const RULES: Record<Exclude<keyof ContactMessage, 'category'>, RegisterOptions<C
   message: required('Message is required'),
 };
 
-function trimmed(message: ContactMessage): ContactMessage {
+function trimmed(message: ContactRequest): ContactRequest {
   return {
     ...message,
     name: message.name.trim(),
@@ -49,9 +49,9 @@ function trimmed(message: ContactMessage): ContactMessage {
 
 /** The contact form: all four fields required, email checked, category general by default. */
 export function ContactForm() {
-  const form = useForm<ContactMessage>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const form = useForm<ContactRequest>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const { errors } = form.formState;
-  const send = useSendContactMessage();
+  const send = useSendContactRequest();
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
@@ -72,7 +72,10 @@ export function ContactForm() {
         form.reset(EMPTY);
         setSent(true);
       } else {
-        form.setError(SERVER_ERROR, { type: 'server', message: response.error ?? CONTACT_FAILED });
+        form.setError(SERVER_ERROR, {
+          type: 'server',
+          message: ('error' in response ? response.error : undefined) ?? CONTACT_FAILED,
+        });
       }
     } catch (caught) {
       if (describeApiError(caught).isNetworkError) {
