@@ -5,7 +5,7 @@ import { describeApiError } from '@podbridge/shared/api';
 import { capitalize } from '@podbridge/shared/format';
 import { applyServerErrors, isEmailAddress, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { Alert, Button, SelectField, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
-import { CONTACT_CATEGORIES, useSendContactRequest, type ContactRequest } from '../../api/sendContactRequest';
+import { CONTACT_CATEGORIES, useSendContactMessage, type ContactRequest } from '../../api/sendContactMessage';
 
 export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';
@@ -51,7 +51,7 @@ function trimmed(message: ContactRequest): ContactRequest {
 export function ContactForm() {
   const form = useForm<ContactRequest>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const { errors } = form.formState;
-  const send = useSendContactRequest();
+  const send = useSendContactMessage();
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
