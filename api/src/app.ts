@@ -45,27 +45,33 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
 
-  await app.register(errors);
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: true,
-    // The plugin allows only GET, HEAD and POST by default; the site edits and deletes across origins too.
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
-  await app.register(database, { db: deps.db });
-  await app.register(mail, { mailer: deps.mailer });
-  await app.register(auth, { jwtSecret: deps.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
-  await app.register(rateLimit, { max: config.rateLimitAuthMax });
-  await app.register(docs, { publicApiUrl: config.publicApiUrl });
-  await app.register(uploads, { directory: path.join(config.dataDir, 'uploads'), publicApiUrl: config.publicApiUrl });
+  try {
+    await app.register(errors);
+    await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      credentials: true,
+      // The plugin allows only GET, HEAD and POST by default; the site edits and deletes across origins too.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+    await app.register(database, { db: deps.db });
+    await app.register(mail, { mailer: deps.mailer });
+    await app.register(auth, { jwtSecret: deps.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+    await app.register(rateLimit, { max: config.rateLimitAuthMax, redisUrl: config.redisUrl });
+    await app.register(docs, { publicApiUrl: config.publicApiUrl });
+    await app.register(uploads, { directory: path.join(config.dataDir, 'uploads'), publicApiUrl: config.publicApiUrl });
 
-  await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(usersRoutes, { prefix: '/api/users' });
-  await app.register(podcastsRoutes, { prefix: '/api/podcasts' });
-  await app.register(contactRoutes, { prefix: '/api/contact' });
-  await app.register(expertsRoutes, { prefix: '/api/experts' });
+    await app.register(healthRoutes, { prefix: '/api/health' });
+    await app.register(usersRoutes, { prefix: '/api/users' });
+    await app.register(podcastsRoutes, { prefix: '/api/podcasts' });
+    await app.register(contactRoutes, { prefix: '/api/contact' });
+    await app.register(expertsRoutes, { prefix: '/api/experts' });
 
-  await app.ready();
+    await app.ready();
+  } catch (error) {
+    // Whatever the plugins opened before the failure (the Redis connection) closes in their onClose hooks.
+    await app.close();
+    throw error;
+  }
   return app;
 }

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       contactInbox: 'hello@podbridge.se',
       logLevel: 'info',
       rateLimitAuthMax: 10,
+      redisUrl: undefined,
       bodyLimitBytes: 1048576,
       trustProxy: false,
     });
@@ -27,6 +28,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ ACCESS_TOKEN_TTL: '1h', CORS_ORIGIN: 'https://a.se, https://b.se/' });
     expect(config.accessTokenTtlSeconds).toBe(3600);
     expect(config.corsOrigins).toEqual(['https://a.se', 'https://b.se']);
+  });
+
+  it('takes a redis:// or rediss:// REDIS_URL and refuses anything else', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+    for (const bad of ['127.0.0.1:6379', 'http://cache.internal', 'redis://']) {
+      expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+    }
   });
 
   it('names every bad variable at once', () => {

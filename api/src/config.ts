@@ -19,6 +19,8 @@ export interface Config {
   contactInbox: string;
   logLevel: string;
   rateLimitAuthMax: number;
+  /** Where every instance counts rate limits together; unset: each instance counts in its own memory. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   trustProxy: boolean;
 }
@@ -85,6 +87,10 @@ export function loadConfig(env: Env): Config {
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
     problems.push('SMTP_URL must be an smtp:// or smtps:// URL (or unset to write mail to DATA_DIR/outbox).');
   }
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !isRedisUrl(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL with a host (or unset to count rate limits in memory).');
+  }
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   const trustProxy = value('TRUST_PROXY') ?? 'false';
@@ -105,6 +111,7 @@ export function loadConfig(env: Env): Config {
     contactInbox: value('CONTACT_INBOX') ?? 'hello@podbridge.se',
     logLevel,
     rateLimitAuthMax: integer('RATE_LIMIT_AUTH_MAX', 10, 1, 1_000_000),
+    redisUrl,
     bodyLimitBytes: integer('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     trustProxy: trustProxy === 'true',
   };
@@ -117,9 +124,23 @@ export function testDatabaseUrl(env: Env = process.env): string | undefined {
   return env.TEST_DATABASE_URL || undefined;
 }
 
+/** The Redis server the rate-limit tests share between two app instances, when set. */
+export function testRedisUrl(env: Env = process.env): string | undefined {
+  return env.TEST_REDIS_URL || undefined;
+}
+
 /** The process environment; the one place outside tests that reads it. */
 export function processEnv(): Env {
   return process.env;
+}
+
+function isRedisUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isHttpUrl(raw: string): boolean {

@@ -1,22 +1,29 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/jwtSecret';
 import { ConfigError, loadConfig, processEnv } from './config';
+import { openConfiguredDatabase } from './configuredDatabase';
 import { DataDirInUseError } from './db/dataDirLock';
 import { outboxMailer, smtpMailer } from './plugins/mail';
-import { openStorage, resolveJwtSecret } from './storage';
+import { RateLimitStoreError } from './plugins/rateLimit';
 
 /** Starts the API: config, database (migrated), HTTP; on SIGINT/SIGTERM closes the server, then the database. */
 async function main(): Promise<void> {
   const config = loadConfig(processEnv());
   const log = pino({ level: config.logLevel });
-  const storage = await openStorage(config, {
+  const { database, close: closeDatabase } = await openConfiguredDatabase(config, {
     onIdleClientError: (error) => log.error({ err: error }, 'idle database connection failed'),
   });
   const mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
-  const app = await buildApp(config, { db: storage.database.db, jwtSecret: await resolveJwtSecret(config), mailer });
+  const jwtSecret = await resolveJwtSecret(config);
+  // A failed start (Redis unreachable, say) gives the data folder back before the process exits.
+  const app = await buildApp(config, { db: database.db, jwtSecret, mailer }).catch(async (error: unknown) => {
+    await closeDatabase();
+    throw error;
+  });
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -25,7 +32,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received; shutting down`);
     try {
       await app.close();
-      await storage.close();
+      await closeDatabase();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -40,13 +47,13 @@ async function main(): Promise<void> {
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
     await app.close();
-    await storage.close();
+    await closeDatabase();
     process.exit(1);
   }
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof DataDirInUseError;
+  const expected = error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof RateLimitStoreError;
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

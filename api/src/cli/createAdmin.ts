@@ -4,7 +4,7 @@ import { DataDirInUseError } from '../db/dataDirLock';
 import { FieldErrors } from '../errors';
 import { createOrPromoteAdmin } from '../modules/users/admins';
 import { USER_TYPES, type UserType } from '../modules/users/rules';
-import { openStorage } from '../storage';
+import { openConfiguredDatabase } from '../configuredDatabase';
 
 const USAGE =
   'Usage: npm run create-admin -w api -- --username NAME --email EMAIL [--password PASSWORD] [--user-type podcaster|expert|listener]\n' +
@@ -32,10 +32,10 @@ async function main(): Promise<number> {
   }
   const env = processEnv();
   const config = loadConfig(env);
-  const storage = await openStorage(config);
+  const { database, close: closeDatabase } = await openConfiguredDatabase(config);
   try {
     const outcome = await createOrPromoteAdmin(
-      { db: storage.database.db },
+      { db: database.db },
       {
         username: values.username,
         email: values.email,
@@ -51,7 +51,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
-    await storage.close();
+    await closeDatabase();
   }
 }
 

@@ -3,15 +3,15 @@ import { ConfigError, loadConfig, processEnv } from '../config';
 import { DataDirInUseError } from '../db/dataDirLock';
 import { DEMO_PASSWORD, existingPodcasts, seedDemo } from '../demo/seed';
 import { localFileStore } from '../uploads/fileStore';
-import { openStorage } from '../storage';
+import { openConfiguredDatabase } from '../configuredDatabase';
 
 /** seed:demo: fills an empty database with demo podcasters, podcasts, likes and comments. */
 async function main(): Promise<number> {
   const config = loadConfig(processEnv());
-  const storage = await openStorage(config);
+  const { database, close: closeDatabase } = await openConfiguredDatabase(config);
   try {
     const ctx = {
-      db: storage.database.db,
+      db: database.db,
       files: localFileStore(path.join(config.dataDir, 'uploads'), `${config.publicApiUrl}/media`),
     };
     const existing = await existingPodcasts(ctx);
@@ -23,7 +23,7 @@ async function main(): Promise<number> {
     console.log(`Done. Every demo user signs in with the password "${DEMO_PASSWORD}" (e.g. anna_lindqvist).`);
     return 0;
   } finally {
-    await storage.close();
+    await closeDatabase();
   }
 }
 

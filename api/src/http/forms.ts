@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 
 interface PropertySchema {
   type?: unknown;
+  items?: PropertySchema;
 }
 
 /**
@@ -19,9 +20,10 @@ export function uploadedFile(value: unknown): Buffer | null {
 }
 
 /**
- * preValidation for routes that take JSON or multipart/form-data: text members are trimmed, and multipart text is
- * read as the type its schema property declares (a number, or an object written as JSON text), so both kinds of
- * body go through the same schema and get the same field messages.
+ * preValidation for routes that take JSON or multipart/form-data: text members are trimmed, multipart text is
+ * read as the type its schema property declares (a number, or an object written as JSON text), and a list may
+ * come as comma-separated text (see listFrom), so both kinds of body go through the same schema and get the same
+ * field messages.
  */
 export async function normalizeFormBody(request: FastifyRequest): Promise<void> {
   const body = request.body;
@@ -31,9 +33,14 @@ export async function normalizeFormBody(request: FastifyRequest): Promise<void> 
   const multipart = request.isMultipart();
   const fields = body as Record<string, unknown>;
   for (const [name, value] of Object.entries(fields)) {
+    const property = properties[name];
+    if (property?.type === 'array') {
+      fields[name] = listFrom(value, property.items?.type);
+      continue;
+    }
     if (typeof value !== 'string') continue;
     const text = value.trim();
-    fields[name] = multipart ? fromFormText(text, properties[name]?.type) : text;
+    fields[name] = multipart ? fromFormText(text, property?.type) : text;
   }
 }
 
@@ -48,4 +55,21 @@ function fromFormText(text: string, type: unknown): unknown {
     }
   }
   return text;
+}
+
+/**
+ * A list sent as comma-separated text or as a list: its text items trimmed, blank ones dropped, and read as the
+ * declared item type (numbers as text for a list of texts). Anything else is left for the schema to refuse.
+ */
+function listFrom(value: unknown, itemType: unknown): unknown {
+  const items: unknown[] | null = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
+  if (items === null) return value;
+  return items
+    .map((item) => (typeof item === 'string' ? item.trim() : item))
+    .filter((item) => item !== '')
+    .map((item) => {
+      if (itemType === 'string' && typeof item === 'number') return String(item);
+      if (typeof item === 'string' && itemType !== 'string') return fromFormText(item, itemType);
+      return item;
+    });
 }

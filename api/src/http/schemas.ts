@@ -1,5 +1,10 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
+/*
+ * Every schema a client may name carries an `$id`: the OpenAPI document lists it under components.schemas by
+ * that name, and `npm run contracts` turns it into the type of the same name in @podbridge/shared/types.
+ */
+
 /** Every error that is not about a single field: `{"detail": "..."}`, sometimes with a machine-readable code. */
 export const ErrorDetail = Type.Object(
   {
@@ -7,18 +12,19 @@ export const ErrorDetail = Type.Object(
     code: Type.Optional(Type.String()),
     resend_url: Type.Optional(Type.String()),
   },
-  { description: 'An error or notice for the user.' },
+  { $id: 'ErrorDetail', description: 'An error or notice for the user.' },
 );
 
 /** Invalid input: each field name with its messages. */
 export const FieldErrorsBody = Type.Record(Type.String(), Type.Array(Type.String()), {
+  $id: 'FieldErrors',
   description: 'Invalid input: each field with its messages, e.g. {"username": ["This field is required."]}.',
 });
 
 /** What a 400 may be: field errors, or a detail when the problem is not one field's. */
-export const BadRequestBody = Type.Union([ErrorDetail, FieldErrorsBody]);
+export const BadRequestBody = Type.Union([ErrorDetail, FieldErrorsBody], { $id: 'BadRequest' });
 
-export const DetailMessage = Type.Object({ detail: Type.String() });
+export const DetailMessage = Type.Object({ detail: Type.String() }, { $id: 'DetailMessage' });
 export type DetailMessage = Static<typeof DetailMessage>;
 
 /** A string limited to the given values (one `enum`, so a bad value gets one readable message). */
@@ -29,9 +35,39 @@ export function StringEnum<const Values extends readonly string[]>(
   return Type.Unsafe<Values[number]>({ type: 'string', enum: [...values], ...options });
 }
 
+/** The value, or null when the item has none. */
+export const Nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()]);
+
+/**
+ * Who owns or wrote something: never the account's email. Without an `$id`, as one response may hold it twice
+ * (a comment and its replies), and the serializer refuses an `$id` met twice.
+ */
+export const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() });
+
+/** An http(s) address in a request body; the empty string clears the field. */
+export const WebAddress = (description: string) =>
+  Type.String({
+    maxLength: 2000,
+    pattern: '^([hH][tT][tT][pP][sS]?://\\S+)?$',
+    errorMessage: 'Enter a valid URL starting with http:// or https://.',
+    description,
+  });
+
+/** Text that must not be blank (bodies arrive trimmed), with the message for a missing or blank value. */
+export const RequiredText = (maxLength: number, required = 'This field is required.', description?: string) =>
+  Type.String({ minLength: 1, maxLength, errorMessage: { required, minLength: required }, description });
+
+/** An email address in a request body; the empty string passes (a required one also sets minLength). */
+export const EmailAddress = (options: { errorMessage: string | Record<string, string>; minLength?: number; description?: string }) =>
+  Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', ...options });
+
 /** A JSON request body: unknown members are dropped before the handler sees them. */
-export function Body<Properties extends Record<string, TSchema>>(properties: Properties, description?: string) {
-  return Type.Object(properties, { additionalProperties: false, description });
+export function Body<Properties extends Record<string, TSchema>>(
+  $id: string,
+  properties: Properties,
+  description?: string,
+) {
+  return Type.Object(properties, { $id, additionalProperties: false, description });
 }
 
 /** The largest value of a PostgreSQL integer column: ids beyond it can name nothing. */
@@ -49,12 +85,16 @@ export const PageQuery = {
   ),
 };
 
-/** The envelope of every paginated list; next and previous are absolute URLs. */
+/** The envelope of every paginated list, named after its items (`PodcastPage`); next and previous are absolute URLs. */
 export function Page<Item extends TSchema>(item: Item) {
-  return Type.Object({
-    count: Type.Integer(),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    results: Type.Array(item),
-  });
+  if (!item.$id) throw new Error('A page is named after its items: give the item schema an $id.');
+  return Type.Object(
+    {
+      count: Type.Integer(),
+      next: Nullable(Type.String()),
+      previous: Nullable(Type.String()),
+      results: Type.Array(item),
+    },
+    { $id: `${item.$id}Page` },
+  );
 }

@@ -2,7 +2,15 @@ import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { FieldMessages } from '../errors';
 
-const shared = { allErrors: true, useDefaults: true, removeAdditional: true, strict: false, verbose: true } as const;
+// addUsedSchema off: the named schemas (`$id`) recur across routes, and each route's schema is compiled on its own.
+const shared = {
+  allErrors: true,
+  useDefaults: true,
+  removeAdditional: true,
+  strict: false,
+  verbose: true,
+  addUsedSchema: false,
+} as const;
 // JSON bodies are checked as sent (a number is not a string); query strings and path params are text, so they
 // are coerced to the declared types.
 const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
@@ -21,10 +29,27 @@ const TYPE_MESSAGES: Record<string, string> = {
   null: 'Must be null.',
 };
 
+/**
+ * A schema's own message for a failed check: `errorMessage` as one text for every check but presence, or as
+ * texts by keyword. A missing member takes the `required` text of its own schema.
+ */
+function customMessage(error: ErrorObject): string | undefined {
+  type WithMessage = { errorMessage?: unknown; properties?: Record<string, { errorMessage?: unknown }> };
+  const parent = error.parentSchema as WithMessage | undefined;
+  if (error.keyword === 'required') {
+    const missing = (error.params as { missingProperty: string }).missingProperty;
+    const custom = parent?.properties?.[missing]?.errorMessage;
+    return typeof custom === 'object' && custom !== null ? (custom as Record<string, string>).required : undefined;
+  }
+  const custom = parent?.errorMessage;
+  if (typeof custom === 'string') return custom;
+  return typeof custom === 'object' && custom !== null ? (custom as Record<string, string>)[error.keyword] : undefined;
+}
+
 /** The readable message for one failed check; a schema may override it with `errorMessage`. */
 function messageFor(error: ErrorObject): string {
-  const custom = (error.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
-  if (typeof custom === 'string' && error.keyword !== 'required') return custom;
+  const custom = customMessage(error);
+  if (custom !== undefined) return custom;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
@@ -46,12 +71,15 @@ function messageFor(error: ErrorObject): string {
   }
 }
 
-/** Groups schema failures by field (`a.b` for nested members); failures of the whole body go under `detail`. */
+/**
+ * Groups schema failures by field (`a.b` for nested members; a list item's failure under its list); failures
+ * of the whole body go under `detail`.
+ */
 export function fieldMessagesFrom(errors: ErrorObject[]): { fields: FieldMessages; detail?: string } {
   const fields: FieldMessages = {};
   let detail: string | undefined;
   for (const error of errors) {
-    const path = error.instancePath.split('/').filter(Boolean);
+    const path = error.instancePath.split('/').filter((segment) => segment !== '' && !/^\d+$/.test(segment));
     if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
     if (path.length === 0) {
       detail ??= error.keyword === 'type' ? 'Expected a JSON object in the request body.' : messageFor(error);

@@ -1,11 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccessTokens } from '../auth/accessTokens';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { forbidden, NOT_ALLOWED, unauthorized } from '../errors';
-import { AccessTokens } from '../modules/users/accessTokens';
-import { findUserById } from '../modules/users/accounts';
-import type { UserRow } from '../modules/users/context';
 
-export type AuthenticatedUser = Pick<UserRow, 'id' | 'username' | 'email' | 'userType' | 'isAdmin'>;
+export type AuthenticatedUser = Pick<typeof users.$inferSelect, 'id' | 'username' | 'email' | 'userType' | 'isAdmin'>;
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
@@ -33,6 +34,14 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
+async function findAuthenticatedUser(db: Db, id: number): Promise<AuthenticatedUser | undefined> {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email, userType: users.userType, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, id));
+  return user;
+}
+
 /** Bearer-token authentication for every module: routes add `preHandler: app.requireUser` (or another). */
 export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
   async (app, options) => {
@@ -45,15 +54,9 @@ export default fp<{ jwtSecret: string; accessTokenTtlSeconds: number }>(
       if (!header) return;
       const [scheme, token] = header.split(' ');
       const userId = scheme === 'Bearer' && token ? accessTokens.userIdOf(token) : null;
-      const user = userId === null ? undefined : await findUserById({ db: app.db }, userId);
+      const user = userId === null ? undefined : await findAuthenticatedUser(app.db, userId);
       if (!user) throw unauthorized(INVALID_TOKEN, { code: 'token_not_valid' });
-      request.user = {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        userType: user.userType,
-        isAdmin: user.isAdmin,
-      };
+      request.user = user;
     };
     const requireUser: PreHandler = async (request, reply) => {
       await authenticate(request, reply);

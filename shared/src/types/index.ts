@@ -1,5 +1,6 @@
 export type { UserType, User, StoredUserData, AuthTokens, LoginResponse } from './user';
 export type { Page, ApiFieldErrors, ApiErrorBody } from './api';
+export type * from './apiShapes';
 export type {
   RemoteName,
   RemoteRoutesContract,
@@ -7,5 +8,9 @@ export type {
   MessageDialogProps,
   MessageDialogContract,
   RemoteModules,
+  MyPodcastsProps,
+  MyPodcastsContract,
+  ExpertProfileEditorProps,
+  ExpertProfileEditorContract,
 } from './remotes';
 export { REMOTE_NAMES } from './remotes';

@@ -1,23 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BadRequestBody, Body, ErrorDetail, StringEnum } from '../../http/schemas';
+import { normalizeFormBody } from '../../http/forms';
+import { BadRequestBody, Body, EmailAddress, ErrorDetail, RequiredText, StringEnum } from '../../http/schemas';
 import { CONTACT_CATEGORIES, sendContactMessage } from './service';
 
-const ContactBody = Body({
-  name: Type.String(),
-  email: Type.String(),
-  subject: Type.String(),
-  message: Type.String(),
+const REQUIRED = 'This field is required.';
+
+const ContactBody = Body('ContactMessage', {
+  name: RequiredText(150),
+  email: EmailAddress({ minLength: 1, errorMessage: { required: REQUIRED, minLength: REQUIRED, pattern: 'Enter a valid email address.' } }),
+  subject: RequiredText(200),
+  message: RequiredText(5000),
   category: Type.Optional(StringEnum(CONTACT_CATEGORIES, { default: 'general' })),
 });
 
-const ContactResponse = Type.Object({ success: Type.Literal(true), message: Type.String() });
+const ContactResponse = Type.Object({ success: Type.Literal(true), message: Type.String() }, { $id: 'ContactReceipt' });
 
 /** The contact form (under /api/contact): each message is mailed to the team's inbox. */
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', {
     prefixTrailingSlash: 'slash',
     config: { rateLimit: {} },
+    preValidation: normalizeFormBody,
     schema: {
       tags: ['contact'],
       body: ContactBody,

@@ -1,6 +1,4 @@
-import { FieldErrors, type FieldMessages } from '../../errors';
 import type { Mailer } from '../../plugins/mail';
-import { emailProblems } from '../users/rules';
 
 export const CONTACT_CATEGORIES = ['general', 'technical', 'billing', 'partnership', 'feedback'] as const;
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
@@ -14,8 +12,6 @@ const RESPONSE_TIME: Record<ContactCategory, string> = {
   feedback: '48 hours',
 };
 
-const LIMITS = { name: 150, email: 254, subject: 200, message: 5000 } as const;
-
 export interface ContactMessage {
   name: string;
   email: string;
@@ -28,29 +24,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function validate(input: ContactMessage): ContactMessage {
-  const trimmed = {
-    ...input,
-    name: input.name.trim(),
-    email: input.email.trim(),
-    subject: input.subject.trim(),
-    message: input.message.trim(),
-  };
-  const problems: FieldMessages = {};
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    if (!trimmed[field]) problems[field] = ['This field is required.'];
-    else if (trimmed[field].length > LIMITS[field]) {
-      problems[field] = [`Ensure this field has no more than ${LIMITS[field]} characters.`];
-    }
-  }
-  if (!problems.email && emailProblems(trimmed.email).length) problems.email = emailProblems(trimmed.email);
-  if (Object.keys(problems).length) throw new FieldErrors(problems);
-  return trimmed;
-}
-
-/** Checks a contact message and mails it to the team's inbox, with the sender as the one to answer. */
-export async function sendContactMessage(mailer: Mailer, inbox: string, input: ContactMessage): Promise<void> {
-  const message = validate(input);
+/** Mails a contact message (checked by the route's schema) to the team's inbox, with the sender to answer. */
+export async function sendContactMessage(mailer: Mailer, inbox: string, message: ContactMessage): Promise<void> {
   const text = [
     `From: ${message.name} <${message.email}>`,
     `Category: ${message.category} (answer within ${RESPONSE_TIME[message.category]})`,

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, exists, inArray, notInArray, sql } from 'dri
 import { expertCategories, expertProfileCategories, expertProfiles, reactions } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
+import type { Expert } from './schemas';
 import { expertSearch } from './search';
 import {
   canSee,
@@ -12,7 +14,6 @@ import {
   visibleTo,
   type ExpertRow,
   type ExpertsContext,
-  type ExpertView,
 } from './views';
 
 const FEATURED_COUNT = 8;
@@ -39,7 +40,7 @@ export async function listExperts(
   viewer: Viewer,
   filters: ExpertFilters,
   page: PageRequest = pageRequest({}),
-): Promise<{ count: number; results: ExpertView[] }> {
+): Promise<{ count: number; results: Expert[] }> {
   const search = filters.search ? expertSearch(filters.search) : null;
   const inCategory =
     filters.category === undefined
@@ -63,7 +64,7 @@ export async function listExperts(
       selectExperts(ctx.db).where(where).orderBy(...newestFirst).limit(page.pageSize).offset(page.offset),
       countAll(),
     ]);
-    return { count: total?.total ?? 0, results: await expertViews(ctx, rows) };
+    return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
   }
   // A search ranks every match anyway, so the same pass counts them (a second query only past the last page). It
   // ranks narrow rows of expert_profiles alone; only the page's profiles are then read with their owners.
@@ -78,11 +79,11 @@ export async function listExperts(
   const ids = ranked.map((row) => row.id);
   const rows = ids.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { count: total, results: await expertViews(ctx, ids.map((id) => byId.get(id)!)) };
+  return { count: total, results: await expertViews(ctx, ids.map((id) => byId.get(id)!), viewer) };
 }
 
 /** Up to eight approved profiles, most liked first, then newest: the home page's Expert Spotlights. */
-export async function featuredExperts(ctx: ExpertsContext): Promise<ExpertView[]> {
+export async function featuredExperts(ctx: ExpertsContext, viewer: Viewer): Promise<Expert[]> {
   const approved = eq(expertProfiles.approvalStatus, 'approved');
   const mostLiked = await ctx.db
     .select({ id: expertProfiles.id })
@@ -102,15 +103,15 @@ export async function featuredExperts(ctx: ExpertsContext): Promise<ExpertView[]
           .limit(FEATURED_COUNT - likedIds.length)
       : [];
   const byId = new Map(liked.map((row) => [row.id, row]));
-  return expertViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest]);
+  return expertViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest], viewer);
 }
 
 /** Profiles waiting for an admin, oldest first. */
-export async function pendingExperts(ctx: ExpertsContext): Promise<ExpertView[]> {
+export async function pendingExperts(ctx: ExpertsContext, admin: AuthenticatedUser): Promise<Expert[]> {
   const rows = await selectExperts(ctx.db)
     .where(eq(expertProfiles.approvalStatus, 'pending'))
     .orderBy(asc(expertProfiles.createdAt), asc(expertProfiles.id));
-  return expertViews(ctx, rows);
+  return expertViews(ctx, rows, admin);
 }
 
 /** The profile if the viewer may see it; someone else's pending or rejected profile is not found, like a missing one. */
@@ -120,8 +121,8 @@ export async function findVisibleExpert(ctx: Pick<ExpertsContext, 'db'>, id: num
   return row;
 }
 
-export async function getExpert(ctx: ExpertsContext, id: number, viewer: Viewer): Promise<ExpertView> {
-  return expertView(ctx, await findVisibleExpert(ctx, id, viewer));
+export async function getExpert(ctx: ExpertsContext, id: number, viewer: Viewer): Promise<Expert> {
+  return expertView(ctx, await findVisibleExpert(ctx, id, viewer), viewer);
 }
 
 /** The user's own profile, whatever its review; 404 with the product's message when there is none. */

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { normalizeFormBody, uploadedFile } from '../../http/forms';
 import { pageEnvelope, pageRequest } from '../../http/pagination';
-import { BadRequestBody, ErrorDetail, Page } from '../../http/schemas';
+import { BadRequestBody, ErrorDetail } from '../../http/schemas';
+import { viewerIfSignedIn } from '../../http/viewer';
 import { signedInUser } from '../../plugins/auth';
 import {
   featuredExperts,
@@ -19,6 +20,7 @@ import {
   ExpertChangesBody,
   ExpertIdParams,
   ExpertListQuery,
+  ExpertPage,
   ExpertProfile,
   NewExpertBody,
 } from './schemas';
@@ -48,7 +50,7 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       description: 'Approved profiles, plus your own pending or rejected one (all of them for admins); page_size is at most 100.',
       querystring: ExpertListQuery,
-      response: { 200: Page(ExpertProfile), 400: BadRequestBody, 401: ErrorDetail },
+      response: { 200: ExpertPage, 400: BadRequestBody, 401: ErrorDetail },
     },
   }, async (request) => {
     const page = pageRequest(request.query);
@@ -59,8 +61,9 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const url of ['/featured/', '/profiles/featured/']) {
     app.get(url, {
+      onRequest: viewerIfSignedIn(app),
       schema: { tags, description: 'Up to 8 approved profiles, most liked first, then newest.', response: { 200: Type.Array(ExpertProfile) } },
-    }, async () => featuredExperts(ctx));
+    }, async (request) => featuredExperts(ctx, request.user));
   }
 
   app.get('/profiles/:id/', {
@@ -71,7 +74,10 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/my-profile/', {
     onRequest: app.requireUser,
     schema: { tags, security, description: 'Your own profile, whatever its review; 404 when you have none.', response: { 200: ExpertProfile, 401: ErrorDetail, 404: ErrorDetail } },
-  }, async (request) => expertView(ctx, await findOwnExpert(ctx, signedInUser(request).id)));
+  }, async (request) => {
+    const user = signedInUser(request);
+    return expertView(ctx, await findOwnExpert(ctx, user.id), user);
+  });
 
   app.put('/my-profile/', {
     onRequest: app.requireUser,
@@ -108,7 +114,7 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/pending/', {
     onRequest: app.requireAdmin,
     schema: { tags, security, description: 'Admins: profiles waiting for review, oldest first.', response: { 200: Type.Array(ExpertProfile), 401: ErrorDetail, 403: ErrorDetail } },
-  }, async () => pendingExperts(ctx));
+  }, async (request) => pendingExperts(ctx, signedInUser(request)));
 
   app.post('/profile/approve/:id/', {
     onRequest: app.requireAdmin,

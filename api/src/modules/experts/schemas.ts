@@ -1,75 +1,169 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
-import { Body, Id, PageQuery, StringEnum } from '../../http/schemas';
+import {
+  Body,
+  EmailAddress,
+  Id,
+  MAX_ID,
+  Nullable as nullable,
+  Page,
+  PageQuery,
+  RequiredText,
+  StringEnum,
+  UserRef,
+  WebAddress,
+} from '../../http/schemas';
 import { CommentContent } from '../social/schemas';
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() }, { description: 'Never the account email.' });
+export const MAX_EXPERIENCE_YEARS = 80;
+export const MAX_EXPERTISE_ITEMS = 50;
+export const MAX_EXPERTISE_ITEM_LENGTH = 100;
+const MAX_CATEGORIES = 10;
 
-export const ExpertCategory = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const ExpertCategory = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'ExpertCategory' });
+export type ExpertCategory = Static<typeof ExpertCategory>;
 
-export const ExpertProfile = Type.Object({
-  id: Type.Integer(),
-  user: UserRef,
-  name: Type.String(),
-  bio: Type.String(),
-  expertise: Type.Array(Type.String()),
-  experience_years: Type.Integer(),
-  website: nullable(Type.String()),
-  social_media: nullable(Type.String()),
-  email: nullable(Type.String({ description: 'The contact email the expert publishes.' })),
-  profile_picture: nullable(Type.String({ description: 'Storage key.' })),
-  profile_picture_url: nullable(Type.String({ description: 'Absolute URL (at most 800x800).' })),
-  categories: Type.Array(ExpertCategory),
-  category_ids: Type.Array(Type.Integer()),
-  likes_count: Type.Integer(),
-  comments_count: Type.Integer(),
-  is_approved: Type.Boolean({ description: 'True only once an admin approved the profile.' }),
-  approval_status: StringEnum(['pending', 'approved', 'rejected']),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+export const ExpertProfile = Type.Object(
+  {
+    id: Type.Integer(),
+    user: UserRef,
+    name: Type.String(),
+    bio: Type.String(),
+    expertise: Type.Array(Type.String()),
+    experience_years: Type.Integer(),
+    website: nullable(Type.String()),
+    social_media: nullable(Type.String()),
+    email: nullable(Type.String({ description: 'The contact email the expert publishes.' })),
+    profile_picture: nullable(Type.String({ description: 'Storage key.' })),
+    profile_picture_url: nullable(Type.String({ description: 'Absolute URL (at most 800x800).' })),
+    categories: Type.Array(ExpertCategory),
+    category_ids: Type.Array(Type.Integer()),
+    likes_count: Type.Integer(),
+    current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
+    comments_count: Type.Integer(),
+    is_approved: Type.Boolean({ description: 'True only once an admin approved the profile.' }),
+    approval_status: StringEnum(['pending', 'approved', 'rejected']),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Expert' },
+);
+export type Expert = Static<typeof ExpertProfile>;
+export const ExpertPage = Page(ExpertProfile);
 
-export const FeaturedExpert = ExpertProfile;
+export const ExpertListQuery = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(
+      Type.String({ description: 'Words of the name, bio or expertise; case and accents ignored.' }),
+    ),
+    category: Type.Optional(Id('An expert category id.')),
+  },
+  { $id: 'ExpertListQuery' },
+);
 
-export const ExpertListQuery = Type.Object({
-  ...PageQuery,
-  search: Type.Optional(Type.String({ description: 'Words of the name, bio or expertise; case and accents ignored.' })),
-  category: Type.Optional(Id('An expert category id.')),
-});
-
-/** Read as the service checks them (so that form text and JSON get the same messages). */
-const Loose = (description: string) => Type.Optional(Type.Unsafe<unknown>({ description }));
+const YEARS_MESSAGE = 'Experience years must be a positive number';
+const EXPERTISE_REQUIRED = 'Expertise is required';
+const NOT_A_TEXT_LIST = 'Enter comma-separated text or a list of texts.';
+const NOT_AN_ID_LIST = 'Enter category ids: comma-separated text or a list of integers.';
 
 /**
- * Every field optional here: the service checks presence (on create), blanks, ranges and lists with the
- * product's own messages ('Name is required', 'Experience years must be a positive number', ...).
+ * The fields a new profile must have, with the product's own messages ('Name is required', ...); lists may come
+ * as comma-separated text (see normalizeFormBody).
  */
-const expertFields = {
-  name: Loose('Full name, required on create (trimmed, at most 200 characters).'),
-  bio: Loose('Professional bio, required on create (at most 5000 characters).'),
-  expertise: Loose('Comma-separated text or a list: 1 to 50 items of at most 100 characters.'),
-  experience_years: Loose('An integer from 0 to 80.'),
-  website: Loose('An http(s) address; empty clears it.'),
-  social_media: Loose('Free text (a handle or an http(s) address); empty clears it.'),
-  email: Loose('A public contact email; empty clears it.'),
-  category_ids: Loose('Expert category ids: comma-separated text or a list.'),
+const requiredFields = {
+  name: RequiredText(200, 'Name is required', 'Full name.'),
+  bio: RequiredText(5000, 'Bio is required', 'Professional bio.'),
+  expertise: Type.Array(
+    Type.String({
+      maxLength: MAX_EXPERTISE_ITEM_LENGTH,
+      errorMessage: {
+        type: NOT_A_TEXT_LIST,
+        maxLength: `Each area of expertise may have at most ${MAX_EXPERTISE_ITEM_LENGTH} characters.`,
+      },
+    }),
+    {
+      minItems: 1,
+      maxItems: MAX_EXPERTISE_ITEMS,
+      description: 'Areas of expertise: a list, or comma-separated text.',
+      errorMessage: {
+        required: EXPERTISE_REQUIRED,
+        type: NOT_A_TEXT_LIST,
+        minItems: EXPERTISE_REQUIRED,
+        maxItems: `Enter at most ${MAX_EXPERTISE_ITEMS} areas of expertise.`,
+      },
+    },
+  ),
+  experience_years: Type.Integer({
+    minimum: 0,
+    maximum: MAX_EXPERIENCE_YEARS,
+    errorMessage: {
+      required: YEARS_MESSAGE,
+      type: YEARS_MESSAGE,
+      minimum: YEARS_MESSAGE,
+      maximum: `Experience years must be at most ${MAX_EXPERIENCE_YEARS}.`,
+    },
+  }),
+};
+
+const optionalFields = {
+  website: Type.Optional(WebAddress('An http(s) address; empty clears it.')),
+  social_media: Type.Optional(
+    Type.String({
+      maxLength: 500,
+      // Free text (a handle, a name), but anything written as an address must be an http(s) one.
+      pattern: '^(?!(?![hH][tT][tT][pP][sS]?:)[a-zA-Z][a-zA-Z0-9+.-]*:\\S)',
+      errorMessage: { pattern: 'Enter a handle, or a link starting with http:// or https://.' },
+      description: 'Free text (a handle or an http(s) address); empty clears it.',
+    }),
+  ),
+  email: Type.Optional(
+    EmailAddress({
+      errorMessage: 'Enter a valid email address.',
+      description: 'A public contact email; empty clears it.',
+    }),
+  ),
+  category_ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID, errorMessage: NOT_AN_ID_LIST }), {
+      maxItems: MAX_CATEGORIES,
+      description: 'Expert category ids: a list, or comma-separated text; replaces the categories.',
+      errorMessage: { type: NOT_AN_ID_LIST, maxItems: `Choose at most ${MAX_CATEGORIES} categories.` },
+    }),
+  ),
   profile_picture: UploadedFile('PNG, JPEG, GIF or WebP up to 10 MB'),
 };
 
-export const NewExpertBody = Body(expertFields, 'multipart/form-data (or JSON without the picture).');
+export const NewExpertBody = Body(
+  'NewExpert',
+  { ...requiredFields, ...optionalFields },
+  'multipart/form-data (or JSON without the picture).',
+);
 export const ExpertChangesBody = Body(
-  { ...expertFields, remove_picture: Type.Optional(Type.Boolean({ description: 'true removes the picture.' })) },
+  'ExpertChanges',
+  {
+    name: Type.Optional(requiredFields.name),
+    bio: Type.Optional(requiredFields.bio),
+    expertise: Type.Optional(requiredFields.expertise),
+    experience_years: Type.Optional(requiredFields.experience_years),
+    ...optionalFields,
+    remove_picture: Type.Optional(Type.Boolean({ description: 'true removes the picture.' })),
+  },
   'Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON.',
 );
 
 export const ExpertIdParams = Type.Object({ id: Id() });
-export const ApprovalBody = Body({ is_approved: Type.Boolean() });
-export const ApprovalResponse = Type.Object({ detail: Type.String(), profile: ExpertProfile });
+export const ApprovalBody = Body('ExpertReview', { is_approved: Type.Boolean() });
+export const ApprovalResponse = Type.Object(
+  { detail: Type.String(), profile: ExpertProfile },
+  { $id: 'ExpertReviewResult' },
+);
 
-export const EditCommentBody = Body({
+export const EditCommentBody = Body('ExpertCommentChanges', {
   comment_id: Id('The comment to change (a comment of this profile).'),
   content: CommentContent,
 });
-export const DeleteCommentBody = Type.Union([Body({ comment_id: Type.Optional(Id()) }), Type.Null()]);
+export const DeleteCommentBody = Type.Union([
+  Body('ExpertCommentDeletion', { comment_id: Type.Optional(Id()) }),
+  Type.Null(),
+]);
 export const CommentIdQuery = Type.Object({ comment_id: Type.Optional(Id('Or in the body.')) });

@@ -1,10 +1,12 @@
-import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { expertCategories, expertProfileCategories, expertProfiles, users } from '../../db/schema';
+import { maySee, visibleWhere } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { socialCountsOf } from '../social/counts';
 import type { Viewer } from '../social/targets';
+import type { Expert, ExpertCategory } from './schemas';
 
 /** What the expert services need; built once from the app. */
 export interface ExpertsContext {
@@ -13,28 +15,6 @@ export interface ExpertsContext {
 }
 
 export type ApprovalStatus = (typeof expertProfiles.approvalStatus.enumValues)[number];
-
-export interface ExpertView {
-  id: number;
-  user: { id: number; username: string };
-  name: string;
-  bio: string;
-  expertise: string[];
-  experience_years: number;
-  website: string | null;
-  social_media: string | null;
-  email: string | null;
-  profile_picture: string | null;
-  profile_picture_url: string | null;
-  categories: { id: number; name: string }[];
-  category_ids: number[];
-  likes_count: number;
-  comments_count: number;
-  is_approved: boolean;
-  approval_status: ApprovalStatus;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The columns a profile is shown with: the owner's username, never the account's email or the search columns. */
 const expertColumns = {
@@ -65,24 +45,18 @@ export function selectExperts<Extra extends SelectedFields = Record<never, never
 
 export type ExpertRow = Awaited<ReturnType<typeof selectExperts<Record<never, never>>>>[number];
 
-/**
- * The profiles a viewer may see: approved ones for everybody, plus their own (pending or rejected) for a
- * signed-in user, and all of them for an admin. The one place this rule lives.
- */
+/** The profiles a viewer may see (the visibility policy): a profile is published once approved. */
 export function visibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer?.isAdmin) return undefined;
-  const approved = eq(expertProfiles.approvalStatus, 'approved');
-  if (!viewer) return approved;
-  return or(approved, eq(expertProfiles.userId, viewer.id));
+  return visibleWhere(viewer, eq(expertProfiles.approvalStatus, 'approved'), expertProfiles.userId);
 }
 
 export function canSee(row: Pick<ExpertRow, 'approvalStatus' | 'userId'>, viewer: Viewer): boolean {
-  return row.approvalStatus === 'approved' || viewer?.isAdmin === true || viewer?.id === row.userId;
+  return maySee(viewer, { published: row.approvalStatus === 'approved', ownerId: row.userId });
 }
 
 /** The categories of many profiles in one query, by name. */
-async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
-  const byProfile = new Map<number, { id: number; name: string }[]>(ids.map((id) => [id, []]));
+async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, ExpertCategory[]>> {
+  const byProfile = new Map<number, ExpertCategory[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byProfile;
   const rows = await db
     .select({ profileId: expertProfileCategories.profileId, id: expertCategories.id, name: expertCategories.name })
@@ -94,12 +68,18 @@ async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, { id: nu
   return byProfile;
 }
 
-/** Rows as the API shows them, with categories, likes and comments fetched for all of them at once. */
-export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[]): Promise<ExpertView[]> {
+/**
+ * Rows as the API shows them to the viewer, with categories, likes (the viewer's own too) and comments fetched
+ * for all of them at once.
+ */
+export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer: Viewer): Promise<Expert[]> {
   const ids = rows.map((row) => row.id);
-  const [counts, categories] = await Promise.all([socialCountsOf(ctx.db, 'expert', ids), categoriesOf(ctx.db, ids)]);
+  const [counts, categories] = await Promise.all([
+    socialCountsOf(ctx.db, 'expert', ids, viewer),
+    categoriesOf(ctx.db, ids),
+  ]);
   return rows.map((row) => {
-    const { likesCount, commentsCount } = counts.get(row.id)!;
+    const { likesCount, commentsCount, likedByViewer } = counts.get(row.id)!;
     const profileCategories = categories.get(row.id)!;
     return {
       id: row.id,
@@ -116,6 +96,7 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[]): Promi
       categories: profileCategories,
       category_ids: profileCategories.map((category) => category.id),
       likes_count: likesCount,
+      current_user_liked: likedByViewer,
       comments_count: commentsCount,
       is_approved: row.approvalStatus === 'approved',
       approval_status: row.approvalStatus,
@@ -125,7 +106,7 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[]): Promi
   });
 }
 
-export async function expertView(ctx: ExpertsContext, row: ExpertRow): Promise<ExpertView> {
-  const [view] = await expertViews(ctx, [row]);
+export async function expertView(ctx: ExpertsContext, row: ExpertRow, viewer: Viewer): Promise<Expert> {
+  const [view] = await expertViews(ctx, [row], viewer);
   return view!;
 }

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm
 import { podcasts, reactions } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
+import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
+import type { Podcast } from './schemas';
 import { podcastSearch } from './search';
 import {
   canSee,
@@ -12,7 +14,6 @@ import {
   visibleTo,
   type PodcastRow,
   type PodcastsContext,
-  type PodcastView,
 } from './views';
 
 const FEATURED_COUNT = 8;
@@ -30,7 +31,7 @@ export async function listPodcasts(
   viewer: Viewer,
   filters: PodcastFilters,
   page: PageRequest = pageRequest({}),
-): Promise<{ count: number; results: PodcastView[] }> {
+): Promise<{ count: number; results: Podcast[] }> {
   const search = filters.search ? podcastSearch(filters.search) : null;
   const where = and(
     visibleTo(viewer),
@@ -45,7 +46,7 @@ export async function listPodcasts(
       selectPodcasts(ctx.db).where(where).orderBy(...newestFirst).limit(page.pageSize).offset(page.offset),
       countAll(),
     ]);
-    return { count: total?.total ?? 0, results: await podcastViews(ctx, rows) };
+    return { count: total?.total ?? 0, results: await podcastViews(ctx, rows, viewer) };
   }
   // A search ranks every match anyway, so the same pass counts them (a second query only past the last page).
   const rows = await selectPodcasts(ctx.db, { matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -54,11 +55,11 @@ export async function listPodcasts(
     .limit(page.pageSize)
     .offset(page.offset);
   const total = rows[0]?.matchCount ?? (page.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0);
-  return { count: total, results: await podcastViews(ctx, rows) };
+  return { count: total, results: await podcastViews(ctx, rows, viewer) };
 }
 
 /** Up to eight approved podcasts, most liked first, then newest: the home page's selection. */
-export async function featuredPodcasts(ctx: PodcastsContext): Promise<PodcastView[]> {
+export async function featuredPodcasts(ctx: PodcastsContext, viewer: Viewer): Promise<Podcast[]> {
   const likes = count(reactions.id);
   const mostLiked = await ctx.db
     .select({ id: podcasts.id })
@@ -78,23 +79,23 @@ export async function featuredPodcasts(ctx: PodcastsContext): Promise<PodcastVie
           .limit(FEATURED_COUNT - likedIds.length)
       : [];
   const byId = new Map(liked.map((row) => [row.id, row]));
-  return podcastViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest]);
+  return podcastViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest], viewer);
 }
 
 /** The user's own podcasts, approved or not, newest first. */
-export async function myPodcasts(ctx: PodcastsContext, ownerId: number): Promise<PodcastView[]> {
+export async function myPodcasts(ctx: PodcastsContext, owner: AuthenticatedUser): Promise<Podcast[]> {
   const rows = await selectPodcasts(ctx.db)
-    .where(eq(podcasts.ownerId, ownerId))
+    .where(eq(podcasts.ownerId, owner.id))
     .orderBy(desc(podcasts.createdAt), desc(podcasts.id));
-  return podcastViews(ctx, rows);
+  return podcastViews(ctx, rows, owner);
 }
 
 /** Podcasts waiting for an admin, oldest first. */
-export async function pendingPodcasts(ctx: PodcastsContext): Promise<PodcastView[]> {
+export async function pendingPodcasts(ctx: PodcastsContext, admin: AuthenticatedUser): Promise<Podcast[]> {
   const rows = await selectPodcasts(ctx.db)
     .where(eq(podcasts.isApproved, false))
     .orderBy(asc(podcasts.createdAt), asc(podcasts.id));
-  return podcastViews(ctx, rows);
+  return podcastViews(ctx, rows, admin);
 }
 
 /** The podcast if the viewer may see it; a pending podcast of someone else is not found, like a missing one. */
@@ -104,7 +105,7 @@ export async function findVisiblePodcast(ctx: Pick<PodcastsContext, 'db'>, id: n
   return row;
 }
 
-export async function getPodcast(ctx: PodcastsContext, id: number, viewer: Viewer): Promise<PodcastView> {
-  return podcastView(ctx, await findVisiblePodcast(ctx, id, viewer));
+export async function getPodcast(ctx: PodcastsContext, id: number, viewer: Viewer): Promise<Podcast> {
+  return podcastView(ctx, await findVisiblePodcast(ctx, id, viewer), viewer);
 }
 

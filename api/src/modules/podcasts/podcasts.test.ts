@@ -53,6 +53,7 @@ describe('POST /api/podcasts/create/', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       likes_count: 0,
+      current_user_liked: false,
       comments_count: 0,
     });
   });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeFormBody, uploadedFile } from '../../http/forms';
 import { pageEnvelope, pageRequest } from '../../http/pagination';
-import { BadRequestBody, ErrorDetail, Page } from '../../http/schemas';
+import { BadRequestBody, ErrorDetail } from '../../http/schemas';
 import { signedInUser } from '../../plugins/auth';
 import { createProfile, listProfiles, myProfile, updateMyProfile } from './profiles';
-import { NewProfileBody, PodcasterProfile, ProfileChangesBody, ProfileListQuery } from './schemas';
+import { NewProfileBody, PodcasterProfile, PodcasterProfilePage, ProfileChangesBody, ProfileListQuery } from './schemas';
 import type { PodcastsContext } from './views';
 
 const tags = ['podcaster profiles'];
@@ -24,7 +24,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async
   });
 
   app.get('/profiles/', {
-    schema: { tags, querystring: ProfileListQuery, response: { 200: Page(PodcasterProfile), 400: BadRequestBody } },
+    schema: { tags, querystring: ProfileListQuery, response: { 200: PodcasterProfilePage, 400: BadRequestBody } },
   }, async (request) => {
     const page = pageRequest(request.query);
     const { count, results } = await listProfiles(ctx, page);

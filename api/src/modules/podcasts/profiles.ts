@@ -6,7 +6,7 @@ import { FieldErrors, forbidden, HttpError } from '../../errors';
 import type { PageRequest } from '../../http/pagination';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { keysOfImage, PROFILE_PICTURE, storeImage } from '../../uploads/images';
-import type { ProfileChangesBody } from './schemas';
+import type { PodcasterProfile, ProfileChangesBody } from './schemas';
 import type { PodcastsContext } from './views';
 
 export const ONLY_PODCASTERS = 'Only users registered as podcasters can create a podcaster profile.';
@@ -16,19 +16,6 @@ const PICTURE_REQUIRED = 'Please upload a profile picture';
 const MAX_SOCIAL_LINKS = 20;
 
 export type ProfileInput = Omit<Static<typeof ProfileChangesBody>, 'profile_picture'>;
-
-export interface ProfileView {
-  id: number;
-  user: { id: number; username: string };
-  bio: string;
-  website: string | null;
-  social_links: Record<string, string>;
-  profile_picture: string | null;
-  profile_picture_url: string | null;
-  channel_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
 
 const profileColumns = {
   id: podcasterProfiles.id,
@@ -47,7 +34,7 @@ const selectProfiles = (ctx: PodcastsContext) =>
   ctx.db.select(profileColumns).from(podcasterProfiles).innerJoin(users, eq(users.id, podcasterProfiles.userId)).$dynamic();
 type ProfileRow = Awaited<ReturnType<typeof selectProfiles>>[number];
 
-function profileView(ctx: PodcastsContext, row: ProfileRow): ProfileView {
+function profileView(ctx: PodcastsContext, row: ProfileRow): PodcasterProfile {
   return {
     id: row.id,
     user: { id: row.userId, username: row.username },
@@ -100,7 +87,7 @@ export async function createProfile(
   user: AuthenticatedUser,
   input: ProfileInput,
   picture: Buffer | null,
-): Promise<ProfileView> {
+): Promise<PodcasterProfile> {
   if (user.userType !== 'podcaster') throw forbidden(ONLY_PODCASTERS);
   if (await findProfile(ctx, user.id)) throw forbidden(PROFILE_EXISTS);
   const columns = profileColumnsFrom(input);
@@ -116,7 +103,7 @@ export async function createProfile(
   return profileView(ctx, (await findProfile(ctx, user.id))!);
 }
 
-export async function myProfile(ctx: PodcastsContext, userId: number): Promise<ProfileView> {
+export async function myProfile(ctx: PodcastsContext, userId: number): Promise<PodcasterProfile> {
   const row = await findProfile(ctx, userId);
   if (!row) throw new HttpError(404, PROFILE_NOT_FOUND);
   return profileView(ctx, row);
@@ -128,7 +115,7 @@ export async function updateMyProfile(
   userId: number,
   input: ProfileInput,
   picture: Buffer | null,
-): Promise<ProfileView> {
+): Promise<PodcasterProfile> {
   const current = await myProfile(ctx, userId);
   const changes = profileColumnsFrom(input);
   const profilePicture = picture ? await storeImage(ctx.files, picture, PROFILE_PICTURE, 'profile_picture') : undefined;
@@ -143,7 +130,7 @@ export async function updateMyProfile(
 }
 
 /** Every podcaster profile, newest first. */
-export async function listProfiles(ctx: PodcastsContext, page: PageRequest): Promise<{ count: number; results: ProfileView[] }> {
+export async function listProfiles(ctx: PodcastsContext, page: PageRequest): Promise<{ count: number; results: PodcasterProfile[] }> {
   const [rows, [total]] = await Promise.all([
     selectProfiles(ctx).orderBy(desc(podcasterProfiles.createdAt), desc(podcasterProfiles.id)).limit(page.pageSize).offset(page.offset),
     ctx.db.select({ total: count() }).from(podcasterProfiles),

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { normalizeFormBody, uploadedFile } from '../../http/forms';
 import { pageEnvelope, pageRequest } from '../../http/pagination';
-import { BadRequestBody, ErrorDetail, Page } from '../../http/schemas';
+import { BadRequestBody, ErrorDetail } from '../../http/schemas';
+import { viewerIfSignedIn } from '../../http/viewer';
 import { signedInUser } from '../../plugins/auth';
 import { featuredPodcasts, getPodcast, listPodcasts, myPodcasts, pendingPodcasts } from './listing';
 import profileRoutes from './profileRoutes';
@@ -14,6 +15,7 @@ import {
   PodcastChangesBody,
   PodcastIdParams,
   PodcastListQuery,
+  PodcastPage,
 } from './schemas';
 import { approvePodcast, createPodcast, deletePodcast, listCategories, updatePodcast } from './service';
 import socialRoutes from './socialRoutes';
@@ -40,7 +42,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       description: 'Approved podcasts, plus your own pending ones (all of them for admins); page_size is at most 100.',
       querystring: PodcastListQuery,
-      response: { 200: Page(Podcast), 400: BadRequestBody, 401: ErrorDetail },
+      response: { 200: PodcastPage, 400: BadRequestBody, 401: ErrorDetail },
     },
   }, async (request) => {
     const page = pageRequest(request.query);
@@ -50,18 +52,19 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/featured/', {
+    onRequest: viewerIfSignedIn(app),
     schema: { tags, description: 'Up to 8 approved podcasts, most liked first.', response: { 200: Type.Array(Podcast) } },
-  }, async () => featuredPodcasts(ctx));
+  }, async (request) => featuredPodcasts(ctx, request.user));
 
   app.get('/my-podcasts/', {
     onRequest: app.requireUser,
     schema: { tags, security, response: { 200: Type.Array(Podcast), 401: ErrorDetail } },
-  }, async (request) => myPodcasts(ctx, signedInUser(request).id));
+  }, async (request) => myPodcasts(ctx, signedInUser(request)));
 
   app.get('/pending/', {
     onRequest: app.requireAdmin,
     schema: { tags, security, description: 'Admins: podcasts waiting for approval, oldest first.', response: { 200: Type.Array(Podcast), 401: ErrorDetail, 403: ErrorDetail } },
-  }, async () => pendingPodcasts(ctx));
+  }, async (request) => pendingPodcasts(ctx, signedInUser(request)));
 
   app.post('/create/', {
     onRequest: app.requireUser,

@@ -1,20 +1,9 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
-import { Body, Id, PageQuery } from '../../http/schemas';
+import { Body, Id, Nullable as nullable, Page, PageQuery, UserRef, WebAddress } from '../../http/schemas';
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() });
-
-/** An http(s) address; the empty string clears the field. */
-const WebAddress = (description: string) =>
-  Type.String({
-    maxLength: 2000,
-    pattern: '^([hH][tT][tT][pP][sS]?://\\S+)?$',
-    errorMessage: 'Enter a valid URL starting with http:// or https://.',
-    description,
-  });
-
-export const Category = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const Category = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Category' });
+export type Category = Static<typeof Category>;
 
 export const Podcast = Type.Object({
   id: Type.Integer(),
@@ -37,14 +26,17 @@ export const Podcast = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   likes_count: Type.Integer(),
+  current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
   comments_count: Type.Integer(),
-});
+}, { $id: 'Podcast' });
+export type Podcast = Static<typeof Podcast>;
+export const PodcastPage = Page(Podcast);
 
 export const PodcastListQuery = Type.Object({
   ...PageQuery,
   search: Type.Optional(Type.String({ description: 'Words of the title or description; case and accents ignored.' })),
   category: Type.Optional(Id('A category id.')),
-});
+}, { $id: 'PodcastListQuery' });
 
 const podcastFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
@@ -58,8 +50,9 @@ const podcastFields = {
   image: UploadedFile('Cover: PNG, JPEG, GIF or WebP up to 10 MB'),
 };
 
-export const NewPodcastBody = Body(podcastFields, 'multipart/form-data (or JSON without the image).');
+export const NewPodcastBody = Body('NewPodcast', podcastFields, 'multipart/form-data (or JSON without the image).');
 export const PodcastChangesBody = Body(
+  'PodcastChanges',
   {
     ...podcastFields,
     title: Type.Optional(podcastFields.title),
@@ -71,7 +64,7 @@ export const PodcastChangesBody = Body(
 
 export const PodcastIdParams = Type.Object({ id: Id() });
 export const CommentParams = Type.Object({ id: Id(), commentId: Id() });
-export const ApprovalResponse = Type.Object({ detail: Type.String(), podcast: Podcast });
+export const ApprovalResponse = Type.Object({ detail: Type.String(), podcast: Podcast }, { $id: 'PodcastApproval' });
 
 export const PodcasterProfile = Type.Object({
   id: Type.Integer(),
@@ -84,7 +77,9 @@ export const PodcasterProfile = Type.Object({
   channel_name: nullable(Type.String()),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
-});
+}, { $id: 'PodcasterProfile' });
+export type PodcasterProfile = Static<typeof PodcasterProfile>;
+export const PodcasterProfilePage = Page(PodcasterProfile);
 
 const SocialLinks = Type.Unsafe<Record<string, unknown>>({
   type: 'object',
@@ -99,6 +94,6 @@ const profileFields = {
   channel_name: Type.Optional(Type.String({ maxLength: 200 })),
   profile_picture: UploadedFile('PNG, JPEG, GIF or WebP up to 10 MB'),
 };
-export const NewProfileBody = Body(profileFields, 'multipart/form-data; profile_picture is required.');
-export const ProfileChangesBody = Body(profileFields, 'JSON or multipart/form-data; omitted fields stay as they are.');
-export const ProfileListQuery = Type.Object(PageQuery);
+export const NewProfileBody = Body('NewPodcasterProfile', profileFields, 'multipart/form-data; profile_picture is required.');
+export const ProfileChangesBody = Body('PodcasterProfileChanges', profileFields, 'JSON or multipart/form-data; omitted fields stay as they are.');
+export const ProfileListQuery = Type.Object(PageQuery, { $id: 'PageQuery' });

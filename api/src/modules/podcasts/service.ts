@@ -1,13 +1,16 @@
 import type { Static } from '@sinclair/typebox';
 import { asc, eq, sql } from 'drizzle-orm';
 import { categories, podcasterProfiles, podcasts } from '../../db/schema';
-import { FieldErrors, forbidden, NOT_ALLOWED, notFound } from '../../errors';
+import { FieldErrors, forbidden, notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { OwnershipRule } from '../../policies/actor';
+import { assertOwner } from '../../policies/owner';
+import { assertOwnerOrAdmin } from '../../policies/ownerOrAdmin';
 import { keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
 import { removeSocialOf } from '../social/counts';
 import { findVisiblePodcast, getPodcast } from './listing';
-import type { PodcastChangesBody } from './schemas';
-import type { PodcastsContext, PodcastView } from './views';
+import type { Podcast, PodcastChangesBody } from './schemas';
+import type { PodcastsContext } from './views';
 
 export const PROFILE_REQUIRED = 'You need a podcaster profile before creating podcasts.';
 
@@ -63,7 +66,7 @@ export async function createPodcast(
   user: AuthenticatedUser,
   input: NewPodcastInput,
   cover: Buffer | null,
-): Promise<PodcastView> {
+): Promise<Podcast> {
   const [profile] = await ctx.db
     .select({ id: podcasterProfiles.id })
     .from(podcasterProfiles)
@@ -80,10 +83,10 @@ export async function createPodcast(
   return getPodcast(ctx, id, user);
 }
 
-/** The podcast if the user owns it: 404 when they cannot see it, 403 when it is someone else's (admins too). */
-async function ownPodcast(ctx: PodcastsContext, id: number, user: AuthenticatedUser, adminMay: boolean) {
+/** The podcast if `rule` lets the user change it: 404 when they cannot see it, 403 when the rule refuses. */
+async function ownPodcast(ctx: PodcastsContext, id: number, user: AuthenticatedUser, rule: OwnershipRule) {
   const podcast = await findVisiblePodcast(ctx, id, user);
-  if (podcast.ownerId !== user.id && !(adminMay && user.isAdmin)) throw forbidden(NOT_ALLOWED);
+  rule(user, podcast.ownerId);
   return podcast;
 }
 
@@ -94,8 +97,8 @@ export async function updatePodcast(
   user: AuthenticatedUser,
   input: PodcastInput,
   cover: Buffer | null,
-): Promise<PodcastView> {
-  const podcast = await ownPodcast(ctx, id, user, false);
+): Promise<Podcast> {
+  const podcast = await ownPodcast(ctx, id, user, assertOwner);
   if (input.category_id !== undefined) await assertCategoryExists(ctx, input.category_id);
   const changes = podcastColumns(input);
   await withCover(ctx, cover, async (image) => {
@@ -111,7 +114,7 @@ export async function updatePodcast(
 
 /** Deletes the podcast with its comments and likes (one transaction), then its stored images. */
 export async function deletePodcast(ctx: PodcastsContext, id: number, user: AuthenticatedUser): Promise<void> {
-  const podcast = await ownPodcast(ctx, id, user, true);
+  const podcast = await ownPodcast(ctx, id, user, assertOwnerOrAdmin);
   await ctx.db.transaction(async (tx) => {
     await removeSocialOf(tx, 'podcast', id);
     await tx.delete(podcasts).where(eq(podcasts.id, id));
@@ -120,7 +123,7 @@ export async function deletePodcast(ctx: PodcastsContext, id: number, user: Auth
 }
 
 /** Publishes a pending podcast (admins only; the route checks); approving twice is harmless. */
-export async function approvePodcast(ctx: PodcastsContext, id: number, admin: AuthenticatedUser): Promise<PodcastView> {
+export async function approvePodcast(ctx: PodcastsContext, id: number, admin: AuthenticatedUser): Promise<Podcast> {
   const [approved] = await ctx.db
     .update(podcasts)
     .set({ isApproved: true })

@@ -1,40 +1,18 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, podcasts, users } from '../../db/schema';
+import { maySee, visibleWhere } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
 import { socialCountsOf } from '../social/counts';
 import type { Viewer } from '../social/targets';
+import type { Podcast } from './schemas';
 
 /** What the podcast services need; built once from the app. */
 export interface PodcastsContext {
   db: Db;
   files: FileStore;
-}
-
-export interface PodcastView {
-  id: number;
-  title: string;
-  description: string;
-  link: string | null;
-  audio_url: string | null;
-  image: string | null;
-  image_url: string | null;
-  thumbnail_url: string | null;
-  category: { id: number; name: string } | null;
-  category_id: number | null;
-  owner: { id: number; username: string };
-  user: number;
-  creator_name: string;
-  language: string | null;
-  website: string | null;
-  social_media: string | null;
-  is_approved: boolean;
-  created_at: string;
-  updated_at: string;
-  likes_count: number;
-  comments_count: number;
 }
 
 /** The columns a podcast is shown with (never the search document). */
@@ -69,29 +47,25 @@ export function selectPodcasts<Extra extends SelectedFields = Record<never, neve
 
 export type PodcastRow = Awaited<ReturnType<typeof selectPodcasts<Record<never, never>>>>[number];
 
-/**
- * The podcasts a viewer may see: approved ones for everybody, plus their own pending ones for a signed-in user,
- * and all of them for an admin. The one place this rule lives.
- */
+/** The podcasts a viewer may see (the visibility policy): a podcast is published once approved. */
 export function visibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer?.isAdmin) return undefined;
-  if (!viewer) return eq(podcasts.isApproved, true);
-  return or(eq(podcasts.isApproved, true), eq(podcasts.ownerId, viewer.id));
+  return visibleWhere(viewer, eq(podcasts.isApproved, true), podcasts.ownerId);
 }
 
 export function canSee(row: Pick<PodcastRow, 'isApproved' | 'ownerId'>, viewer: Viewer): boolean {
-  return row.isApproved || viewer?.isAdmin === true || viewer?.id === row.ownerId;
+  return maySee(viewer, { published: row.isApproved, ownerId: row.ownerId });
 }
 
-/** Rows as the API shows them, with likes and comments counted for all of them at once. */
-export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[]): Promise<PodcastView[]> {
+/** Rows as the API shows them to the viewer, with likes (the viewer's own too) and comments counted at once. */
+export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], viewer: Viewer): Promise<Podcast[]> {
   const counts = await socialCountsOf(
     ctx.db,
     'podcast',
     rows.map((row) => row.id),
+    viewer,
   );
   return rows.map((row) => {
-    const { likesCount, commentsCount } = counts.get(row.id)!;
+    const { likesCount, commentsCount, likedByViewer } = counts.get(row.id)!;
     return {
       id: row.id,
       title: row.title,
@@ -113,12 +87,13 @@ export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[]): Pr
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       likes_count: likesCount,
+      current_user_liked: likedByViewer,
       comments_count: commentsCount,
     };
   });
 }
 
-export async function podcastView(ctx: PodcastsContext, row: PodcastRow): Promise<PodcastView> {
-  const [view] = await podcastViews(ctx, [row]);
+export async function podcastView(ctx: PodcastsContext, row: PodcastRow, viewer: Viewer): Promise<Podcast> {
+  const [view] = await podcastViews(ctx, [row], viewer);
   return view!;
 }

@@ -1,22 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, users } from '../../db/schema';
-import { FieldErrors, forbidden, NOT_ALLOWED, notFound } from '../../errors';
+import { FieldErrors, notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { OwnershipRule } from '../../policies/actor';
+import { assertOwner } from '../../policies/owner';
+import { assertOwnerOrAdmin } from '../../policies/ownerOrAdmin';
+import type { Comment, Reply } from './schemas';
 import type { Target, Viewer } from './targets';
 
 const BAD_PARENT = 'Reply to a top-level comment of this item.';
 
-export interface CommentView {
-  id: number;
-  content: string;
-  parent: number | null;
-  created_at: string;
-  updated_at: string;
-  user: { id: number; username: string };
-  /** Only on top-level comments: their replies, oldest first. */
-  replies?: CommentView[];
-}
 
 const commentColumns = {
   id: comments.id,
@@ -31,7 +25,7 @@ const selectComments = (db: Db) =>
   db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).$dynamic();
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
-function commentView(row: CommentRow): CommentView {
+function commentView(row: CommentRow): Reply {
   return {
     id: row.id,
     content: row.content,
@@ -51,12 +45,12 @@ async function findComment(db: Db, target: Target, commentId: number): Promise<C
 }
 
 /** The item's top-level comments, oldest first, each with its replies, oldest first. */
-export async function listComments(db: Db, target: Target, viewer: Viewer): Promise<CommentView[]> {
+export async function listComments(db: Db, target: Target, viewer: Viewer): Promise<Comment[]> {
   await target.kind.assertVisible(db, target.id, viewer);
   const rows = await selectComments(db)
     .where(ofTarget(target))
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  const topLevel = new Map<number, CommentView>();
+  const topLevel = new Map<number, Comment>();
   for (const row of rows) if (row.parentId === null) topLevel.set(row.id, { ...commentView(row), replies: [] });
   for (const row of rows) if (row.parentId !== null) topLevel.get(row.parentId)?.replies?.push(commentView(row));
   return [...topLevel.values()];
@@ -68,7 +62,7 @@ export async function addComment(
   target: Target,
   user: AuthenticatedUser,
   input: { content: string; parent?: number | null },
-): Promise<CommentView> {
+): Promise<Comment> {
   await target.kind.assertVisible(db, target.id, user);
   const parentId = input.parent ?? null;
   if (parentId !== null) {
@@ -83,12 +77,12 @@ export async function addComment(
   return parentId === null ? { ...commentView(row!), replies: [] } : commentView(row!);
 }
 
-/** The comment of this item, if the user may change it: its author (or, when deleting, an admin). */
-async function ownComment(db: Db, target: Target, commentId: number, user: AuthenticatedUser, adminMay: boolean) {
+/** The comment of this item, if `rule` lets the user change it (its author edits; its author or an admin deletes). */
+async function ownComment(db: Db, target: Target, commentId: number, user: AuthenticatedUser, rule: OwnershipRule) {
   await target.kind.assertVisible(db, target.id, user);
   const comment = await findComment(db, target, commentId);
   if (!comment) throw notFound();
-  if (comment.userId !== user.id && !(adminMay && user.isAdmin)) throw forbidden(NOT_ALLOWED);
+  rule(user, comment.userId);
   return comment;
 }
 
@@ -98,8 +92,8 @@ export async function editComment(
   commentId: number,
   user: AuthenticatedUser,
   content: string,
-): Promise<CommentView> {
-  const comment = await ownComment(db, target, commentId, user, false);
+): Promise<Comment> {
+  const comment = await ownComment(db, target, commentId, user, assertOwner);
   const [updated] = await db
     .update(comments)
     .set({ content })
@@ -111,11 +105,11 @@ export async function editComment(
 
 /** Deletes a comment and, for a top-level one, its replies (foreign key cascade). */
 export async function deleteComment(db: Db, target: Target, commentId: number, user: AuthenticatedUser): Promise<void> {
-  await ownComment(db, target, commentId, user, true);
+  await ownComment(db, target, commentId, user, assertOwnerOrAdmin);
   await db.delete(comments).where(eq(comments.id, commentId));
 }
 
-async function repliesOf(db: Db, target: Target, parentId: number): Promise<CommentView[]> {
+async function repliesOf(db: Db, target: Target, parentId: number): Promise<Reply[]> {
   const rows = await selectComments(db)
     .where(and(ofTarget(target), eq(comments.parentId, parentId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));

@@ -2,17 +2,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reactions, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { LikeState, LikeToggle, Reaction } from './schemas';
 import type { Target, Viewer } from './targets';
 
-export interface LikeState {
-  current_user_liked: boolean;
-  likes_count: number;
-}
-
-export interface LikeToggle {
-  status: 'liked' | 'unliked';
-  likes_count: number;
-}
 
 const ofTarget = (target: Target) =>
   and(eq(reactions.targetType, target.kind.type), eq(reactions.targetId, target.id));
@@ -48,15 +40,8 @@ export async function toggleLike(db: Db, target: Target, user: AuthenticatedUser
   return { status: inserted.length > 0 ? 'liked' : 'unliked', likes_count: await likesCount(db, target) };
 }
 
-export interface ReactionView {
-  id: number;
-  reaction_type: 'like';
-  user: { id: number; username: string };
-  created_at: string;
-}
-
 /** The item's reactions (likes), oldest first, each with who reacted: the like state experts are shown with. */
-export async function listReactions(db: Db, target: Target, viewer: Viewer): Promise<ReactionView[]> {
+export async function listReactions(db: Db, target: Target, viewer: Viewer): Promise<Reaction[]> {
   await target.kind.assertVisible(db, target.id, viewer);
   const rows = await db
     .select({

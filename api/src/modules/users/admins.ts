@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { checkNewAccount, findUserByLogin, insertUser } from './accounts';
-import { publicUser, type PublicUser, type UsersContext } from './context';
+import { publicUser, type UsersContext } from './context';
+import type { User } from './schemas';
 import type { UserType } from './rules';
 
 export interface AdminRequest {
@@ -11,7 +12,7 @@ export interface AdminRequest {
   userType?: UserType;
 }
 
-export type AdminOutcome = { action: 'created' | 'promoted'; user: PublicUser };
+export type AdminOutcome = { action: 'created' | 'promoted'; user: User };
 
 /**
  * Makes an existing user (found by username, else email) an admin with a verified email, or creates a new

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail';
-import type { AccessTokens } from './accessTokens';
+import type { AccessTokens } from '../../auth/accessTokens';
+import type { User } from './schemas';
 
 /** What the account services need; built once from the app, never from a request. */
 export interface UsersContext {
@@ -15,15 +16,9 @@ export interface UsersContext {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** A user as the API shows it: never the password hash or internal timestamps. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string;
-  user_type: UserRow['userType'];
-  is_admin: boolean;
-}
+/** The API's User under the name the test helpers know it by. */
+export type PublicUser = User;
 
-export function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'userType' | 'isAdmin'>): PublicUser {
+export function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'userType' | 'isAdmin'>): User {
   return { id: user.id, username: user.username, email: user.email, user_type: user.userType, is_admin: user.isAdmin };
 }

@@ -1,16 +1,20 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Body, StringEnum } from '../../http/schemas';
 import { REGISTRATION_USER_TYPES, USER_TYPES } from './rules';
 
-export const User = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.String(),
-  user_type: StringEnum(USER_TYPES),
-  is_admin: Type.Boolean(),
-});
+export const User = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    email: Type.String(),
+    user_type: StringEnum(USER_TYPES),
+    is_admin: Type.Boolean(),
+  },
+  { $id: 'User', description: 'A user as the API shows it: never the password hash or internal timestamps.' },
+);
+export type User = Static<typeof User>;
 
-export const RegisterBody = Body({
+export const RegisterBody = Body('Registration', {
   username: Type.String({ description: '3-150 letters, digits and @.+-_; unique regardless of case.' }),
   email: Type.String({ description: 'Unique regardless of case; stored lower-cased.' }),
   password: Type.String({
@@ -19,7 +23,7 @@ export const RegisterBody = Body({
   user_type: StringEnum(REGISTRATION_USER_TYPES),
 });
 
-export const LoginBody = Body({
+export const LoginBody = Body('Login', {
   username: Type.String({ description: 'A username or an email address, in any case.' }),
   password: Type.String(),
   remember_me: Type.Optional(
@@ -27,11 +31,16 @@ export const LoginBody = Body({
   ),
 });
 
-export const LoginResponse = Type.Object({ access: Type.String(), refresh: Type.String(), user: User });
-export const RefreshBody = Body({ refresh: Type.String() });
-export const TokenPairResponse = Type.Object({ access: Type.String(), refresh: Type.String() });
-export const LoginOrEmailBody = Body({ email: Type.String({ description: 'The email address or the username.' }) });
-export const EmailBody = Body({ email: Type.String() });
-export const ResetConfirmBody = Body({ token: Type.String(), password: Type.String() });
+export const TokenPairResponse = Type.Object({ access: Type.String(), refresh: Type.String() }, { $id: 'Tokens' });
+export const LoginResponse = Type.Object(
+  { access: Type.String(), refresh: Type.String(), user: User },
+  { $id: 'LoginResult' },
+);
+export const RefreshBody = Body('RefreshToken', { refresh: Type.String() });
+export const LoginOrEmailBody = Body('LoginOrEmail', {
+  email: Type.String({ description: 'The email address or the username.' }),
+});
+export const EmailBody = Body('Email', { email: Type.String() });
+export const ResetConfirmBody = Body('PasswordResetConfirmation', { token: Type.String(), password: Type.String() });
 export const TokenParams = Type.Object({ token: Type.String() });
-export const MessageResponse = Type.Object({ message: Type.String() });
+export const MessageResponse = Type.Object({ message: Type.String() }, { $id: 'Message' });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { forbidden, unauthorized } from '../../errors';
 import { findUserByLogin } from './accounts';
-import { publicUser, type PublicUser, type UsersContext } from './context';
+import { publicUser, type UsersContext } from './context';
+import type { User } from './schemas';
 import { passwordMatches } from './passwords';
 import { hashToken, newOpaqueToken } from './secrets';
 
@@ -37,7 +38,7 @@ async function issueRefreshToken(db: Db, userId: number, familyId: string, remem
 export async function login(
   ctx: UsersContext,
   input: { login: string; password: string; rememberMe: boolean },
-): Promise<TokenPair & { user: PublicUser }> {
+): Promise<TokenPair & { user: User }> {
   const user = await findUserByLogin(ctx, input.login);
   if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) throw unauthorized(INVALID_CREDENTIALS);
   if (!user.emailVerifiedAt) {

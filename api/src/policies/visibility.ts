@@ -1,0 +1,17 @@
+import { eq, or, type Column, type SQL } from 'drizzle-orm';
+import type { Actor } from './actor';
+
+/**
+ * Who may see an item (the viewer is null for an anonymous visitor): everybody sees a published (approved) one;
+ * before that only its owner and admins do. A rejected expert profile is not published: its owner still sees it.
+ */
+export function maySee(viewer: Actor | null, item: { published: boolean; ownerId: number }): boolean {
+  return item.published || viewer?.isAdmin === true || viewer?.id === item.ownerId;
+}
+
+/** The same rule as a query condition over a table's `published` condition and owner column; none for admins. */
+export function visibleWhere(viewer: Actor | null, published: SQL, ownerColumn: Column): SQL | undefined {
+  if (viewer?.isAdmin) return undefined;
+  if (!viewer) return published;
+  return or(published, eq(ownerColumn, viewer.id));
+}

@@ -1,0 +1,59 @@
+import type { components, paths } from './generated/api';
+
+export type { components, paths };
+
+type Schemas = components['schemas'];
+type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
+
+/** The JSON an endpoint answers with for a status, e.g. `ApiResponse<'/api/podcasts/', 'get'>`. */
+export type ApiResponse<Path extends keyof paths, M extends Method, Status extends number = 200> = paths[Path][M] extends {
+  responses: Record<Status, { content: { 'application/json': infer Body } }>;
+}
+  ? Body
+  : never;
+
+/** The body an endpoint takes (its JSON form; multipart forms send the same fields as text). */
+export type ApiRequestBody<Path extends keyof paths, M extends Method> = paths[Path][M] extends {
+  requestBody?: { content: infer Content };
+}
+  ? Content[keyof Content]
+  : never;
+
+// The named schemas of the API (components.schemas).
+export type Podcast = Schemas['Podcast'];
+export type Category = Schemas['Category'];
+export type PodcasterProfile = Schemas['PodcasterProfile'];
+export type Expert = Schemas['Expert'];
+export type ExpertCategory = Schemas['ExpertCategory'];
+export type Comment = Schemas['Comment'];
+export type Reply = Schemas['Reply'];
+export type Reaction = Schemas['Reaction'];
+export type ApiUser = Schemas['User'];
+export type ErrorDetail = Schemas['ErrorDetail'];
+export type FieldErrors = Schemas['FieldErrors'];
+
+// Shapes the API answers with at the top level of a response, named here from their endpoints.
+export type UserRef = Podcast['owner'];
+export type PodcastPage = ApiResponse<'/api/podcasts/', 'get'>;
+export type ExpertPage = ApiResponse<'/api/experts/', 'get'>;
+export type PodcasterProfilePage = ApiResponse<'/api/podcasts/profiles/', 'get'>;
+export type LikeState = ApiResponse<'/api/podcasts/{id}/likes/', 'get'>;
+export type LikeToggle = ApiResponse<'/api/podcasts/{id}/like/', 'post'>;
+export type ReactionToggle = ApiResponse<'/api/experts/profiles/{id}/react/', 'post'>;
+export type Tokens = ApiResponse<'/api/users/token/refresh/', 'post'>;
+export type LoginResult = ApiResponse<'/api/users/login/', 'post'>;
+export type PodcastApproval = ApiResponse<'/api/podcasts/{id}/approve/', 'post'>;
+export type ExpertReviewResult = ApiResponse<'/api/experts/profile/approve/{id}/', 'post'>;
+export type ContactReceipt = ApiResponse<'/api/contact/', 'post', 201>;
+
+// Request bodies.
+export type NewPodcast = ApiRequestBody<'/api/podcasts/create/', 'post'>;
+export type PodcastChanges = ApiRequestBody<'/api/podcasts/{id}/', 'put'>;
+export type NewPodcasterProfile = ApiRequestBody<'/api/podcasts/profile/create/', 'post'>;
+export type PodcasterProfileChanges = ApiRequestBody<'/api/podcasts/profiles/my_profile/', 'put'>;
+export type NewExpert = ApiRequestBody<'/api/experts/create/', 'post'>;
+export type ExpertChanges = ApiRequestBody<'/api/experts/my-profile/', 'put'>;
+export type NewComment = ApiRequestBody<'/api/podcasts/{id}/comments/', 'post'>;
+export type ContactMessage = ApiRequestBody<'/api/contact/', 'post'>;
+export type Registration = ApiRequestBody<'/api/users/register/', 'post'>;
+export type Login = ApiRequestBody<'/api/users/login/', 'post'>;
