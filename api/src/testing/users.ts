@@ -1,5 +1,5 @@
 import { insertUser } from '../modules/users/accounts';
-import type { PublicUser } from '../modules/users/context';
+import type { User } from '../modules/users/schemas';
 import { publicUser } from '../modules/users/context';
 import type { UserType } from '../modules/users/rules';
 import type { TestApp } from './buildTestApp';
@@ -12,7 +12,7 @@ let created = 0;
 export async function loginAs(
   testApp: TestApp,
   role: Role,
-): Promise<{ user: PublicUser; headers: { authorization: string } }> {
+): Promise<{ user: User; headers: { authorization: string } }> {
   created += 1;
   const username = `${role}${created}`;
   const user = await insertUser(

@@ -16,9 +16,6 @@ export interface UsersContext {
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The API's User under the name the test helpers know it by. */
-export type PublicUser = User;
-
 export function publicUser(user: Pick<UserRow, 'id' | 'username' | 'email' | 'userType' | 'isAdmin'>): User {
   return { id: user.id, username: user.username, email: user.email, user_type: user.userType, is_admin: user.isAdmin };
 }
