@@ -1,8 +1,9 @@
-/** The podcasts remote: listing, detail, create and edit; the home page's Featured Podcasts. */
+/** The podcasts remote: listing, detail, create and edit; the home page's Featured Podcasts; the owner's My Podcasts. */
 export const federation = {
   name: 'podcasts',
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './FeaturedPodcasts': './src/exposes/FeaturedPodcasts.tsx',
+    './MyPodcasts': './src/exposes/MyPodcasts.tsx',
   },
 };

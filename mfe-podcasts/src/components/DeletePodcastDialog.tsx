@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Alert, Button, Modal, Stack } from '@podbridge/shared/ui';
-import { deletePodcast, type Podcast } from '../api';
+import type { Podcast } from '@podbridge/shared/types';
+import { ConfirmDialog } from '@podbridge/shared/ui';
+import { useDeletePodcast } from '../api/deletePodcast';
 
 export const DELETE_SUCCESS = 'Podcast deleted successfully';
 export const DELETE_FAILURE = 'Failed to delete podcast';
@@ -9,51 +9,37 @@ export const DELETE_FAILURE = 'Failed to delete podcast';
 export interface DeletePodcastDialogProps {
   podcast: Pick<Podcast, 'id' | 'title'>;
   onClose: () => void;
-  onDeleted: () => void;
+  /** After the delete: the lists showing the podcast have already dropped it. */
+  onDeleted?: () => void;
 }
 
 /** Confirm, deleting, removed (spec section 4). */
 export function DeletePodcastDialog({ podcast, onClose, onDeleted }: DeletePodcastDialogProps) {
-  const [deleting, setDeleting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const remove = useDeletePodcast();
 
+  // Awaited rather than per-call callbacks: the card holding this dialog may already be gone from its list.
   const confirm = async () => {
-    setDeleting(true);
-    setFailed(false);
     try {
-      await deletePodcast(podcast.id);
+      await remove.mutateAsync(podcast.id);
     } catch (error) {
       console.error(DELETE_FAILURE, error);
-      setFailed(true);
-      setDeleting(false);
       return;
     }
     toast.success(DELETE_SUCCESS);
-    onDeleted();
+    onDeleted?.();
   };
 
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title="Delete Podcast"
-      onClose={() => !deleting && onClose()}
-      footer={
-        <>
-          <Button variant="light" onClick={onClose} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete Podcast'}
-          </Button>
-        </>
-      }
+      confirmLabel="Delete Podcast"
+      busyLabel="Deleting..."
+      busy={remove.isPending}
+      error={remove.isError ? DELETE_FAILURE : null}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
-      <Stack>
-        <p>
-          Are you sure you want to delete the podcast &quot;{podcast.title}&quot;? This action cannot be undone.
-        </p>
-        {failed && <Alert variant="error">{DELETE_FAILURE}</Alert>}
-      </Stack>
-    </Modal>
+      Are you sure you want to delete the podcast &quot;{podcast.title}&quot;? This action cannot be undone.
+    </ConfirmDialog>
   );
 }

@@ -1,15 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { createTestQueryClient, mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { Podcast } from '@podbridge/shared/types';
+import { podcastsKey, type PodcastResults } from '../api/getPodcasts';
 import { formFields, makePodcast, owner } from '../testing/podcastFixtures';
 import { EditPodcastDialog } from './EditPodcastDialog';
 
+const FIRST_PAGE = { page: 1, search: '', category: '' };
+
+/** Renders the dialog over a listing page that holds the podcast, as a card's quick edit is. */
 function renderDialog(podcast = makePodcast()) {
   const onClose = jest.fn();
-  const onSaved = jest.fn();
-  const view = renderWithProviders(<EditPodcastDialog podcast={podcast} onClose={onClose} onSaved={onSaved} />, {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData<PodcastResults>(podcastsKey(FIRST_PAGE, owner.id), { podcasts: [podcast], count: 1 });
+  const view = renderWithProviders(<EditPodcastDialog podcast={podcast} onClose={onClose} />, {
     user: owner,
+    queryClient,
   });
-  return { ...view, onClose, onSaved };
+  const listed = (): Podcast[] | undefined =>
+    queryClient.getQueryData<PodcastResults>(podcastsKey(FIRST_PAGE, owner.id))?.podcasts;
+  return { ...view, onClose, listed };
 }
 
 describe('EditPodcastDialog', () => {
@@ -50,13 +59,13 @@ describe('EditPodcastDialog', () => {
   it('saves, leaving empty fields out, and confirms with a toast', async () => {
     const saved = makePodcast({ title: 'Climate Talks', link: null });
     mockApi().onPut('/podcasts/1/').reply(200, saved);
-    const { user, onSaved, onClose } = renderDialog();
+    const { user, onClose, listed } = renderDialog();
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Climate Talks');
     await user.clear(screen.getByLabelText('Link'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Podcast updated successfully')).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledWith(saved);
+    expect(listed()).toEqual([saved]);
     expect(onClose).toHaveBeenCalled();
     const fields = formFields(mockApi().history.put[0]?.data);
     expect(fields).toEqual({ title: 'Climate Talks', description: makePodcast().description });

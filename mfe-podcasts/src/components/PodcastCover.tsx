@@ -1,6 +1,4 @@
-import styled from 'styled-components';
 import { absoluteImageUrl } from '@podbridge/shared/format';
-import { theme } from '@podbridge/shared/ui';
 
 /** PodBridge's default podcast logo (a microphone on the brand gradient), used when no absolute image exists. */
 export const DEFAULT_COVER = `data:image/svg+xml,${encodeURIComponent(
@@ -18,11 +16,3 @@ export function podcastImage(podcast: { thumbnail_url?: string | null; image_url
   const preferred = size === 'card' ? (podcast.thumbnail_url ?? podcast.image_url) : podcast.image_url;
   return absoluteImageUrl(preferred, DEFAULT_COVER);
 }
-
-export const CoverImage = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1 / 1;
-  object-fit: cover;
-  background: ${theme.colors.surfaceMuted};
-`;

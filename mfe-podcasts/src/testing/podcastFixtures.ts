@@ -1,6 +1,5 @@
 import { mockApi } from '@podbridge/shared/testing';
-import type { StoredUserData } from '@podbridge/shared/types';
-import type { Podcast } from '../api';
+import type { Podcast, StoredUserData } from '@podbridge/shared/types';
 
 export const owner: StoredUserData = { id: 7, username: 'ada', user_type: 'podcaster' };
 export const listener: StoredUserData = { id: 9, username: 'grace', user_type: 'expert' };
@@ -27,6 +26,7 @@ export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
     created_at: '2026-03-14T10:00:00Z',
     updated_at: '2026-03-14T10:00:00Z',
     likes_count: 4,
+    current_user_liked: false,
     comments_count: 2,
     ...overrides,
   };
@@ -35,7 +35,7 @@ export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
 /** What the like status answers: one more than the fixture's `likes_count`, so a test can wait until it arrived. */
 export const LOADED_LIKES = 5;
 
-/** Like status and comments of any podcast: the card and detail widgets ask for them on their own. */
+/** Like status and comments of any podcast: the detail page asks for them on its own. */
 export function mockPodcastSocial(): void {
   mockApi().onGet(/\/podcasts\/\d+\/likes\/$/).reply(200, { current_user_liked: false, likes_count: LOADED_LIKES });
   mockApi().onGet(/\/podcasts\/\d+\/comments\/$/).reply(200, []);

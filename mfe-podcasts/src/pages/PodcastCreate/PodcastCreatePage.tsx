@@ -1,54 +1,31 @@
-import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
-import { Card, Container, PageHeader, PageSpinner, theme } from '@podbridge/shared/ui';
-import { hasPodcasterProfile } from '../../api';
-import { useCategories } from '../../components/useCategories';
+import { Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
+import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
+import { FormPageBody } from '../../components/FormPageBody';
 import { PodcastCreateForm } from './PodcastCreateForm';
 import { ProfileRequired } from './ProfileRequired';
 
 export const CREATE_SUCCESS = 'Podcast created successfully! It will be published after admin approval.';
 
-const Body = styled(Container)`
-  max-width: 760px;
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
-`;
-
-type ProfileCheck = 'checking' | 'missing' | 'present';
-
 /** /podcasts/create: needs a podcaster profile (spec section 6); the shell guards login. */
 export function PodcastCreatePage() {
   const navigate = useNavigate();
-  const { categories } = useCategories();
-  const [profile, setProfile] = useState<ProfileCheck>('checking');
-
-  useEffect(() => {
-    let current = true;
-    hasPodcasterProfile()
-      .then((exists) => current && setProfile(exists ? 'present' : 'missing'))
-      .catch((error: unknown) => {
-        // The server still refuses a podcast without a profile; the form shows its message then.
-        console.error('Failed to check the podcaster profile', error);
-        if (current) setProfile('present');
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const profile = useMyPodcasterProfile();
+  // A failed check is only logged: the server still refuses a podcast without a profile, and the form says so.
+  const missing = profile.isSuccess && profile.data === null;
+  const checking = profile.isPending && profile.fetchStatus !== 'idle';
 
   return (
     <main>
       <PageHeader title="Create Your Podcast" subtitle="Share your show with experts and listeners across PodBridge." />
-      <Body>
-        {profile === 'checking' && <PageSpinner text="Checking your podcaster profile..." />}
-        {profile === 'missing' && <ProfileRequired />}
-        {profile === 'present' && (
+      <FormPageBody $width="760px">
+        {checking && <PageSpinner text="Checking your podcaster profile..." />}
+        {missing && <ProfileRequired />}
+        {!checking && !missing && (
           <Card>
             <PodcastCreateForm
-              categories={categories}
               onCreated={(podcast) => {
                 toast.success(CREATE_SUCCESS);
                 navigate(href(paths.podcastDetail, { id: podcast.id }));
@@ -56,7 +33,7 @@ export function PodcastCreatePage() {
             />
           </Card>
         )}
-      </Body>
+      </FormPageBody>
     </main>
   );
 }

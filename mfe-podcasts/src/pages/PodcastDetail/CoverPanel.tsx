@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { absoluteImageUrl } from '@podbridge/shared/format';
-import { Button, Card, ImageIcon, Modal, theme } from '@podbridge/shared/ui';
-import type { Podcast } from '../../api';
-import { CoverImage, podcastImage } from '../../components/PodcastCover';
+import type { Podcast } from '@podbridge/shared/types';
+import { Button, Card, ImageIcon, MediaImage, Modal, theme } from '@podbridge/shared/ui';
+import { podcastImage } from '../../components/PodcastCover';
 
 const Panel = styled(Card)`
   display: flex;
@@ -29,7 +29,7 @@ export function CoverPanel({ podcast }: { podcast: Podcast }) {
   const alt = `Cover of ${podcast.title}`;
   return (
     <Panel>
-      <CoverImage src={podcastImage(podcast, 'card')} alt={alt} />
+      <MediaImage src={podcastImage(podcast, 'card')} alt={alt} />
       {fullImage && (
         <Button variant="light" fullWidth onClick={() => setOpen(true)}>
           <ImageIcon size={16} /> View Full Image

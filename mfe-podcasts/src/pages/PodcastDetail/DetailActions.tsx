@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useAuth } from '@podbridge/shared/auth';
+import { isOwner, useAuth } from '@podbridge/shared/auth';
+import { externalUrl } from '@podbridge/shared/forms';
 import { href, paths } from '@podbridge/shared/paths';
+import { MessageButton } from '@podbridge/shared/remotes';
 import { LikeButton } from '@podbridge/shared/social';
+import type { Podcast } from '@podbridge/shared/types';
 import { ButtonLink, Card, ExternalLinkIcon, PencilIcon, VisuallyHidden, theme } from '@podbridge/shared/ui';
-import type { Podcast } from '../../api';
-import { podcastLikeAdapter } from '../../components/podcastSocial';
-import { externalUrl } from '../../components/podcastValidation';
-import { MessagePodcaster } from './MessagePodcaster';
 import { ShareButton } from './ShareButton';
 
 const Bar = styled(Card)`
@@ -20,14 +18,13 @@ const Bar = styled(Card)`
 /** Like, Listen, Share, and by role Message Podcaster (signed-in non-owner) or Edit (owner) (spec section 6). */
 export function DetailActions({ podcast }: { podcast: Podcast }) {
   const { user } = useAuth();
-  const likeAdapter = useMemo(() => podcastLikeAdapter(podcast.id), [podcast.id]);
-  const ownerId = podcast.owner?.id ?? podcast.user;
   const listenUrl = externalUrl(podcast.link);
-  const isOwner = !!user && ownerId === user.id;
+  const owned = isOwner(user, podcast.owner.id);
 
   return (
     <Bar aria-label="Podcast actions">
-      <LikeButton adapter={likeAdapter} initialCount={podcast.likes_count} />
+      {/* No `liked` given: the detail page asks for the viewer's like itself. */}
+      <LikeButton target={{ type: 'podcast', id: podcast.id }} initialCount={podcast.likes_count} />
       {listenUrl && (
         <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer">
           <ExternalLinkIcon size={16} /> Listen
@@ -35,10 +32,13 @@ export function DetailActions({ podcast }: { podcast: Podcast }) {
         </ButtonLink>
       )}
       <ShareButton podcastId={podcast.id} title={podcast.title} />
-      {user && !isOwner && (
-        <MessagePodcaster recipient={{ id: ownerId, username: podcast.owner?.username ?? podcast.creator_name ?? '' }} />
+      {user && !owned && (
+        <MessageButton
+          label="Message Podcaster"
+          recipient={{ id: podcast.owner.id, username: podcast.owner.username || podcast.creator_name }}
+        />
       )}
-      {isOwner && (
+      {owned && (
         <ButtonLink to={href(paths.podcastEdit, { id: podcast.id })} variant="outline">
           <PencilIcon size={16} /> Edit
         </ButtonLink>

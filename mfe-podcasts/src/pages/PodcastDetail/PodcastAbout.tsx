@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
-import type { Podcast } from '../../api';
-import { externalUrl } from '../../components/podcastValidation';
+import { externalUrl } from '@podbridge/shared/forms';
+import type { Podcast } from '@podbridge/shared/types';
 
 const Description = styled.p`
   white-space: pre-wrap;

@@ -1,5 +1,5 @@
 const loadRemote = jest.fn();
-// Standalone: no page-level federation instance knows `messaging`, so the remote's own loadRemote is asked.
+// Standalone: no page-level federation instance knows `messaging`, so this build's own loadRemote is asked.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance: () => null }));
 
 import { screen, within } from '@testing-library/react';

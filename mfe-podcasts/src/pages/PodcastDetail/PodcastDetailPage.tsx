@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { formatShortDate } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { Comments } from '@podbridge/shared/social';
+import type { Podcast } from '@podbridge/shared/types';
 import { Alert, Badge, ButtonLink, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/shared/ui';
-import type { Podcast } from '../../api';
-import { podcastCommentsAdapter } from '../../components/podcastSocial';
-import { usePodcast } from '../../components/usePodcast';
+import { usePodcast } from '../../api/getPodcast';
 import { CoverPanel } from './CoverPanel';
 import { DetailActions } from './DetailActions';
 import { PodcastAbout } from './PodcastAbout';
@@ -47,14 +45,13 @@ const Badges = styled.div`
 `;
 
 function PodcastDetail({ podcast }: { podcast: Podcast }) {
-  const commentsAdapter = useMemo(() => podcastCommentsAdapter(podcast.id), [podcast.id]);
   return (
     <>
       <PageHeader
         title={podcast.title}
         subtitle={
           <Byline>
-            <span>by {podcast.creator_name || podcast.owner?.username || 'Unknown'}</span>
+            <span>by {podcast.creator_name || podcast.owner.username || 'Unknown'}</span>
             <time dateTime={podcast.created_at}>Created {formatShortDate(podcast.created_at)}</time>
           </Byline>
         }
@@ -70,7 +67,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
           <DetailActions podcast={podcast} />
           <PodcastAbout podcast={podcast} />
         </Stack>
-        <Comments adapter={commentsAdapter} prompt={COMMENTS_PROMPT} />
+        <Comments target={{ type: 'podcast', id: podcast.id }} prompt={COMMENTS_PROMPT} />
       </Layout>
     </>
   );
@@ -79,11 +76,10 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
 /** /podcasts/{id}: loading, the podcast, 'Podcast not found' or the error (spec section 2). */
 export function PodcastDetailPage() {
   const { id } = useParams();
-  const load = usePodcast(id);
+  const { data: podcast, error, isError } = usePodcast(id);
 
-  if (load.status === 'loading') return <PageSpinner text="Loading podcast..." />;
-  if (load.status === 'failed') {
-    const { status, detail } = describeApiError(load.error);
+  if (isError) {
+    const { status, detail } = describeApiError(error);
     return (
       <Notice as="main">
         <Stack>
@@ -101,9 +97,10 @@ export function PodcastDetailPage() {
       </Notice>
     );
   }
+  if (!podcast) return <PageSpinner text="Loading podcast..." />;
   return (
     <main>
-      <PodcastDetail podcast={load.podcast} />
+      <PodcastDetail podcast={podcast} />
     </main>
   );
 }

@@ -1,61 +1,51 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { useAuth } from '@podbridge/shared/auth';
+import { useAuth, isOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
-import { Card, Container, PageHeader, PageSpinner, theme } from '@podbridge/shared/ui';
-import { UPDATE_SUCCESS } from '../../components/EditPodcastDialog';
-import { useCategories } from '../../components/useCategories';
-import { usePodcast } from '../../components/usePodcast';
+import { Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
+import { usePodcast } from '../../api/getPodcast';
+import { UPDATE_SUCCESS } from '../../components/podcastTexts';
+import { FormPageBody } from '../../components/FormPageBody';
 import { PodcastEditForm } from './PodcastEditForm';
 
 export const LOAD_FAILURE = 'Failed to load podcast';
 export const NOT_OWNER = 'You can only edit your own podcasts';
-
-const Body = styled(Container)`
-  max-width: 880px;
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
-`;
 
 /** /podcasts/{id}/edit, for the owner only; the shell has already sent anonymous visitors to /login. */
 export function PodcastEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const load = usePodcast(id);
-  const { categories } = useCategories();
-  const podcast = load.status === 'loaded' ? load.podcast : null;
-  const isOwner = !!podcast && !!user && (podcast.owner?.id ?? podcast.user) === user.id;
+  const { data: podcast, error, isError } = usePodcast(id);
+  const owned = !!podcast && isOwner(user, podcast.owner.id);
 
   useEffect(() => {
-    if (load.status === 'failed') {
-      console.error(LOAD_FAILURE, load.error);
+    if (isError) {
+      console.error(LOAD_FAILURE, error);
       toast.error(LOAD_FAILURE, { id: 'podcast-edit-load' });
       navigate(paths.podcasts, { replace: true });
-    } else if (podcast && user && !isOwner) {
+    } else if (podcast && user && !owned) {
       toast.error(NOT_OWNER, { id: 'podcast-edit-owner' });
       navigate(href(paths.podcastDetail, { id: podcast.id }), { replace: true });
     }
-  }, [load, podcast, user, isOwner, navigate]);
+  }, [isError, error, podcast, user, owned, navigate]);
 
-  if (!podcast || !isOwner) return <PageSpinner text="Loading podcast..." />;
+  if (!podcast || !owned) return <PageSpinner text="Loading podcast..." />;
   return (
     <main>
       <PageHeader title="Edit Podcast" subtitle={podcast.title} />
-      <Body>
+      <FormPageBody $width="880px">
         <Card>
           <PodcastEditForm
             podcast={podcast}
-            categories={categories}
             onSaved={(saved) => {
               toast.success(UPDATE_SUCCESS);
               navigate(href(paths.podcastDetail, { id: saved.id }));
             }}
           />
         </Card>
-      </Body>
+      </FormPageBody>
     </main>
   );
 }

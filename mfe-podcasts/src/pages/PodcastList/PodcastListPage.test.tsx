@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import { makePodcast, mockPodcastSocial, owner } from '../../testing/podcastFixtures';
+import { makePodcast, owner } from '../../testing/podcastFixtures';
 import { PodcastListPage } from './PodcastListPage';
 
 const categories = [
@@ -17,7 +17,6 @@ function mockListing(reply: (params: Record<string, string | number>) => [number
   mockApi()
     .onGet('/podcasts/')
     .reply((config) => reply(config.params as Record<string, string | number>));
-  mockPodcastSocial();
 }
 
 const renderList = (route = '/podcasts', user: typeof owner | null = null) =>
@@ -74,7 +73,6 @@ describe('PodcastListPage', () => {
   it('still lists podcasts when the categories fail, and only logs it', async () => {
     mockApi().onGet('/podcasts/categories/').reply(500);
     mockApi().onGet('/podcasts/').reply(200, podcasts(1));
-    mockPodcastSocial();
     renderList();
     expect(await screen.findByRole('article', { name: 'Show 1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -143,9 +141,25 @@ describe('PodcastListPage', () => {
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
+  it('makes one list request for a page of twelve cards, and none per card, when signed in', async () => {
+    mockListing(() => [200, { count: 12, next: null, previous: null, results: podcasts(12) }]);
+    renderList('/podcasts', owner);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    expect(screen.getAllByRole('button', { name: 'Like (4)' }).every((like) => !(like as HTMLButtonElement).disabled)).toBe(true);
+    const requests = mockApi().history.get.map((call) => call.url);
+    expect(requests.filter((url) => url === '/podcasts/')).toHaveLength(1);
+    expect(requests.filter((url) => url !== '/podcasts/' && url !== '/podcasts/categories/')).toEqual([]);
+  });
+
   it('removes a deleted card from the list', async () => {
-    mockListing(() => [200, podcasts(2)]);
-    mockApi().onDelete('/podcasts/1/').reply(204);
+    let listed = podcasts(2);
+    mockListing(() => [200, listed]);
+    mockApi()
+      .onDelete('/podcasts/1/')
+      .reply(() => {
+        listed = listed.filter((podcast) => podcast.id !== 1);
+        return [204];
+      });
     const { user } = renderList('/podcasts', owner);
     const card = await screen.findByRole('article', { name: 'Show 1' });
     await user.click(within(card).getByRole('button', { name: 'Delete' }));

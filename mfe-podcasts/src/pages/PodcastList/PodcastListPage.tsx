@@ -1,14 +1,26 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
+import { FiltersBar, useListingFilters } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button, ButtonLink, Container, EmptyState, Icon, PageHeader, PageSpinner, Pagination, media, theme } from '@podbridge/shared/ui';
-import { PAGE_SIZE } from '../../api';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Icon,
+  PageHeader,
+  PageSpinner,
+  Pagination,
+  WelcomeCard,
+  media,
+  theme,
+} from '@podbridge/shared/ui';
+import { useCategories } from '../../api/getCategories';
+import { PAGE_SIZE, usePodcasts } from '../../api/getPodcasts';
 import { PodcastCard } from '../../components/PodcastCard';
-import { useCategories } from '../../components/useCategories';
-import { ListFilters } from './ListFilters';
-import { useListingFilters, usePodcastListing } from './usePodcastListing';
-import { WelcomeCard } from './WelcomeCard';
+import { listingError } from './listingError';
 
 export const LOADING_TEXT = 'Discovering amazing podcasts...';
 export const EMPTY_TITLE = 'No podcasts found';
@@ -50,16 +62,14 @@ const Results = styled.section`
 export function PodcastListPage() {
   const { user, isAuthenticated } = useAuth();
   const { categories } = useCategories();
-  const [filters, updateFilters] = useListingFilters();
-  const listing = usePodcastListing(filters);
+  const { filters, isFiltered, update, setSearch, setCategory, setPage } = useListingFilters();
+  const listing = usePodcasts(filters);
+  const podcasts = listing.data?.podcasts ?? [];
   const resultsRef = useRef<HTMLElement>(null);
-  const filtered = filters.search !== '' || filters.category !== '';
-  const pageCount = Math.ceil(listing.count / PAGE_SIZE);
+  const pageCount = Math.ceil((listing.data?.count ?? 0) / PAGE_SIZE);
 
-  const onSearch = useCallback((search: string) => updateFilters({ search }), [updateFilters]);
-  const onCategory = useCallback((category: string) => updateFilters({ category }), [updateFilters]);
   const onPageChange = (page: number) => {
-    updateFilters({ page });
+    setPage(page);
     resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
@@ -69,7 +79,7 @@ export function PodcastListPage() {
         <Stats>
           <div>
             <dt>Podcasts on this page</dt>
-            <dd>{listing.podcasts.length}</dd>
+            <dd>{podcasts.length}</dd>
           </div>
           <div>
             <dt>Categories</dt>
@@ -83,40 +93,43 @@ export function PodcastListPage() {
         )}
       </PageHeader>
       <Body>
-        {user && <WelcomeCard user={user} />}
-        <ListFilters
+        {user && <WelcomeCard user={user} tagline="Discover shows and the people behind them." />}
+        <FiltersBar
+          label="Filter podcasts"
+          searchLabel="Search podcasts"
+          searchPlaceholder="Search by title or description..."
           search={filters.search}
           category={filters.category}
           categories={categories}
-          onSearch={onSearch}
-          onCategory={onCategory}
+          onSearch={setSearch}
+          onCategory={setCategory}
         />
-        <Results ref={resultsRef} aria-label="Podcasts" aria-busy={listing.status === 'loading'}>
-          {listing.status === 'loading' && <PageSpinner text={LOADING_TEXT} />}
-          {listing.status === 'error' && listing.error && <Alert variant="error">{listing.error}</Alert>}
-          {listing.status === 'loaded' && listing.podcasts.length === 0 && (
+        <Results ref={resultsRef} aria-label="Podcasts" aria-busy={listing.isPending}>
+          {listing.isPending && <PageSpinner text={LOADING_TEXT} />}
+          {listing.isError && <Alert variant="error">{listingError(listing.error)}</Alert>}
+          {listing.isSuccess && podcasts.length === 0 && (
             <EmptyState
               icon={<Icon name="mic" size={28} />}
               title={EMPTY_TITLE}
-              hint={filtered ? EMPTY_FILTERED_HINT : EMPTY_HINT}
+              hint={isFiltered ? EMPTY_FILTERED_HINT : EMPTY_HINT}
               action={
-                filtered && (
-                  <Button variant="outline" onClick={() => updateFilters({ search: '', category: '' })}>
+                isFiltered && (
+                  <Button variant="outline" onClick={() => update({ search: '', category: '' })}>
                     Clear filters
                   </Button>
                 )
               }
             />
           )}
-          {listing.status === 'loaded' && listing.podcasts.length > 0 && (
+          {listing.isSuccess && podcasts.length > 0 && (
             <CardGrid>
-              {listing.podcasts.map((podcast) => (
-                <PodcastCard key={podcast.id} podcast={podcast} onUpdated={listing.replace} onDeleted={listing.remove} />
+              {podcasts.map((podcast) => (
+                <PodcastCard key={podcast.id} podcast={podcast} />
               ))}
             </CardGrid>
           )}
         </Results>
-        {listing.status === 'loaded' && (
+        {listing.isSuccess && (
           <Pagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />
         )}
       </Body>

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { Category, Page } from '@podbridge/shared/types';
+import { logFailure } from './logFailure';
+
+export const categoriesKey = ['podcasts', 'categories'] as const;
+
+/** GET /podcasts/categories/: a page envelope or a plain array (spec section 7). */
+export async function fetchCategories(): Promise<Category[]> {
+  const { data } = await apiClient.get<Page<Category> | Category[]>('/podcasts/categories/');
+  return Array.isArray(data) ? data : data.results;
+}
+
+const NO_CATEGORIES: Category[] = [];
+
+/** Podcast categories for selects and filters; a failure is only logged and leaves the list empty (spec 8). */
+export function useCategories(): { categories: Category[]; loaded: boolean } {
+  const { data, isPending } = useQuery({
+    queryKey: categoriesKey,
+    queryFn: logFailure('Failed to load categories', fetchCategories),
+  });
+  return { categories: data ?? NO_CATEGORIES, loaded: !isPending };
+}

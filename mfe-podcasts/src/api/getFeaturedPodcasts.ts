@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { Podcast } from '@podbridge/shared/types';
+import { logFailure } from './logFailure';
+
+export const featuredPodcastsKey = ['podcasts', 'featured'] as const;
+
+/** GET /podcasts/featured/: up to 8 approved podcasts. */
+export async function fetchFeaturedPodcasts(): Promise<Podcast[]> {
+  const { data } = await apiClient.get<Podcast[]>('/podcasts/featured/');
+  return data;
+}
+
+/** The home page tolerates a failure here (spec section 7): it is logged and the section shows its empty state. */
+export function useFeaturedPodcasts() {
+  return useQuery({
+    queryKey: featuredPodcastsKey,
+    queryFn: logFailure('Failed to load featured podcasts', fetchFeaturedPodcasts),
+  });
+}

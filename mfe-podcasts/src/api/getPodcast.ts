@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { Podcast } from '@podbridge/shared/types';
+import { useViewerId } from './viewer';
+
+/** Every viewer's copy of one podcast: what a change to it refreshes. */
+export function podcastKey(id: number | string) {
+  return ['podcasts', 'detail', String(id)] as const;
+}
+
+function viewerPodcastKey(id: number | string, viewerId: number | null) {
+  return [...podcastKey(id), viewerId] as const;
+}
+
+/** GET /podcasts/{id}/. */
+export async function fetchPodcast(id: number | string): Promise<Podcast> {
+  const { data } = await apiClient.get<Podcast>(`/podcasts/${id}/`);
+  return data;
+}
+
+/** One podcast by its route id; each page decides what a failure means for it. */
+export function usePodcast(id: string | undefined) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: viewerPodcastKey(id ?? '', viewerId),
+    queryFn: () => fetchPodcast(id ?? ''),
+    enabled: id !== undefined,
+  });
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { ListingFilters } from '@podbridge/shared/listing';
+import type { Podcast, PodcastPage } from '@podbridge/shared/types';
+import { logFailure } from './logFailure';
+import { useViewerId } from './viewer';
+
+/** Podcasts and experts list 12 to a page (spec section 9). */
+export const PAGE_SIZE = 12;
+
+/** Every page of the listing, whatever its filters: what a change to one podcast refreshes. */
+export const podcastListKey = ['podcasts', 'list'] as const;
+
+export function podcastsKey(filters: ListingFilters, viewerId: number | null) {
+  return [...podcastListKey, viewerId, filters] as const;
+}
+
+export interface PodcastResults {
+  podcasts: Podcast[];
+  count: number;
+}
+
+/** GET /podcasts/: the spec allows a page envelope or a plain array (spec section 7). */
+export async function fetchPodcasts({ page, search, category }: ListingFilters): Promise<PodcastResults> {
+  const params: Record<string, string | number> = { page, page_size: PAGE_SIZE };
+  if (category) params.category = category;
+  if (search) params.search = search;
+  const { data } = await apiClient.get<PodcastPage | Podcast[]>('/podcasts/', { params });
+  return Array.isArray(data) ? { podcasts: data, count: data.length } : { podcasts: data.results, count: data.count };
+}
+
+/** One page of the listing; each item carries the viewer's like, so its cards ask for nothing more. */
+export function usePodcasts(filters: ListingFilters) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: podcastsKey(filters, viewerId),
+    queryFn: logFailure('Failed to load podcasts', () => fetchPodcasts(filters)),
+  });
+}

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+import { Container, theme } from '@podbridge/shared/ui';
+
+/** The column a create or edit page's form card stands in; `$width` is the form's widest. */
+export const FormPageBody = styled(Container)<{ $width: string }>`
+  max-width: ${({ $width }) => $width};
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+`;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { previewChars } from '@podbridge/shared/format';
+import { paths } from '@podbridge/shared/paths';
+import type { Podcast } from '@podbridge/shared/types';
+import { Badge, Button, ButtonLink, Card, EmptyState, Grid, Icon, MediaCard, TrashIcon, theme } from '@podbridge/shared/ui';
+import { DeletePodcastDialog } from '../DeletePodcastDialog';
+import { NO_PODCASTS_HINT, NO_PODCASTS_TITLE } from './texts';
+import { OwnCover } from './OwnCover';
+import { OwnPodcastLinks } from './OwnPodcastLinks';
+
+/** Podcaster cards show the first 100 characters of a description (spec section 9). */
+export const DESCRIPTION_PREVIEW_CHARS = 100;
+
+const SectionTitle = styled.h2`
+  margin-bottom: ${theme.spacing.md};
+  font-size: ${theme.fontSizes.xl};
+`;
+
+const Description = styled.p`
+  flex: 1;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** The podcaster profile's section: "My Podcasts (n)", a card per show with View, Edit and Delete. */
+export function MyPodcastsManage({ podcasts }: { podcasts: readonly Podcast[] }) {
+  const [deleting, setDeleting] = useState<Podcast | null>(null);
+  const close = () => setDeleting(null);
+
+  return (
+    <section aria-labelledby="my-podcasts-title">
+      <SectionTitle id="my-podcasts-title">My Podcasts ({podcasts.length})</SectionTitle>
+      {podcasts.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Icon name="headphones" size={28} />}
+            title={NO_PODCASTS_TITLE}
+            hint={NO_PODCASTS_HINT}
+            action={<ButtonLink to={paths.podcastCreate}>Create New Podcast</ButtonLink>}
+          />
+        </Card>
+      ) : (
+        <Grid $min="260px">
+          {podcasts.map((podcast) => (
+            <MediaCard
+              key={podcast.id}
+              titleId={`my-podcast-${podcast.id}-title`}
+              title={podcast.title}
+              image={<OwnCover podcast={podcast} size="card" />}
+              badges={!podcast.is_approved && <Badge variant="warning">Pending</Badge>}
+              actions={
+                <>
+                  <OwnPodcastLinks id={podcast.id} />
+                  <Button variant="danger" size="sm" onClick={() => setDeleting(podcast)}>
+                    <TrashIcon size={16} />
+                    Delete
+                  </Button>
+                </>
+              }
+            >
+              <Description>{previewChars(podcast.description, DESCRIPTION_PREVIEW_CHARS)}</Description>
+            </MediaCard>
+          ))}
+        </Grid>
+      )}
+      {deleting && <DeletePodcastDialog podcast={deleting} onClose={close} onDeleted={close} />}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { paths } from '@podbridge/shared/paths';
+import type { Podcast } from '@podbridge/shared/types';
+import { Badge, ButtonLink, Card, EmptyState, Icon, media, theme } from '@podbridge/shared/ui';
+import { NO_PODCASTS_HINT, NO_PODCASTS_TITLE } from './texts';
+import { OwnCover } from './OwnCover';
+import { OwnPodcastLinks } from './OwnPodcastLinks';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.spacing.sm};
+  margin-bottom: ${theme.spacing.md};
+`;
+
+const Title = styled.h2`
+  font-size: ${theme.fontSizes.xl};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr);
+  gap: ${theme.spacing.sm} ${theme.spacing.md};
+  align-items: center;
+  padding: ${theme.spacing.sm} 0;
+  & + & { border-top: 1px solid ${theme.colors.border}; }
+  ${media.sm} { grid-template-columns: 56px minmax(0, 1fr) auto; }
+`;
+
+const Name = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing.sm};
+  min-width: 0;
+  h3 { font-size: ${theme.fontSizes.md}; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${theme.spacing.xs};
+  grid-column: 2;
+  ${media.sm} { grid-column: auto; }
+`;
+
+/** My Profile's list of the podcaster's shows, each with View and Edit (spec section 2). */
+export function MyPodcastsSummary({ podcasts }: { podcasts: readonly Podcast[] }) {
+  return (
+    <Card as="section" aria-labelledby="profile-podcasts-title">
+      <Header>
+        <Title id="profile-podcasts-title">My Podcasts</Title>
+        <ButtonLink to={paths.podcastCreate} variant="secondary" size="sm">
+          Create New Podcast
+        </ButtonLink>
+      </Header>
+      {podcasts.length === 0 ? (
+        <EmptyState icon={<Icon name="headphones" size={28} />} title={NO_PODCASTS_TITLE} hint={NO_PODCASTS_HINT} />
+      ) : (
+        <List>
+          {podcasts.map((podcast) => (
+            <Row key={podcast.id} aria-label={podcast.title}>
+              <OwnCover podcast={podcast} size="row" />
+              <Name>
+                <h3>{podcast.title}</h3>
+                {!podcast.is_approved && <Badge variant="warning">Pending</Badge>}
+              </Name>
+              <Actions>
+                <OwnPodcastLinks id={podcast.id} />
+              </Actions>
+            </Row>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

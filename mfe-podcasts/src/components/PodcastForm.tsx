@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { useController, useForm, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { applyServerErrors, IMAGE_TYPES, imageRule, SERVER_ERROR, serverErrorOf, urlRule } from '@podbridge/shared/forms';
+import type { Podcast } from '@podbridge/shared/types';
+import { ImageField, SelectField, TextArea, TextField } from '@podbridge/shared/ui';
+import { useCategories } from '../api/getCategories';
+
+/** Every field a podcast form may show; each form picks its own (create, edit page, the card's quick edit). */
+export interface PodcastFormValues {
+  title: string;
+  description: string;
+  /** A category id as the select holds it, or '' for none chosen. */
+  category_id: string;
+  link: string;
+  language: string;
+  website: string;
+  social_media: string;
+  image: File | null;
+}
+
+type TextFieldName = Exclude<keyof PodcastFormValues, 'image'>;
+
+const required = (message: string) => (value: string) => value.trim() !== '' || message;
+const REQUIRED: ReadonlySet<TextFieldName> = new Set(['title', 'description', 'category_id', 'language']);
+
+/** The rules of spec section 5; a form applies those of the fields it shows. */
+const RULES: Partial<Record<TextFieldName, RegisterOptions<PodcastFormValues, TextFieldName>['validate']>> = {
+  title: required('Title is required'),
+  description: required('Description is required'),
+  category_id: required('Category is required'),
+  language: required('Language is required'),
+  link: urlRule.validate,
+  website: urlRule.validate,
+};
+
+/** The form's starting values: a podcast's own, or empty for a new one. */
+export function podcastFormValues(podcast?: Podcast): PodcastFormValues {
+  return {
+    title: podcast?.title ?? '',
+    description: podcast?.description ?? '',
+    category_id: String(podcast?.category?.id ?? podcast?.category_id ?? ''),
+    link: podcast?.link ?? '',
+    language: podcast?.language ?? '',
+    website: podcast?.website ?? '',
+    social_media: podcast?.social_media ?? '',
+    image: null,
+  };
+}
+
+function trimmed(values: PodcastFormValues): PodcastFormValues {
+  const text = (name: TextFieldName) => values[name].trim();
+  return {
+    title: text('title'),
+    description: text('description'),
+    category_id: text('category_id'),
+    link: text('link'),
+    language: text('language'),
+    website: text('website'),
+    social_media: text('social_media'),
+    image: values.image,
+  };
+}
+
+export interface UsePodcastFormOptions {
+  podcast?: Podcast;
+  /** The fields this form shows: a server message for any other field goes to the form's general error. */
+  fields: readonly Path<PodcastFormValues>[];
+  /** Sends the trimmed values; the promise rejects with the API's error. */
+  save: (values: PodcastFormValues) => Promise<unknown>;
+  /** The general error when the server's answer has no `detail`, e.g. 'An error occurred'. */
+  failure: string;
+  /** Show `failure` even when the server's messages all found their fields (the edit forms always say it failed). */
+  alwaysReportFailure?: boolean;
+}
+
+/** A podcast form's state: rules checked on submit, the server's 400 on the fields, saving while it runs. */
+export function usePodcastForm({ podcast, fields, save, failure, alwaysReportFailure = false }: UsePodcastFormOptions) {
+  const form = useForm<PodcastFormValues>({ defaultValues: podcastFormValues(podcast), reValidateMode: 'onSubmit' });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(trimmed(values));
+    } catch (error) {
+      const { general } = applyServerErrors(form, error, { fields, fallback: failure });
+      if (alwaysReportFailure && !general) form.setError(SERVER_ERROR, { type: 'server', message: failure });
+    }
+  });
+  return {
+    form,
+    submit,
+    saving: form.formState.isSubmitting,
+    serverError: serverErrorOf(form.formState.errors),
+  };
+}
+
+type InputProps = {
+  form: UseFormReturn<PodcastFormValues>;
+  label: string;
+  hint?: ReactNode;
+  placeholder?: string;
+  rows?: number;
+};
+
+/** One field of a podcast form, with its rule; a field's message goes once edited and returns on the next submit. */
+export function PodcastInput({ form, name, rows, ...props }: InputProps & { name: TextFieldName }) {
+  const { errors } = form.formState;
+  const field = {
+    ...form.register(name, { validate: RULES[name], onChange: () => form.clearErrors(name) }),
+    error: errors[name]?.message,
+    required: REQUIRED.has(name),
+    ...props,
+  };
+  if (name === 'description') return <TextArea rows={rows} {...field} />;
+  if (name === 'category_id') return <CategorySelect {...field} />;
+  if (name === 'link' || name === 'website') {
+    return <TextField type="url" inputMode="url" placeholder="https://" {...field} />;
+  }
+  return <TextField {...field} />;
+}
+
+function CategorySelect(props: Parameters<typeof SelectField>[0]) {
+  const { categories } = useCategories();
+  return (
+    <SelectField {...props}>
+      <option value="">Select a category</option>
+      {categories.map((category) => (
+        <option key={category.id} value={String(category.id)}>
+          {category.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The cover image chooser with its preview; type and size checked on submit. */
+export function PodcastImageInput({ form, label, hint }: InputProps & { hint: string }) {
+  const { field, fieldState } = useController({ control: form.control, name: 'image', rules: imageRule });
+  return (
+    <ImageField
+      label={label}
+      hint={hint}
+      accept={IMAGE_TYPES}
+      file={field.value}
+      error={fieldState.error?.message}
+      previewAlt="Preview of the chosen cover image"
+      onChange={(file) => {
+        field.onChange(file);
+        form.clearErrors('image');
+      }}
+    />
+  );
+}

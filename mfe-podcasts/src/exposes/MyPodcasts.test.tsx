@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { MyPodcastsProps, Podcast } from '@podbridge/shared/types';
+import { podcastsKey, type PodcastResults } from '../api/getPodcasts';
+import { makePodcast, owner } from '../testing/podcastFixtures';
+import MyPodcasts from './MyPodcasts';
+
+const longDescription = 'a'.repeat(100) + 'TAIL';
+
+/** Serves the owner's podcasts as a server would: a deleted one is gone from the next answer. */
+function renderMyPodcasts(variant: MyPodcastsProps['variant'], podcasts: Podcast[]) {
+  let mine = podcasts;
+  mockApi()
+    .onGet('/podcasts/my-podcasts/')
+    .reply(() => [200, mine]);
+  mockApi()
+    .onDelete(/\/podcasts\/\d+\/$/)
+    .reply((config) => {
+      mine = mine.filter((podcast) => `/podcasts/${podcast.id}/` !== config.url);
+      return [204];
+    });
+  return renderWithProviders(<MyPodcasts variant={variant} />, { user: owner });
+}
+
+const card = (title: string) => within(screen.getByRole('article', { name: title }));
+
+describe('MyPodcasts, summary (My Profile)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists each podcast with Pending until approved, View and Edit, and offers Create New Podcast', async () => {
+    renderMyPodcasts('summary', [makePodcast({ id: 5, is_approved: false, thumbnail_url: null, image_url: null })]);
+    const section = within(await screen.findByRole('region', { name: 'My Podcasts' }));
+    expect(section.getByRole('link', { name: 'Create New Podcast' })).toHaveAttribute('href', '/podcasts/create');
+    const row = within(section.getByRole('listitem', { name: 'Climate Conversations' }));
+    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/podcasts/5');
+    expect(row.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/podcasts/5/edit');
+  });
+
+  it('says when there are no podcasts yet', async () => {
+    renderMyPodcasts('summary', []);
+    expect(await screen.findByText('No podcasts yet')).toBeInTheDocument();
+    expect(screen.getByText('Publish your first show so experts can find it.')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi().onGet('/podcasts/my-podcasts/').reply(500);
+    renderWithProviders(<MyPodcasts variant="summary" />, { user: owner });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load podcaster profile. Please try again later.');
+  });
+});
+
+describe('MyPodcasts, manage (podcaster profile)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the count and a card per podcast: 100-character description, Pending, View and Edit', async () => {
+    renderMyPodcasts('manage', [
+      makePodcast({ id: 1, title: 'Climate Conversations', description: longDescription, is_approved: false }),
+      makePodcast({ id: 2, title: 'Space Hour' }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'My Podcasts (2)' })).toBeInTheDocument();
+    expect(card('Climate Conversations').getByText(`${'a'.repeat(100)}...`)).toBeInTheDocument();
+    expect(card('Climate Conversations').getByText('Pending')).toBeInTheDocument();
+    expect(card('Space Hour').queryByText('Pending')).not.toBeInTheDocument();
+    expect(card('Space Hour').getByRole('link', { name: 'View' })).toHaveAttribute('href', '/podcasts/2');
+    expect(card('Space Hour').getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/podcasts/2/edit');
+  });
+
+  it('offers Create New Podcast when there are none', async () => {
+    renderMyPodcasts('manage', []);
+    expect(await screen.findByRole('heading', { name: 'My Podcasts (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Podcast' })).toHaveAttribute('href', '/podcasts/create');
+  });
+
+  it('deletes a podcast after confirmation and removes its card', async () => {
+    const { user } = renderMyPodcasts('manage', [makePodcast({ id: 1 }), makePodcast({ id: 2, title: 'Space Hour' })]);
+    await screen.findByRole('article', { name: 'Space Hour' });
+    await user.click(card('Space Hour').getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Podcast' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the podcast "Space Hour"? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Podcast' }));
+    expect(await screen.findByText('Podcast deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Space Hour' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'My Podcasts (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockApi().history.delete).toHaveLength(1);
+  });
+
+  it('keeps the card when the delete fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi().onDelete('/podcasts/2/').reply(500);
+    const { user } = renderMyPodcasts('manage', [makePodcast({ id: 2, title: 'Space Hour' })]);
+    await screen.findByRole('article', { name: 'Space Hour' });
+    await user.click(card('Space Hour').getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Podcast' }));
+    expect(await screen.findByText('Failed to delete podcast')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Space Hour' })).toBeInTheDocument();
+  });
+
+  it('refreshes the listing too once a podcast is deleted', async () => {
+    const { user, queryClient } = renderMyPodcasts('manage', [makePodcast({ id: 2, title: 'Space Hour' })]);
+    const listingPage = podcastsKey({ page: 1, search: '', category: '' }, owner.id);
+    queryClient.setQueryData<PodcastResults>(listingPage, { podcasts: [makePodcast({ id: 2 })], count: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Podcast' }));
+    await screen.findByText('Podcast deleted successfully');
+    expect(queryClient.getQueryData<PodcastResults>(listingPage)).toEqual({ podcasts: [], count: 0 });
+    expect(queryClient.getQueryState(listingPage)?.isInvalidated).toBe(true);
+  });
+});
