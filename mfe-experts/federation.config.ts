@@ -1,8 +1,9 @@
-/** The experts remote: directory, detail, create and edit; the home page's Expert Spotlights. */
+/** The experts remote: directory, detail, create and edit; the home page's Expert Spotlights; My Profile's editor. */
 export const federation = {
   name: 'experts',
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './ExpertSpotlights': './src/exposes/ExpertSpotlights.tsx',
+    './ExpertProfileEditor': './src/exposes/ExpertProfileEditor.tsx',
   },
 };

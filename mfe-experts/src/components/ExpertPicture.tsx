@@ -1,6 +1,4 @@
-import styled from 'styled-components';
 import { absoluteImageUrl } from '@podbridge/shared/format';
-import { theme } from '@podbridge/shared/ui';
 
 /** PodBridge's default expert picture (a person on the brand gradient), used when no absolute image exists. */
 export const DEFAULT_PICTURE = `data:image/svg+xml,${encodeURIComponent(
@@ -16,12 +14,3 @@ export const DEFAULT_PICTURE = `data:image/svg+xml,${encodeURIComponent(
 export function expertPicture(expert: { profile_picture_url?: string | null }): string {
   return absoluteImageUrl(expert.profile_picture_url, DEFAULT_PICTURE);
 }
-
-/** A square picture that fills its box. */
-export const PictureImage = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1 / 1;
-  object-fit: cover;
-  background: ${theme.colors.surfaceMuted};
-`;

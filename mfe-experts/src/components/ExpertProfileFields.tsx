@@ -1,7 +1,8 @@
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import type { ExpertCategory } from '@podbridge/shared/types';
 import { Checkbox, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
-import type { Category } from '../api';
-import type { DraftField, ExpertDraft } from './expertDraft';
+import type { ExpertForm } from './expertForm';
 
 const Grid = styled.div`
   display: grid;
@@ -41,24 +42,19 @@ const Quiet = styled.p`
 `;
 
 export interface ExpertProfileFieldsProps {
-  draft: ExpertDraft;
-  errors: Partial<Record<string, string>>;
-  categories: Category[];
-  onChange: (field: DraftField, value: string) => void;
-  onCategories: (ids: number[]) => void;
+  expertForm: ExpertForm;
+  categories: readonly ExpertCategory[];
 }
 
-/** The profile's text fields and categories, shared by the create and edit forms. */
-export function ExpertProfileFields({ draft, errors, categories, onChange, onCategories }: ExpertProfileFieldsProps) {
-  const field = (name: DraftField) => ({
-    name,
-    value: draft[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-  });
+/** The profile's text fields and categories on the create and edit pages. */
+export function ExpertProfileFields({ expertForm: { form, field }, categories }: ExpertProfileFieldsProps) {
+  const chosen = useWatch({ control: form.control, name: 'category_ids' });
+  const categoriesError = form.formState.errors.category_ids?.message;
 
-  const toggleCategory = (id: number, checked: boolean) =>
-    onCategories(checked ? [...draft.category_ids, id] : draft.category_ids.filter((item) => item !== id));
+  const toggleCategory = (id: number, checked: boolean) => {
+    form.setValue('category_ids', checked ? [...chosen, id] : chosen.filter((item) => item !== id));
+    form.clearErrors('category_ids');
+  };
 
   return (
     <Grid>
@@ -105,13 +101,13 @@ export function ExpertProfileFields({ draft, errors, categories, onChange, onCat
                 label={category.name}
                 name="category_ids"
                 value={String(category.id)}
-                checked={draft.category_ids.includes(category.id)}
+                checked={chosen.includes(category.id)}
                 onChange={(event) => toggleCategory(category.id, event.target.checked)}
               />
             ))}
           </Choices>
         )}
-        {errors.category_ids && <Quiet role="alert">{errors.category_ids}</Quiet>}
+        {categoriesError && <Quiet role="alert">{categoriesError}</Quiet>}
       </Fieldset>
     </Grid>
   );

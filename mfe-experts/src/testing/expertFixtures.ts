@@ -1,12 +1,11 @@
 import { mockApi } from '@podbridge/shared/testing';
-import type { StoredUserData } from '@podbridge/shared/types';
-import type { ExpertProfile } from '../api';
+import type { Expert, Reaction, StoredUserData } from '@podbridge/shared/types';
 
 export const owner: StoredUserData = { id: 7, username: 'marie', user_type: 'expert' };
 export const podcaster: StoredUserData = { id: 9, username: 'ada', user_type: 'podcaster' };
 export const otherExpert: StoredUserData = { id: 11, username: 'linus', user_type: 'expert' };
 
-export function makeExpert(overrides: Partial<ExpertProfile> = {}): ExpertProfile {
+export function makeExpert(overrides: Partial<Expert> = {}): Expert {
   return {
     id: 1,
     user: { id: owner.id, username: owner.username },
@@ -22,6 +21,7 @@ export function makeExpert(overrides: Partial<ExpertProfile> = {}): ExpertProfil
     categories: [{ id: 3, name: 'Physics' }],
     category_ids: [3],
     likes_count: 4,
+    current_user_liked: false,
     comments_count: 2,
     is_approved: true,
     approval_status: 'approved',
@@ -34,11 +34,11 @@ export function makeExpert(overrides: Partial<ExpertProfile> = {}): ExpertProfil
 /** What the reactions answer: one more than the fixture's `likes_count`, so a test can wait until it arrived. */
 export const LOADED_LIKES = 5;
 
-/** Reactions and comments of any expert: the card and detail widgets ask for them on their own. */
+/** Reactions and comments of any expert: the detail page's widgets ask for them on their own. */
 export function mockExpertSocial(): void {
-  const reactions = Array.from({ length: LOADED_LIKES }, (_, index) => ({
+  const reactions: Reaction[] = Array.from({ length: LOADED_LIKES }, (_, index) => ({
     id: index + 1,
-    reaction_type: 'like',
+    reaction_type: 'like' as const,
     user: { id: 100 + index, username: `fan${index}` },
     created_at: '2026-03-14T10:00:00Z',
   }));

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, ButtonLink, Card, EmptyState, Icon, Stack, theme } from '@podbridge/shared/ui';
+import { Alert, ButtonLink, Card, EmptyState, Icon, Stack, theme, type EmptyStateProps, type IconName } from '@podbridge/shared/ui';
 
 export const LOGIN_REQUIRED = 'Please log in to create an expert profile';
 export const EXPERTS_ONLY = 'Only users registered as experts can create expert profiles';
@@ -12,12 +12,20 @@ const Buttons = styled.div`
   gap: ${theme.spacing.sm};
 `;
 
+/** A notice in a card: icon, title, text and what the user may do next. */
+function NoticeCard({ icon, ...notice }: Omit<EmptyStateProps, 'icon'> & { icon: IconName }) {
+  return (
+    <Card>
+      <EmptyState icon={<Icon name={icon} size={28} />} {...notice} />
+    </Card>
+  );
+}
+
 /** Not signed in: the message, Go to Login, and the redirect to /login after 2 s (spec section 6). */
 export function AuthenticationRequired() {
   return (
-    <Card>
-      <EmptyState
-        icon={<Icon name="user" size={28} />}
+    <NoticeCard
+        icon="user"
         title="Authentication Required"
         hint={
           <Stack $gap="sm">
@@ -27,7 +35,6 @@ export function AuthenticationRequired() {
         }
         action={<ButtonLink to={paths.login}>Go to Login</ButtonLink>}
       />
-    </Card>
   );
 }
 
@@ -53,9 +60,8 @@ export function ExpertsOnly() {
 /** The user already has a profile: one per expert (spec section 6). */
 export function ProfileAlreadyExists() {
   return (
-    <Card>
-      <EmptyState
-        icon={<Icon name="check" size={28} />}
+    <NoticeCard
+        icon="check"
         title="Profile Already Exists"
         hint="You already have an expert profile. You can find it in the expert directory and edit it from there."
         action={
@@ -67,6 +73,5 @@ export function ProfileAlreadyExists() {
           </Buttons>
         }
       />
-    </Card>
   );
 }

@@ -1,66 +1,90 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { describeApiError } from '@podbridge/shared/api';
 import { useAuth } from '@podbridge/shared/auth';
+import { applyServerErrors, useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Card, Container, PageHeader, PageSpinner, Stack, theme } from '@podbridge/shared/ui';
-import { fetchMyExpertProfile } from '../../api';
-import { useExpertCategories } from '../../components/useExpertCategories';
+import { Alert, Button, ButtonLink, Card, FormProgress, PageHeader, PageSpinner, Stack, theme } from '@podbridge/shared/ui';
+import { useCreateExpertProfile } from '../../api/createExpertProfile';
+import { useExpertCategories } from '../../api/getExpertCategories';
+import { useMyExpertProfile } from '../../api/getMyExpertProfile';
+import { ExpertProfileForm } from '../../components/ExpertProfileForm';
+import { FormPageBody, useDelayedRedirect } from '../../components/PageParts';
+import { PAGE_FIELDS, REQUIRED_FIELDS, expertFields, useExpertForm, type ExpertFormValues } from '../../components/expertForm';
 import { AuthenticationRequired, ExpertsOnly, ProfileAlreadyExists } from './CreateNotices';
-import { ExpertCreateForm } from './ExpertCreateForm';
 
 export const CHECK_FAILURE = 'Failed to check profile status';
 export const CREATE_SUCCESS = 'Expert profile created successfully! Redirecting to experts page...';
-/** Expert creation and its permission redirects wait 2 s (spec section 9). */
-export const REDIRECT_DELAY_MS = 2000;
-
-const Body = styled(Container)`
-  max-width: 880px;
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
+export const CREATE_FAILURE = 'Failed to create expert profile';
+export const CREATE_ERROR = 'An error occurred while creating your profile. Please try again.';
+const Note = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
-type ProfileCheck = 'checking' | 'none' | 'exists' | 'failed';
-type Screen = 'loading' | 'login' | 'not-expert' | ProfileCheck | 'created';
+type Screen = 'loading' | 'login' | 'not-expert' | 'checking' | 'none' | 'exists' | 'failed' | 'created';
 
-/** Goes to `to` after the spec's 2 s, unless the page is left first. */
-function useDelayedRedirect(to: string | null) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!to) return undefined;
-    const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [to, navigate]);
+/** Name, bio, expertise and years required, with progress over them; the server's answer on the fields (spec 5). */
+function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
+  const { categories } = useExpertCategories();
+  const create = useCreateExpertProfile();
+  const expertForm = useExpertForm();
+  const progress = useFormProgress(expertForm.form, REQUIRED_FIELDS);
+
+  const submit = async (values: ExpertFormValues) => {
+    try {
+      await create.mutateAsync({ fields: expertFields(values), picture: values.profile_picture });
+      onCreated();
+    } catch (error) {
+      console.error(CREATE_FAILURE, error);
+      // The server's detail, else the field messages alone, else the spec's failure text (spec sections 5 and 8).
+      const fallback = describeApiError(error).status === null ? CREATE_ERROR : CREATE_FAILURE;
+      applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS, fallback });
+    }
+  };
+
+  return (
+    <ExpertProfileForm
+      label="Create expert profile"
+      expertForm={expertForm}
+      categories={categories}
+      onSubmit={submit}
+      header={<FormProgress value={progress} />}
+      notes={
+        <>
+          <Alert variant="info">Your profile will be reviewed by our team before it appears in the expert directory.</Alert>
+          <Note>Fields marked * are required.</Note>
+        </>
+      }
+      actions={
+        <>
+          <ButtonLink to={paths.experts} variant="light">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" loading={create.isPending}>
+            Create Expert Profile
+          </Button>
+        </>
+      }
+    />
+  );
 }
 
 /** /experts/create: checks sign-in, user type and an existing profile, then the form (spec section 4). */
 export function ExpertCreatePage() {
   const { isAuthenticated, isLoading, userType } = useAuth();
-  const { categories } = useExpertCategories();
-  const [profile, setProfile] = useState<ProfileCheck>('checking');
-  const [created, setCreated] = useState(false);
   const isExpert = isAuthenticated && userType === 'expert';
-
-  useEffect(() => {
-    if (!isExpert) return undefined;
-    let current = true;
-    fetchMyExpertProfile()
-      .then((existing) => current && setProfile(existing ? 'exists' : 'none'))
-      .catch((error: unknown) => {
-        console.error(CHECK_FAILURE, error);
-        if (current) setProfile('failed');
-      });
-    return () => {
-      current = false;
-    };
-  }, [isExpert]);
+  const own = useMyExpertProfile({ enabled: isExpert });
+  const [created, setCreated] = useState(false);
 
   let screen: Screen;
   if (isLoading) screen = 'loading';
   else if (!isAuthenticated) screen = 'login';
   else if (!isExpert) screen = 'not-expert';
   else if (created) screen = 'created';
-  else screen = profile;
+  else if (own.isPending) screen = 'checking';
+  else if (own.isError) screen = 'failed';
+  else screen = own.data ? 'exists' : 'none';
 
   const redirects: Partial<Record<Screen, string>> = { login: paths.login, 'not-expert': paths.home, created: paths.experts };
   useDelayedRedirect(redirects[screen] ?? null);
@@ -68,7 +92,7 @@ export function ExpertCreatePage() {
   return (
     <main>
       <PageHeader title="Create Expert Profile" subtitle="Share your expertise and get booked as a guest on podcasts." />
-      <Body>
+      <FormPageBody>
         {(screen === 'loading' || screen === 'checking') && <PageSpinner text="Checking your account..." />}
         {screen === 'login' && <AuthenticationRequired />}
         {screen === 'not-expert' && <ExpertsOnly />}
@@ -82,11 +106,11 @@ export function ExpertCreatePage() {
           <Stack $gap="lg">
             {screen === 'failed' && <Alert variant="error">{CHECK_FAILURE}</Alert>}
             <Card>
-              <ExpertCreateForm categories={categories} onCreated={() => setCreated(true)} />
+              <ExpertCreateForm onCreated={() => setCreated(true)} />
             </Card>
           </Stack>
         )}
-      </Body>
+      </FormPageBody>
     </main>
   );
 }

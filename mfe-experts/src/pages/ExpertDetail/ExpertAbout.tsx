@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { externalUrl } from '@podbridge/shared/forms';
+import type { Expert } from '@podbridge/shared/types';
 import { Badge, Card, CardTitle, ExternalLinkIcon, Icon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
-import type { ExpertProfile } from '../../api';
-import { externalUrl } from '../../components/expertValidation';
 
 const Bio = styled.p`
   white-space: pre-wrap;
@@ -53,7 +53,7 @@ function ExternalLink({ url }: { url: string }) {
 }
 
 /** Expertise, bio, categories and the contact details the expert published (spec section 2). */
-export function ExpertAbout({ expert }: { expert: ExpertProfile }) {
+export function ExpertAbout({ expert }: { expert: Expert }) {
   const website = externalUrl(expert.website);
   const social = externalUrl(expert.social_media);
   const email = expert.email?.trim();

@@ -1,18 +1,17 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
-import { useAuth } from '@podbridge/shared/auth';
+import { useAuth, useIsOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
+import { MessageButton } from '@podbridge/shared/remotes';
 import { Comments, LikeButton } from '@podbridge/shared/social';
-import { Alert, Badge, ButtonLink, Card, Container, Icon, PageHeader, PageSpinner, PencilIcon, Stack, media, theme } from '@podbridge/shared/ui';
-import type { ExpertProfile } from '../../api';
+import type { Expert } from '@podbridge/shared/types';
+import { Alert, Badge, ButtonLink, Card, Container, Icon, MediaImage, PageHeader, PageSpinner, PencilIcon, Stack, media, theme } from '@podbridge/shared/ui';
+import { useExpert } from '../../api/getExpert';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
-import { PictureImage, expertPicture } from '../../components/ExpertPicture';
-import { expertCommentsAdapter, expertLikeAdapter } from '../../components/expertSocial';
-import { useExpert } from '../../components/useExpert';
+import { expertPicture } from '../../components/ExpertPicture';
+import { WithBackToExperts } from '../../components/PageParts';
 import { ExpertAbout } from './ExpertAbout';
-import { MessageExpert } from './MessageExpert';
 
 export const NOT_FOUND = 'Expert not found';
 export const LOAD_FAILURE = 'Error fetching expert details';
@@ -63,12 +62,10 @@ const Badges = styled.div`
   gap: ${theme.spacing.sm};
 `;
 
-function ExpertDetail({ expert }: { expert: ExpertProfile }) {
+function ExpertDetail({ expert }: { expert: Expert }) {
   const { user } = useAuth();
-  const userId = user?.id ?? null;
-  const likeAdapter = useMemo(() => expertLikeAdapter(expert.id, userId), [expert.id, userId]);
-  const commentsAdapter = useMemo(() => expertCommentsAdapter(expert.id), [expert.id]);
-  const isOwner = userId !== null && expert.user.id === userId;
+  const isOwner = useIsOwner(expert.user.id);
+  const target = { type: 'expert', id: expert.id } as const;
 
   return (
     <>
@@ -92,12 +89,15 @@ function ExpertDetail({ expert }: { expert: ExpertProfile }) {
       </PageHeader>
       <Layout>
         <PicturePanel>
-          <PictureImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} />
+          <MediaImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} />
         </PicturePanel>
         <Stack $gap="lg">
           <Actions aria-label="Expert actions">
-            <LikeButton adapter={likeAdapter} initialCount={expert.likes_count} />
-            {user && !isOwner && <MessageExpert recipient={{ id: expert.user.id, username: expert.user.username }} />}
+            {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
+            <LikeButton target={target} initialCount={expert.likes_count} />
+            {user && !isOwner && (
+              <MessageButton label="Message Expert" recipient={{ id: expert.user.id, username: expert.user.username }} />
+            )}
             {isOwner && (
               <ButtonLink to={href(paths.expertEdit, { id: expert.id })} variant="outline">
                 <PencilIcon size={16} /> Edit Profile
@@ -106,7 +106,7 @@ function ExpertDetail({ expert }: { expert: ExpertProfile }) {
           </Actions>
           <ExpertAbout expert={expert} />
         </Stack>
-        <Comments adapter={commentsAdapter} prompt={COMMENTS_PROMPT} />
+        <Comments target={target} prompt={COMMENTS_PROMPT} />
       </Layout>
     </>
   );
@@ -117,29 +117,24 @@ export function ExpertDetailPage() {
   const { id } = useParams();
   const load = useExpert(id);
 
-  if (load.status === 'loading') return <PageSpinner text="Loading expert..." />;
-  if (load.status === 'failed') {
+  if (load.isPending) return <PageSpinner text="Loading expert..." />;
+  if (load.isError) {
     const { status, detail } = describeApiError(load.error);
     return (
       <Notice as="main">
-        <Stack>
+        <WithBackToExperts>
           {status === 404 ? (
             <Alert variant="warning">{NOT_FOUND}</Alert>
           ) : (
             <Alert variant="error">{detail ?? LOAD_FAILURE}</Alert>
           )}
-          <div>
-            <ButtonLink to={paths.experts} variant="light">
-              Back to Experts
-            </ButtonLink>
-          </div>
-        </Stack>
+        </WithBackToExperts>
       </Notice>
     );
   }
   return (
     <main>
-      <ExpertDetail expert={load.expert} />
+      <ExpertDetail expert={load.data} />
     </main>
   );
 }

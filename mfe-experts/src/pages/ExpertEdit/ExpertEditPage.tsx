@@ -1,53 +1,65 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { describeApiError } from '@podbridge/shared/api';
+import { apiErrorMessage, describeApiError } from '@podbridge/shared/api';
 import { useAuth } from '@podbridge/shared/auth';
+import { applyServerErrors, SERVER_ERROR } from '@podbridge/shared/forms';
 import { href, paths } from '@podbridge/shared/paths';
-import { Alert, ButtonLink, Card, Container, PageHeader, PageSpinner, Stack, theme } from '@podbridge/shared/ui';
-import { fetchMyExpertProfile, type ExpertProfile } from '../../api';
-import { useExpertCategories } from '../../components/useExpertCategories';
-import { ExpertEditForm } from './ExpertEditForm';
+import type { Expert } from '@podbridge/shared/types';
+import { Alert, Button, ButtonLink, Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
+import { useExpertCategories } from '../../api/getExpertCategories';
+import { useMyExpertProfile } from '../../api/getMyExpertProfile';
+import { useUpdateExpertProfile } from '../../api/updateExpertProfile';
+import { ExpertProfileForm } from '../../components/ExpertProfileForm';
+import { FormPageBody, WithBackToExperts, useDelayedRedirect } from '../../components/PageParts';
+import { PAGE_FIELDS, expertFields, useExpertForm, type ExpertFormValues } from '../../components/expertForm';
 
 export const NOT_OWNER = 'You can only edit your own profile';
 export const NO_PROFILE = "You don't have an expert profile yet. Please create one first.";
 export const LOAD_FAILURE = 'Failed to load profile';
 export const LOAD_ERROR = 'An error occurred while fetching the expert profile.';
 export const UPDATE_SUCCESS = 'Profile updated successfully';
-/** Expert permission redirects wait 2 s (spec section 9). */
-export const REDIRECT_DELAY_MS = 2000;
+export const UPDATE_FAILURE = 'Failed to update profile';
+/** Name, bio, expertise and years required; website a URL; picture an image, or removed (spec section 5). */
+function ExpertEditForm({ expert }: { expert: Expert }) {
+  const navigate = useNavigate();
+  const { categories } = useExpertCategories();
+  const update = useUpdateExpertProfile();
+  const expertForm = useExpertForm(expert);
 
-const Body = styled(Container)`
-  max-width: 880px;
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
-`;
+  const submit = async (values: ExpertFormValues) => {
+    const picture = { file: values.profile_picture, remove: values.remove_picture };
+    try {
+      const saved = await update.mutateAsync({ id: expert.id, fields: expertFields(values), picture });
+      toast.success(UPDATE_SUCCESS);
+      navigate(href(paths.expertDetail, { id: saved.id }));
+    } catch (error) {
+      console.error(UPDATE_FAILURE, error);
+      applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS });
+      // The edit page names the failure even beside the field messages (spec section 8).
+      expertForm.form.setError(SERVER_ERROR, { type: 'server', message: apiErrorMessage(error, UPDATE_FAILURE) });
+    }
+  };
 
-type OwnProfile =
-  | { status: 'loading' }
-  | { status: 'loaded'; expert: ExpertProfile }
-  | { status: 'none' }
-  | { status: 'failed'; message: string };
-
-/** The signed-in user's own profile: the only one they may edit (spec section 6). */
-function useOwnProfile(enabled: boolean): OwnProfile {
-  const [own, setOwn] = useState<OwnProfile>({ status: 'loading' });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let current = true;
-    fetchMyExpertProfile()
-      .then((expert) => current && setOwn(expert ? { status: 'loaded', expert } : { status: 'none' }))
-      .catch((error: unknown) => {
-        console.error(LOAD_FAILURE, error);
-        const message = describeApiError(error).status === null ? LOAD_ERROR : LOAD_FAILURE;
-        if (current) setOwn({ status: 'failed', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [enabled]);
-  return own;
+  return (
+    <ExpertProfileForm
+      label="Edit expert profile"
+      expertForm={expertForm}
+      categories={categories}
+      saved={expert}
+      onSubmit={submit}
+      actions={
+        <>
+          <ButtonLink to={href(paths.expertDetail, { id: expert.id })} variant="light">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" loading={update.isPending}>
+            Update Profile
+          </Button>
+        </>
+      }
+    />
+  );
 }
 
 /** /experts/{id}/edit: only the owner edits; others go to their own edit page, or to create one (spec section 6). */
@@ -55,54 +67,37 @@ export function ExpertEditPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { isAuthenticated, isLoading } = useAuth();
-  const { categories } = useExpertCategories();
-  const own = useOwnProfile(isAuthenticated);
-  const ownExpert = own.status === 'loaded' ? own.expert : null;
+  const own = useMyExpertProfile({ enabled: isAuthenticated });
+  const ownExpert = own.data ?? null;
   const isOwn = !!ownExpert && String(ownExpert.id) === id;
 
   let redirect: string | null = null;
   if (ownExpert && !isOwn) redirect = href(paths.expertEdit, { id: ownExpert.id });
-  else if (own.status === 'none') redirect = paths.expertCreate;
+  else if (own.data === null) redirect = paths.expertCreate;
 
   useEffect(() => {
     if (!isLoading && !isAuthenticated) navigate(paths.login, { replace: true });
   }, [isLoading, isAuthenticated, navigate]);
 
-  useEffect(() => {
-    if (!redirect) return undefined;
-    const timer = setTimeout(() => navigate(redirect, { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [redirect, navigate]);
+  useDelayedRedirect(redirect);
 
   let content;
-  if (!isAuthenticated || own.status === 'loading') {
+  if (!isAuthenticated || own.isPending) {
     content = <PageSpinner text="Loading profile..." />;
-  } else if (own.status === 'failed') {
+  } else if (own.isError) {
     content = (
-      <Stack>
-        <Alert variant="error">{own.message}</Alert>
-        <div>
-          <ButtonLink to={paths.experts} variant="light">
-            Back to Experts
-          </ButtonLink>
-        </div>
-      </Stack>
+      <WithBackToExperts>
+        <Alert variant="error">{describeApiError(own.error).status === null ? LOAD_ERROR : LOAD_FAILURE}</Alert>
+      </WithBackToExperts>
     );
-  } else if (own.status === 'none') {
+  } else if (!ownExpert) {
     content = <Alert variant="warning">{NO_PROFILE}</Alert>;
   } else if (!isOwn) {
     content = <Alert variant="error">{NOT_OWNER}</Alert>;
   } else {
     content = (
       <Card>
-        <ExpertEditForm
-          expert={own.expert}
-          categories={categories}
-          onSaved={(saved) => {
-            toast.success(UPDATE_SUCCESS);
-            navigate(href(paths.expertDetail, { id: saved.id }));
-          }}
-        />
+        <ExpertEditForm key={ownExpert.id} expert={ownExpert} />
       </Card>
     );
   }
@@ -110,7 +105,7 @@ export function ExpertEditPage() {
   return (
     <main>
       <PageHeader title="Edit Expert Profile" subtitle={isOwn ? ownExpert?.name : undefined} />
-      <Body>{content}</Body>
+      <FormPageBody>{content}</FormPageBody>
     </main>
   );
 }

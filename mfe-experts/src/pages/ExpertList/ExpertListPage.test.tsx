@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import { makeExpert, mockExpertSocial, owner, podcaster } from '../../testing/expertFixtures';
+import { makeExpert, owner, podcaster } from '../../testing/expertFixtures';
 import { ExpertListPage } from './ExpertListPage';
 
 const categories = [
@@ -18,7 +18,6 @@ function mockListing(reply: (params: Record<string, string | number>) => [number
   mockApi()
     .onGet('/experts/')
     .reply((config) => reply(config.params as Record<string, string | number>));
-  mockExpertSocial();
 }
 
 const renderList = (route = '/experts', user: typeof owner | null = null) =>
@@ -61,8 +60,8 @@ describe('ExpertListPage', () => {
     expect(screen.getByLabelText('Search experts')).toHaveValue('nobody');
   });
 
-  it("says 'Failed to load experts. Please try again later.' when loading fails", async () => {
-    mockListing(() => [500, { detail: 'x' }]);
+  it.each([401, 404, 500])("says 'Failed to load experts. Please try again later.' when loading fails (%s)", async (status) => {
+    mockListing(() => [status, { detail: 'x' }]);
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load experts. Please try again later.');
   });
@@ -148,5 +147,17 @@ describe('ExpertListPage', () => {
     expect(screen.getByRole('article', { name: 'Expert 2' })).toBeInTheDocument();
     expect(screen.getByText('Experts available').nextElementSibling).toHaveTextContent('1');
     expect(await screen.findByText('Expert profile deleted successfully')).toBeInTheDocument();
+  });
+
+  it('loads a page of twelve for a signed-in visitor in one request, with no like request per card', async () => {
+    const page = experts(12).map((expert, index) => ({ ...expert, current_user_liked: index === 0 }));
+    mockListing(() => [200, { count: 12, next: null, previous: null, results: page }]);
+    renderList('/experts', podcaster);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    const first = within(screen.getByRole('article', { name: 'Expert 1' }));
+    expect(first.getByRole('button', { name: 'Like (4)' })).toHaveAttribute('aria-pressed', 'true');
+    const requested = mockApi().history.get.map((call) => call.url);
+    expect(requested.filter((url) => url === '/experts/')).toHaveLength(1);
+    expect(requested.filter((url) => url !== '/experts/' && url !== '/experts/categories/')).toEqual([]);
   });
 });

@@ -1,15 +1,28 @@
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
+import { FiltersBar, useListingFilters } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button, ButtonLink, Container, EmptyState, Icon, PageHeader, PageSpinner, Pagination, media, theme } from '@podbridge/shared/ui';
-import { PAGE_SIZE } from '../../api';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Icon,
+  PageHeader,
+  PageSpinner,
+  Pagination,
+  WelcomeCard,
+  media,
+  theme,
+} from '@podbridge/shared/ui';
+import { useExpertCategories } from '../../api/getExpertCategories';
+import { PAGE_SIZE, useExperts } from '../../api/getExperts';
 import { ExpertCard } from '../../components/ExpertCard';
-import { useExpertCategories } from '../../components/useExpertCategories';
-import { ListFilters } from './ListFilters';
-import { LOAD_FAILURE, useExpertListing, useListingFilters } from './useExpertListing';
-import { WelcomeBanner } from './WelcomeBanner';
 
+/** The directory's one failure text, whatever the status (spec section 8, Experts). */
+export const LOAD_FAILURE = 'Failed to load experts. Please try again later.';
 export const LOADING_TEXT = 'Finding amazing experts...';
 export const EMPTY_TITLE = 'No experts found';
 export const EMPTY_FILTERED_HINT = 'Try adjusting your search or filter criteria';
@@ -51,16 +64,17 @@ const Results = styled.section`
 export function ExpertListPage() {
   const { user, isAuthenticated } = useAuth();
   const { categories } = useExpertCategories();
-  const [filters, updateFilters] = useListingFilters();
-  const listing = useExpertListing(filters);
+  const { filters, isFiltered, update, setSearch, setCategory, setPage } = useListingFilters();
+  const listing = useExperts(filters);
   const resultsRef = useRef<HTMLElement>(null);
-  const filtered = filters.search !== '' || filters.category !== '';
-  const pageCount = Math.ceil(listing.count / PAGE_SIZE);
+  // While another page loads, the previous one is only a placeholder: the spinner shows, the totals stay.
+  const status = listing.isError ? 'error' : listing.isPending || listing.isPlaceholderData ? 'loading' : 'loaded';
+  const experts = listing.data?.experts ?? [];
+  const count = listing.data?.count ?? 0;
+  const pageCount = Math.ceil(count / PAGE_SIZE);
 
-  const onSearch = useCallback((search: string) => updateFilters({ search }), [updateFilters]);
-  const onCategory = useCallback((category: string) => updateFilters({ category }), [updateFilters]);
   const onPageChange = (page: number) => {
-    updateFilters({ page });
+    setPage(page);
     resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
@@ -70,7 +84,7 @@ export function ExpertListPage() {
         <Stats>
           <div>
             <dt>Experts available</dt>
-            <dd>{listing.count}</dd>
+            <dd>{count}</dd>
           </div>
           <div>
             <dt>Categories</dt>
@@ -84,40 +98,44 @@ export function ExpertListPage() {
         )}
       </PageHeader>
       <Body>
-        {user && <WelcomeBanner user={user} />}
-        <ListFilters
+        {user && <WelcomeCard user={user} tagline="Find the right voice for your next episode." />}
+        <FiltersBar
+          label="Filter experts"
+          searchLabel="Search experts"
+          searchPlaceholder="Search by name, bio or expertise..."
+          categoryWidth="260px"
           search={filters.search}
           category={filters.category}
           categories={categories}
-          onSearch={onSearch}
-          onCategory={onCategory}
+          onSearch={setSearch}
+          onCategory={setCategory}
         />
-        <Results ref={resultsRef} aria-label="Experts" aria-busy={listing.status === 'loading'}>
-          {listing.status === 'loading' && <PageSpinner text={LOADING_TEXT} />}
-          {listing.status === 'error' && <Alert variant="error">{LOAD_FAILURE}</Alert>}
-          {listing.status === 'loaded' && listing.experts.length === 0 && (
+        <Results ref={resultsRef} aria-label="Experts" aria-busy={status === 'loading'}>
+          {status === 'loading' && <PageSpinner text={LOADING_TEXT} />}
+          {status === 'error' && <Alert variant="error">{LOAD_FAILURE}</Alert>}
+          {status === 'loaded' && experts.length === 0 && (
             <EmptyState
               icon={<Icon name="graduation" size={28} />}
               title={EMPTY_TITLE}
-              hint={filtered ? EMPTY_FILTERED_HINT : EMPTY_HINT}
+              hint={isFiltered ? EMPTY_FILTERED_HINT : EMPTY_HINT}
               action={
-                filtered && (
-                  <Button variant="outline" onClick={() => updateFilters({ search: '', category: '' })}>
+                isFiltered && (
+                  <Button variant="outline" onClick={() => update({ search: '', category: '' })}>
                     Clear filters
                   </Button>
                 )
               }
             />
           )}
-          {listing.status === 'loaded' && listing.experts.length > 0 && (
+          {status === 'loaded' && experts.length > 0 && (
             <CardGrid>
-              {listing.experts.map((expert) => (
-                <ExpertCard key={expert.id} expert={expert} onDeleted={listing.remove} />
+              {experts.map((expert) => (
+                <ExpertCard key={expert.id} expert={expert} />
               ))}
             </CardGrid>
           )}
         </Results>
-        {listing.status === 'loaded' && (
+        {status === 'loaded' && (
           <Pagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />
         )}
       </Body>

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { Expert } from '@podbridge/shared/types';
+import { useViewerId } from './loggedFetch';
+
+/** Every viewer's copy of one profile: what a change to it refreshes. */
+export function expertKey(id: number | string) {
+  return ['experts', 'detail', String(id)] as const;
+}
+
+/** GET /experts/profiles/{id}/. */
+export async function fetchExpert(id: number | string): Promise<Expert> {
+  const { data } = await apiClient.get<Expert>(`/experts/profiles/${id}/`);
+  return data;
+}
+
+/** One profile by its route id; the page decides what a failure means. */
+export function useExpert(id: string | undefined) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: [...expertKey(id ?? ''), viewerId],
+    queryFn: () => fetchExpert(id ?? ''),
+    enabled: id !== undefined,
+  });
+}

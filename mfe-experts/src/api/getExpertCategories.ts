@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { ExpertCategory, Page } from '@podbridge/shared/types';
+import { logged } from './loggedFetch';
+
+export const expertCategoriesKey = ['experts', 'categories'] as const;
+
+/** GET /experts/categories/: a list (an envelope is read too, spec section 7). */
+export async function fetchExpertCategories(): Promise<ExpertCategory[]> {
+  const { data } = await apiClient.get<Page<ExpertCategory> | ExpertCategory[]>('/experts/categories/');
+  return Array.isArray(data) ? data : data.results;
+}
+
+const NONE: ExpertCategory[] = [];
+
+/** Expert categories for the filter and the forms; a failure is only logged and leaves the list empty. */
+export function useExpertCategories(): { categories: ExpertCategory[]; loaded: boolean } {
+  const { data, isPending } = useQuery({
+    queryKey: expertCategoriesKey,
+    queryFn: logged('Failed to load categories', fetchExpertCategories),
+  });
+  return { categories: data ?? NONE, loaded: !isPending };
+}

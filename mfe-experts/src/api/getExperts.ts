@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { ListingFilters } from '@podbridge/shared/listing';
+import type { Expert, ExpertPage } from '@podbridge/shared/types';
+import { logged, useViewerId } from './loggedFetch';
+
+/** Podcasts and experts list 12 to a page (spec section 9). */
+export const PAGE_SIZE = 12;
+
+/** Every page of the directory, whoever views it and whatever its filters: what a change to a profile refreshes. */
+export const expertListKey = ['experts', 'list'] as const;
+
+export function expertsKey(filters: ListingFilters, viewerId: number | null) {
+  return [...expertListKey, viewerId, filters] as const;
+}
+
+export interface ExpertResults {
+  experts: Expert[];
+  count: number;
+}
+
+/** GET /experts/ with page, page_size 12 and the search and category when set; an envelope or a plain array. */
+export async function fetchExperts({ page, search, category }: ListingFilters): Promise<ExpertResults> {
+  const params = { page, page_size: PAGE_SIZE, ...(category ? { category } : {}), ...(search ? { search } : {}) };
+  const { data } = await apiClient.get<ExpertPage | Expert[]>('/experts/', { params });
+  if (Array.isArray(data)) return { experts: data, count: data.length };
+  return { experts: data.results, count: data.count };
+}
+
+/**
+ * One page of the directory. Each profile carries the viewer's like, so the cards ask for nothing more; the
+ * previous page stays in `data` (as placeholder) while the next loads, so the totals do not jump to 0.
+ */
+export function useExperts(filters: ListingFilters) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: expertsKey(filters, viewerId),
+    queryFn: logged('Failed to load experts', () => fetchExperts(filters)),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { Expert } from '@podbridge/shared/types';
+import { logged } from './loggedFetch';
+
+export const featuredExpertsKey = ['experts', 'featured'] as const;
+
+/** What the home page's spotlight shows of a featured expert (spec section 3). */
+export type FeaturedExpert = Pick<Expert, 'id' | 'name' | 'bio' | 'likes_count' | 'profile_picture' | 'profile_picture_url'>;
+
+/** GET /experts/featured/: up to 8 approved profiles. */
+export async function fetchFeaturedExperts(): Promise<FeaturedExpert[]> {
+  const { data } = await apiClient.get<Expert[]>('/experts/featured/');
+  return data;
+}
+
+/** The home page tolerates a failure here (spec section 7): it is logged and the section shows its empty state. */
+export function useFeaturedExperts() {
+  return useQuery({
+    queryKey: featuredExpertsKey,
+    queryFn: logged('Failed to load featured experts', fetchFeaturedExperts),
+  });
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { absoluteImageUrl } from '@podbridge/shared/format';
+import { IMAGE_HINT, IMAGE_TYPES, serverErrorOf } from '@podbridge/shared/forms';
+import type { Expert, ExpertCategory } from '@podbridge/shared/types';
+import { Alert, ImageField, theme } from '@podbridge/shared/ui';
+import type { ExpertForm, ExpertFormValues } from './expertForm';
+import { ExpertProfileFields } from './ExpertProfileFields';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.lg};
+`;
+
+const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.spacing.sm};
+`;
+
+/** Profile Picture: a round preview of the chosen or saved picture, and Remove. */
+function PictureField({ expertForm: { form }, saved }: { expertForm: ExpertForm; saved?: Expert }) {
+  const [file, removed] = useWatch({ control: form.control, name: ['profile_picture', 'remove_picture'] });
+  const savedUrl = saved && !removed ? absoluteImageUrl(saved.profile_picture_url, '') || null : null;
+  const choose = (chosen: File | null) => {
+    form.setValue('profile_picture', chosen);
+    if (chosen) form.setValue('remove_picture', false);
+    form.clearErrors('profile_picture');
+  };
+  return (
+    <ImageField
+      label="Profile Picture"
+      shape="round"
+      accept={IMAGE_TYPES}
+      hint={`${IMAGE_HINT}. A square picture looks best.`}
+      file={file}
+      error={form.formState.errors.profile_picture?.message}
+      onChange={choose}
+      currentUrl={savedUrl}
+      onRemove={savedUrl ? () => form.setValue('remove_picture', true) : undefined}
+      previewAlt="Preview of the chosen picture"
+      currentAlt="Current profile picture"
+    />
+  );
+}
+
+export interface ExpertProfileFormProps {
+  /** The form's accessible name, e.g. 'Create expert profile'. */
+  label: string;
+  expertForm: ExpertForm;
+  categories: readonly ExpertCategory[];
+  onSubmit: (values: ExpertFormValues) => Promise<void>;
+  /** The profile being edited: its picture is shown and may be removed. */
+  saved?: Expert;
+  /** Above the failure message, e.g. the form progress. */
+  header?: ReactNode;
+  /** Between the fields and the buttons, e.g. notes. */
+  notes?: ReactNode;
+  /** Cancel and submit. */
+  actions: ReactNode;
+}
+
+/** The create and edit pages' profile form: picture, fields, categories, the general error and the buttons. */
+export function ExpertProfileForm({ label, expertForm, categories, onSubmit, saved, header, notes, actions }: ExpertProfileFormProps) {
+  const { form } = expertForm;
+  const failure = serverErrorOf(form.formState.errors);
+  return (
+    <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} aria-label={label}>
+      {header}
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <PictureField expertForm={expertForm} saved={saved} />
+      <ExpertProfileFields expertForm={expertForm} categories={categories} />
+      {notes}
+      <FormActions>{actions}</FormActions>
+    </Form>
+  );
+}

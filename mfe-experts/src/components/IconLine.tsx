@@ -1,0 +1,12 @@
+import styled from 'styled-components';
+import { theme } from '@podbridge/shared/ui';
+
+/** A short line led by an icon, in the given colour: an expert's first expertise, a spotlight's likes. */
+export const IconLine = styled.p<{ $tone: 'primary' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $tone }) => theme.colors[$tone]};
+  overflow-wrap: anywhere;
+`;

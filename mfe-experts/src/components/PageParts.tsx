@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@podbridge/shared/paths';
+import { ButtonLink, Container, Stack, theme } from '@podbridge/shared/ui';
+import type { ReactNode } from 'react';
+
+/** Expert creation and the permission redirects wait 2 s (spec section 9). */
+export const REDIRECT_DELAY_MS = 2000;
+
+/** Goes to `to` after the spec's 2 s, unless the page is left (or `to` changes) first. */
+export function useDelayedRedirect(to: string | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!to) return undefined;
+    const timer = setTimeout(() => navigate(to, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [to, navigate]);
+}
+
+/** The narrow column of the create and edit pages. */
+export const FormPageBody = styled(Container)`
+  max-width: 880px;
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+`;
+
+/** A page's failure or notice, with the way back to the directory. */
+export function WithBackToExperts({ children }: { children: ReactNode }) {
+  return (
+    <Stack>
+      {children}
+      <div>
+        <ButtonLink to={paths.experts} variant="light">
+          Back to Experts
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { useForm, type FieldPath, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { emailRule, imageRule, urlRule } from '@podbridge/shared/forms';
+import type { Expert } from '@podbridge/shared/types';
+import type { ExpertFields } from '../api/expertChanges';
+
+/** The create and edit forms' texts of spec section 5. */
+export const REQUIRED_MESSAGES = {
+  name: 'Name is required',
+  bio: 'Bio is required',
+  expertise: 'Expertise is required',
+  experience_years: 'Experience years must be a positive number',
+} as const;
+
+/** What the form holds while typing: text as typed, categories as chosen ids, the picture as chosen. */
+export interface ExpertFormValues {
+  name: string;
+  bio: string;
+  expertise: string;
+  experience_years: string;
+  website: string;
+  social_media: string;
+  email: string;
+  category_ids: number[];
+  /** A newly chosen picture. */
+  profile_picture: File | null;
+  /** The saved picture is to be removed (edit only). */
+  remove_picture: boolean;
+}
+
+export type ExpertTextField = 'name' | 'bio' | 'expertise' | 'experience_years' | 'website' | 'social_media' | 'email';
+
+/** The fields the form progress counts (spec section 2, expert create). */
+export const REQUIRED_FIELDS = ['name', 'bio', 'expertise', 'experience_years'] as const satisfies readonly ExpertTextField[];
+
+function expertiseItems(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** Whole years, not negative. */
+function experienceYears(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+const required = (message: string) => (value: string) => !!value.trim() || message;
+
+const RULES: { [Name in FieldPath<ExpertFormValues>]?: RegisterOptions<ExpertFormValues, Name> } = {
+  name: { validate: required(REQUIRED_MESSAGES.name) },
+  bio: { validate: required(REQUIRED_MESSAGES.bio) },
+  expertise: { validate: (value) => expertiseItems(value).length > 0 || REQUIRED_MESSAGES.expertise },
+  experience_years: { validate: (value) => experienceYears(value) !== null || REQUIRED_MESSAGES.experience_years },
+  website: urlRule,
+  email: emailRule,
+  profile_picture: imageRule,
+};
+
+/** The form's values for a new profile, or those of the profile being edited. */
+export function expertFormValues(expert?: Expert): ExpertFormValues {
+  return {
+    name: expert?.name ?? '',
+    bio: expert?.bio ?? '',
+    expertise: expert?.expertise.join(', ') ?? '',
+    experience_years: expert ? String(expert.experience_years) : '',
+    website: expert?.website ?? '',
+    social_media: expert?.social_media ?? '',
+    email: expert?.email ?? '',
+    category_ids: expert ? (expert.category_ids ?? expert.categories.map((category) => category.id)) : [],
+    profile_picture: null,
+    remove_picture: false,
+  };
+}
+
+/** The trimmed fields to send; call once the rules passed. */
+export function expertFields(values: ExpertFormValues): ExpertFields {
+  return {
+    name: values.name.trim(),
+    bio: values.bio.trim(),
+    expertise: expertiseItems(values.expertise),
+    experience_years: experienceYears(values.experience_years) ?? 0,
+    website: values.website.trim(),
+    social_media: values.social_media.trim(),
+    email: values.email.trim(),
+    category_ids: values.category_ids,
+  };
+}
+
+export interface ExpertForm {
+  form: UseFormReturn<ExpertFormValues>;
+  /** A text field's props: its rule, its message, and the message gone as soon as the user edits the field. */
+  field: (name: ExpertTextField) => ReturnType<UseFormReturn<ExpertFormValues>['register']> & { error?: string };
+}
+
+/**
+ * The expert profile form of the create and edit pages and My Profile's dialog: the rules of spec section 5,
+ * checked on submit; a field's message goes when the user edits it and comes back only on the next submit.
+ */
+export function useExpertForm(expert?: Expert): ExpertForm {
+  const form = useForm<ExpertFormValues>({ defaultValues: expertFormValues(expert), reValidateMode: 'onSubmit' });
+  // Registered without an input of their own: the picture and categories are set through their widgets.
+  form.register('profile_picture', RULES.profile_picture);
+  form.register('category_ids');
+  form.register('remove_picture');
+  const field = (name: ExpertTextField) => ({
+    ...form.register(name, { ...RULES[name], onChange: () => form.clearErrors(name) }),
+    error: form.formState.errors[name]?.message,
+  });
+  return { form, field };
+}
+
+/** The fields the create and edit pages show: a server message for any other goes to the form's general error. */
+export const PAGE_FIELDS = [
+  'name',
+  'bio',
+  'expertise',
+  'experience_years',
+  'website',
+  'social_media',
+  'email',
+  'category_ids',
+  'profile_picture',
+] as const satisfies readonly FieldPath<ExpertFormValues>[];

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { applyServerErrors, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
+import type { Expert, ExpertProfileEditorContract, ExpertProfileEditorProps } from '@podbridge/shared/types';
+import { Alert, Button, Modal, Spinner, TextArea, TextField, theme } from '@podbridge/shared/ui';
+import { useMyExpertProfile } from '../api/getMyExpertProfile';
+import { useUpdateMyExpertProfile } from '../api/updateMyExpertProfile';
+import { expertFields, useExpertForm, type ExpertFormValues } from '../components/expertForm';
+
+export const UPDATE_SUCCESS = 'Profile updated successfully';
+export const UPDATE_FAILURE = 'Failed to update profile';
+export const PROFILE_MISSING = "You don't have an expert profile yet. Please create one to get started.";
+export const PROFILE_FAILURE = 'Failed to load expert profile. Please try again later.';
+
+const TITLE = 'Edit Profile';
+
+/** The fields the dialog shows and saves; a server message for any other goes to its general error. */
+const DIALOG_FIELDS = ['name', 'bio', 'expertise', 'experience_years', 'website', 'social_media'] as const;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${theme.spacing.lg};
+  color: ${theme.colors.primary};
+`;
+
+function EditorForm({ expert, onClose, onSaved }: ExpertProfileEditorProps & { expert: Expert }) {
+  const formId = useId();
+  const save = useUpdateMyExpertProfile();
+  const { form, field } = useExpertForm(expert);
+  const saving = save.isPending;
+  const failure = serverErrorOf(form.formState.errors);
+
+  const submit = async (values: ExpertFormValues) => {
+    const all = expertFields(values);
+    const fields = Object.fromEntries(DIALOG_FIELDS.map((name) => [name, all[name]]));
+    try {
+      await save.mutateAsync(fields);
+      toast.success(UPDATE_SUCCESS);
+      onSaved();
+    } catch (error) {
+      applyServerErrors(form, error, { fields: DIALOG_FIELDS });
+      // The dialog says the save failed in its own words, beside any field messages.
+      form.setError(SERVER_ERROR, { type: 'server', message: UPDATE_FAILURE });
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={TITLE}
+      onClose={() => !saving && onClose()}
+      footer={
+        <>
+          <Button variant="light" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+        {failure && <Alert variant="error">{failure}</Alert>}
+        <TextField label="Name*" required {...field('name')} />
+        <TextArea label="Bio*" required rows={5} {...field('bio')} />
+        <TextField label="Expertise*" required hint="Separate topics with commas." {...field('expertise')} />
+        <TextField label="Years of experience*" required type="number" min={0} inputMode="numeric" {...field('experience_years')} />
+        <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
+        <TextField label="Social media" {...field('social_media')} />
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * My Profile's Edit Profile dialog for the signed-in expert: loads the own profile, saves it with
+ * PUT /experts/my-profile/ (spec section 7), toasts the success and tells the host.
+ */
+function ExpertProfileEditor({ onClose, onSaved }: ExpertProfileEditorProps) {
+  const own = useMyExpertProfile();
+  if (own.data) return <EditorForm expert={own.data} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <Modal open title={TITLE} onClose={onClose}>
+      {own.isPending ? (
+        <Centered>
+          <Spinner size={28} label="Loading your expert profile" />
+        </Centered>
+      ) : (
+        <Alert variant={own.isError ? 'error' : 'warning'}>{own.isError ? PROFILE_FAILURE : PROFILE_MISSING}</Alert>
+      )}
+    </Modal>
+  );
+}
+
+export default ExpertProfileEditor satisfies ExpertProfileEditorContract;
