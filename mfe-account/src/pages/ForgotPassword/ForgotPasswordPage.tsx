@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '@podbridge/shared/api';
+import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Button, TextField } from '@podbridge/shared/ui';
-import { requestPasswordReset } from '../../api';
+import { useRequestPasswordReset } from '../../api/requestPasswordReset';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 
 export const FORGOT_PASSWORD_ERRORS = {
@@ -18,50 +19,38 @@ function forgotPasswordErrorMessage(error: unknown): string {
 }
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const resetRequest = useRequestPasswordReset();
+  const form = useForm({ defaultValues: { email: '' } });
+  const error = serverErrorOf(form.formState.errors);
 
-  async function sendResetLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    setError(null);
+  const sendResetLink = form.handleSubmit(async ({ email }) => {
     try {
-      const { detail } = await requestPasswordReset(email.trim());
-      setSent(detail);
+      await resetRequest.mutateAsync(email.trim());
     } catch (caught) {
-      setError(forgotPasswordErrorMessage(caught));
-    } finally {
-      setSubmitting(false);
+      form.setError(SERVER_ERROR, { type: 'server', message: forgotPasswordErrorMessage(caught) });
     }
-  }
+  });
 
   return (
     <AuthLayout
       title="Forgot your password?"
       subtitle="Enter the email address of your account and we'll send you a link to choose a new password."
     >
-      {sent ? (
+      {resetRequest.isSuccess ? (
         <Alert variant="success" title="Check your inbox">
-          {sent}
+          {resetRequest.data.detail}
         </Alert>
       ) : (
         <AuthForm onSubmit={(event) => void sendResetLink(event)}>
           {error && <Alert variant="error">{error}</Alert>}
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
+            {...form.register('email', { onChange: () => form.clearErrors() })}
           />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
+          <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
             Send reset link
           </Button>
         </AuthForm>

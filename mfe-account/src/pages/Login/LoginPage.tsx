@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuth } from '@podbridge/shared/auth';
+import { SERVER_ERROR } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
+import type { Login } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, Checkbox, Stack, TextField, theme } from '@podbridge/shared/ui';
+import { useLogin } from '../../api/login';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { isEmailNotVerified, loginErrorMessage } from './loginError';
 import { ResendVerification } from './ResendVerification';
+
+/** The form error's type when the account's email address is not verified yet: the page offers a resend. */
+const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 const OptionsRow = styled.div`
   display: flex;
@@ -32,65 +37,51 @@ function destinationAfterLogin(state: unknown): string {
   return paths.profile;
 }
 
+type LoginValues = Required<Login>;
+
 export function LoginPage() {
-  const { login } = useAuth();
+  const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const [usernameOrEmail, setUsernameOrEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
+  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '', remember_me: false } });
+  const error = form.formState.errors.root?.serverError;
 
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitting(true);
-    setError(null);
+  const signIn = form.handleSubmit(async ({ username, password, remember_me }) => {
+    form.clearErrors(SERVER_ERROR);
     try {
-      const user = await login({ username: usernameOrEmail.trim(), password, remember_me: rememberMe });
+      const user = await login.mutateAsync({ username: username.trim(), password, remember_me });
       toast.success(`Welcome back, ${user.username}!`);
       navigate(destinationAfterLogin(location.state), { replace: true });
     } catch (caught) {
-      setError({ message: loginErrorMessage(caught), unverified: isEmailNotVerified(caught) });
-      setSubmitting(false);
+      form.setError(SERVER_ERROR, {
+        type: isEmailNotVerified(caught) ? EMAIL_NOT_VERIFIED : 'server',
+        message: loginErrorMessage(caught),
+      });
     }
-  }
+  });
 
+  const unverified = error?.type === EMAIL_NOT_VERIFIED;
   return (
     <AuthLayout title="Sign in" subtitle="Welcome back! Sign in to book guests, get booked and keep the conversation going.">
       {error && (
         <Stack $gap="sm" $align="flex-start">
-          <Alert variant={error.unverified ? 'warning' : 'error'}>{error.message}</Alert>
-          {error.unverified && <ResendVerification usernameOrEmail={usernameOrEmail.trim()} />}
+          <Alert variant={unverified ? 'warning' : 'error'}>{error.message}</Alert>
+          {unverified && <ResendVerification usernameOrEmail={form.watch('username').trim()} />}
         </Stack>
       )}
       <AuthForm onSubmit={(event) => void signIn(event)}>
-        <TextField
-          label="Username or Email"
-          name="username"
-          autoComplete="username"
-          required
-          value={usernameOrEmail}
-          onChange={(event) => setUsernameOrEmail(event.target.value)}
-        />
+        <TextField label="Username or Email" autoComplete="username" required {...form.register('username')} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
         />
         <OptionsRow>
-          <Checkbox
-            label="Remember me for 30 days"
-            name="remember_me"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-          />
+          <Checkbox label="Remember me for 30 days" {...form.register('remember_me')} />
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </OptionsRow>
-        <Button type="submit" size="lg" fullWidth loading={submitting}>
+        <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
           Sign In
         </Button>
       </AuthForm>

@@ -1,33 +1,19 @@
-import { useState } from 'react';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { Alert, Button } from '@podbridge/shared/ui';
-import { resendVerification } from '../../api';
+import { useResendVerification } from '../../api/resendVerification';
 
 const RESEND_FAILED = 'Could not resend the verification email. Please try again.';
 
 /** Offered when sign-in is refused because the email address is not verified yet. */
 export function ResendVerification({ usernameOrEmail }: { usernameOrEmail: string }) {
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-
-  async function resend() {
-    setSending(true);
-    try {
-      const { detail } = await resendVerification(usernameOrEmail);
-      setResult({ ok: true, text: detail });
-    } catch (error) {
-      setResult({ ok: false, text: apiErrorMessage(error, RESEND_FAILED) });
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const resend = useResendVerification();
   return (
     <>
-      <Button variant="outline" size="sm" loading={sending} onClick={() => void resend()}>
+      <Button variant="outline" size="sm" loading={resend.isPending} onClick={() => resend.mutate(usernameOrEmail)}>
         Resend verification email
       </Button>
-      {result && <Alert variant={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
+      {resend.isSuccess && <Alert variant="success">{resend.data.detail}</Alert>}
+      {resend.isError && <Alert variant="error">{apiErrorMessage(resend.error, RESEND_FAILED)}</Alert>}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon, theme } from '@podbridge/shared/ui';
+import { Icon, theme, useImagePreview } from '@podbridge/shared/ui';
+import { RoundFrame } from '../../components/RoundFrame';
 
 const Root = styled.div`
   display: flex;
@@ -10,14 +11,7 @@ const Root = styled.div`
   text-align: center;
 `;
 
-const Frame = styled.div<{ $invalid: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 150px;
-  height: 150px;
-  overflow: hidden;
-  border-radius: 50%;
+const Frame = styled(RoundFrame)<{ $invalid: boolean }>`
   border: 2px dashed ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   background: ${theme.colors.surfaceMuted};
   color: ${theme.colors.textSubtle};
@@ -69,18 +63,7 @@ export interface ProfilePictureFieldProps {
 /** The required profile picture: image files only, previewed in the round frame it will appear in. */
 export function ProfilePictureField({ file, error, onChange }: ProfilePictureFieldProps) {
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    // jsdom has no object URLs; the preview is a nicety, the file is what gets sent.
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return undefined;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useImagePreview(file);
 
   return (
     <Root>

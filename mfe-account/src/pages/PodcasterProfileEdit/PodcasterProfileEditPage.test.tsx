@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import type { StoredUserData } from '@podbridge/shared/types';
+import { makePodcasterProfile, podcaster } from '../../testing/accountFixtures';
 import { PodcasterProfileEditPage } from './PodcasterProfileEditPage';
 
-const podcaster: StoredUserData = { id: 7, username: 'ada', user_type: 'podcaster' };
-const profile = { id: 1, user: { id: 7, username: 'ada' }, bio: 'Old bio', website: 'https://old.example', social_links: {} };
+const profile = makePodcasterProfile({ bio: 'Old bio', website: 'https://old.example' });
 
 function renderEdit(status = 200) {
   mockApi()
@@ -27,6 +26,24 @@ describe('PodcasterProfileEditPage', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/podcaster/profile'));
     expect(JSON.parse(String(mockApi().history.put[0]?.data))).toEqual({ bio: 'New bio', website: 'https://old.example' });
+  });
+
+  it('asks for a web address before sending', async () => {
+    const { user } = renderEdit();
+    await user.clear(await screen.findByLabelText('Website'));
+    await user.type(screen.getByLabelText('Website'), 'old.example');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid URL (starting with http:// or https://)')).toBeInTheDocument();
+    expect(mockApi().history.put).toHaveLength(0);
+  });
+
+  it('shows the server field errors under a general message', async () => {
+    mockApi().onPut('/podcasts/profiles/my_profile/').reply(400, { bio: ['Ensure this field has no more than 2000 characters.'] });
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Ensure this field has no more than 2000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bio')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('cancels back to the podcaster profile', async () => {

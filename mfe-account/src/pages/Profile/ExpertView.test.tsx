@@ -1,30 +1,25 @@
-import { screen, within } from '@testing-library/react';
+const mockLoadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => mockLoadRemote(id),
+  getInstance: () => null,
+}));
+
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import type { StoredUserData } from '@podbridge/shared/types';
-import type { ExpertProfile } from '../../api';
+import { expert, makeExpertProfile } from '../../testing/accountFixtures';
+import { FAKE_REMOTE_MODULES } from '../../testing/remoteWidgets';
 import { ProfilePage } from './ProfilePage';
 
-const expert: StoredUserData = { id: 9, username: 'grace', email: 'grace@experts.se', user_type: 'expert' };
-
-const profile: ExpertProfile = {
-  id: 4,
-  name: 'Grace Hopper',
-  bio: 'Computer scientist',
-  expertise: ['Compilers', 'Navy'],
-  experience_years: 40,
-  website: 'https://grace.example',
-  social_media: '@grace on every network',
-  profile_picture_url: null,
-  is_approved: false,
-};
+const profile = makeExpertProfile();
 
 function renderProfile(status = 200) {
   mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
-  mockApi().onGet('/experts/my-profile/').reply(status, status === 200 ? profile : { detail: 'Not found.' });
+  mockApi().onGet('/experts/my-profile/').replyOnce(status, status === 200 ? profile : { detail: 'Not found.' });
   return renderWithProviders(<ProfilePage />, { route: '/profile', user: expert });
 }
 
 describe('My Profile for an expert', () => {
+  beforeEach(() => mockLoadRemote.mockReset().mockImplementation(async (id: string) => FAKE_REMOTE_MODULES[id]));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the profile card with expertise, experience, links and approval status', async () => {
@@ -39,33 +34,41 @@ describe('My Profile for an expert', () => {
     expect(card.getByText('@grace on every network')).toBeInTheDocument();
   });
 
-  it('saves the Edit Profile modal as multipart with PUT', async () => {
-    mockApi().onPut('/experts/my-profile/').reply(200, { ...profile, name: 'Rear Admiral Hopper', is_approved: true });
+  it("opens the experts remote's profile editor and shows the saved profile", async () => {
     const { user } = renderProfile();
+    mockApi().onGet('/experts/my-profile/').replyOnce(200, { ...profile, name: 'Rear Admiral Hopper', is_approved: true });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Profile' }));
-    expect(dialog.getByLabelText('Expertise*')).toHaveValue('Compilers, Navy');
-
-    await user.clear(dialog.getByLabelText('Name*'));
-    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(dialog.getByText('Name is required')).toBeInTheDocument();
-    expect(mockApi().history.put).toHaveLength(0);
-
-    await user.type(dialog.getByLabelText('Name*'), 'Rear Admiral Hopper');
-    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    const body = mockApi().history.put[0]?.data as FormData;
-    expect(Object.fromEntries(body.entries())).toMatchObject({ name: 'Rear Admiral Hopper', expertise: 'Compilers, Navy', experience_years: '40' });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(mockLoadRemote).toHaveBeenCalledWith('experts/ExpertProfileEditor');
     expect(await screen.findByRole('heading', { name: 'Rear Admiral Hopper' })).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockApi().history.put).toHaveLength(0);
   });
 
-  it('shows a failed save inside the modal', async () => {
-    mockApi().onPut('/experts/my-profile/').reply(500);
+  it('closes the editor on Cancel without asking for the profile again', async () => {
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await within(screen.getByRole('dialog')).findByText('Failed to update profile')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockApi().history.get.filter(({ url }) => url === '/experts/my-profile/')).toHaveLength(1);
+  });
+
+  it('keeps a missing editor inside its dialog, with a retry and a way out', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The profile editor could not be loaded right now. Please try again in a moment.',
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Profile' }));
+    expect(screen.getByRole('region', { name: 'Profile' })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers to create an expert profile when there is none', async () => {

@@ -1,47 +1,31 @@
+const mockLoadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => mockLoadRemote(id),
+  getInstance: () => null,
+}));
+
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import type { StoredUserData } from '@podbridge/shared/types';
-import type { OwnPodcast, PodcasterProfile } from '../../api';
+import { makePodcasterProfile, podcaster } from '../../testing/accountFixtures';
+import { FAKE_REMOTE_MODULES } from '../../testing/remoteWidgets';
 import { ProfilePage } from './ProfilePage';
 
-const podcaster: StoredUserData = { id: 7, username: 'ada', email: 'ada@podbridge.se', user_type: 'podcaster' };
-
-const profile: PodcasterProfile = {
-  id: 1,
-  user: { id: 7, username: 'ada' },
-  bio: 'I host a science show',
-  website: 'https://ada.example',
+const profile = makePodcasterProfile({
   social_links: { twitter: 'https://x.com/ada', myspace: 'javascript:alert(1)' },
   profile_picture: 'profiles/ada.png',
   profile_picture_url: 'https://cdn.podbridge.test/ada.png',
-  channel_name: 'Ada Talks',
-  created_at: '2026-03-01T10:00:00Z',
-  updated_at: '2026-03-01T10:00:00Z',
-};
-
-const podcast: OwnPodcast = {
-  id: 5,
-  title: 'Climate Conversations',
-  description: 'Weekly talks',
-  image_url: null,
-  thumbnail_url: null,
-  category: null,
-  is_approved: false,
-  created_at: '2026-03-01T10:00:00Z',
-  likes_count: 0,
-  comments_count: 0,
-};
+});
 
 function renderProfile(status = 200) {
   mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
   mockApi()
     .onGet('/podcasts/profiles/my_profile/')
     .reply(status, status === 200 ? profile : { detail: 'Podcaster profile not found. Please create one first.' });
-  mockApi().onGet('/podcasts/my-podcasts/').reply(200, [podcast]);
   return renderWithProviders(<ProfilePage />, { route: '/profile', user: podcaster });
 }
 
 describe('My Profile for a podcaster', () => {
+  beforeEach(() => mockLoadRemote.mockReset().mockImplementation(async (id: string) => FAKE_REMOTE_MODULES[id]));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the profile card with picture, http(s) links only, and My Podcasts', async () => {
@@ -55,12 +39,22 @@ describe('My Profile for a podcaster', () => {
     expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://ada.example');
     expect(card.queryByRole('link', { name: 'Myspace' })).not.toBeInTheDocument();
 
-    const podcasts = within(screen.getByRole('region', { name: 'My Podcasts' }));
-    expect(podcasts.getByRole('link', { name: 'Create New Podcast' })).toHaveAttribute('href', '/podcasts/create');
-    const row = within(podcasts.getByRole('listitem', { name: 'Climate Conversations' }));
-    expect(row.getByText('Pending')).toBeInTheDocument();
-    expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/podcasts/5');
-    expect(row.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/podcasts/5/edit');
+    const podcasts = within(await screen.findByRole('region', { name: 'My Podcasts' }));
+    expect(podcasts.getByText('summary list from the podcasts remote')).toBeInTheDocument();
+    expect(mockLoadRemote).toHaveBeenCalledWith('podcasts/MyPodcasts');
+    expect(mockApi().history.get.map(({ url }) => url)).not.toContain('/podcasts/my-podcasts/');
+  });
+
+  it('keeps My Podcasts in its own area when the podcasts remote is down, and retries', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    const { user } = renderProfile();
+    const area = await screen.findByRole('alert', { name: 'My Podcasts unavailable' });
+    expect(area).toHaveTextContent('Your podcasts could not be loaded right now. Please try again in a moment.');
+    expect(screen.getByRole('region', { name: 'Profile' })).toBeInTheDocument();
+
+    await user.click(within(area).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('summary list from the podcasts remote')).toBeInTheDocument();
   });
 
   it('saves the Edit Profile modal with PUT and shows the saved profile', async () => {
@@ -77,7 +71,7 @@ describe('My Profile for a podcaster', () => {
     await user.clear(dialog.getByLabelText('Social links (JSON)'));
     await user.type(dialog.getByLabelText('Social links (JSON)'), 'not json');
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(dialog.getByText(/Enter social links as a JSON object/)).toBeInTheDocument();
+    expect(await dialog.findByText(/Enter social links as a JSON object/)).toBeInTheDocument();
     expect(mockApi().history.put).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('Social links (JSON)'));
@@ -110,6 +104,7 @@ describe('My Profile for a podcaster', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'ada' })).toBeInTheDocument();
     expect(screen.getByText('ada@podbridge.se')).toBeInTheDocument();
+    expect(mockLoadRemote).not.toHaveBeenCalled();
   });
 
   it('says when the profile cannot be loaded', async () => {

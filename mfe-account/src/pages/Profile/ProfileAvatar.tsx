@@ -1,16 +1,9 @@
 import styled from 'styled-components';
 import { Icon, theme } from '@podbridge/shared/ui';
-import { linkableUrl } from '../../api';
+import { externalUrl } from '@podbridge/shared/forms';
+import { RoundFrame } from '../../components/RoundFrame';
 
-const Frame = styled.div`
-  display: flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 150px;
-  height: 150px;
-  overflow: hidden;
-  border-radius: 50%;
+const Frame = styled(RoundFrame)`
   border: 4px solid ${theme.colors.surface};
   background: ${theme.gradients.brand};
   color: ${theme.colors.white};
@@ -28,7 +21,7 @@ export interface ProfileAvatarProps {
 
 /** The profile picture, 150 px round (spec section 2); the name's initial, or a person icon, without one. */
 export function ProfileAvatar({ pictureUrl, name }: ProfileAvatarProps) {
-  const picture = linkableUrl(pictureUrl);
+  const picture = externalUrl(pictureUrl);
   const initial = name.trim().charAt(0).toUpperCase();
   return (
     <Frame>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Icon, PencilIcon, media, theme } from '@podbridge/shared/ui';
-import { linkableUrl } from '../../api';
+import { externalUrl } from '@podbridge/shared/forms';
 import { ProfileAvatar } from './ProfileAvatar';
 
 const Root = styled(Card)`
@@ -75,7 +75,7 @@ export interface ProfileCardProps {
 /** The profile card of My Profile: 150 px round picture, title, facts, links (http(s) only) and Edit Profile. */
 export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children }: ProfileCardProps) {
   const safeLinks = links.flatMap(({ label, url }) => {
-    const safe = linkableUrl(url);
+    const safe = externalUrl(url);
     return safe ? [{ label, url: safe }] : [];
   });
   return (

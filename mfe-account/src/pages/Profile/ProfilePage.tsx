@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { Alert, Container, PageHeader, PageSpinner, media, theme } from '@podbridge/shared/ui';
+import { Alert, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/shared/ui';
 import { AccountCard } from './AccountCard';
 import { ExpertView } from './ExpertView';
 import { PodcasterView } from './PodcasterView';
@@ -20,10 +20,7 @@ const Side = styled.div`
   ${media.lg} { position: sticky; top: ${theme.spacing.lg}; }
 `;
 
-const Views = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.lg};
+const Views = styled(Stack)`
   min-width: 0;
 `;
 
@@ -44,7 +41,7 @@ export function ProfilePage() {
           <Side>
             <AccountCard user={user} />
           </Side>
-          <Views>
+          <Views $gap="lg">
             {user.user_type === 'expert' && <ExpertView />}
             {user.user_type === 'podcaster' && <PodcasterView />}
             {user.user_type !== 'expert' && user.user_type !== 'podcaster' && (

@@ -1,14 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { SERVER_ERROR, useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
+import type { Registration } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, FormProgress, TextField } from '@podbridge/shared/ui';
-import { registerAccount } from '../../api';
+import { useRegisterAccount } from '../../api/registerAccount';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { MessageLines } from '../../components/MessageLines';
 import { PasswordField } from '../../components/PasswordField';
-import { passwordProblem } from '../../components/passwordRules';
+import { passwordRule } from '../../components/passwordRules';
 import { registerErrorMessage } from './registerError';
-import { UserTypeChoice, type AccountPath } from './UserTypeChoice';
+import { UserTypeChoice } from './UserTypeChoice';
 
 /** Spec section 9: after registration the page goes to sign-in after 10 s. */
 export const REGISTRATION_REDIRECT_MS = 10_000;
@@ -16,46 +19,40 @@ export const REGISTRATION_REDIRECT_MS = 10_000;
 const SUCCESS_MESSAGE =
   'Registration successful! Please check your email to verify your account. Redirecting to login in 10 seconds...';
 
-type Status = 'idle' | 'submitting' | 'success';
+const REQUIRED_FIELDS = ['username', 'email', 'password'] as const;
+
+/** The account's name and address, each with what it is for. */
+const IDENTITY_FIELDS = [
+  { name: 'username', label: 'Username', hint: 'Your username is your unique identifier on PodBridge.' },
+  { name: 'email', label: 'Email', type: 'email', hint: "We'll send a verification email to this address." },
+] as const;
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [userType, setUserType] = useState<AccountPath>('podcaster');
-  const [fields, setFields] = useState({ username: '', email: '', password: '' });
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const registration = useRegisterAccount();
+  const form = useForm<Registration>({
+    defaultValues: { username: '', email: '', password: '', user_type: 'podcaster' },
+    // One message at a time, above the fields; any change clears it, as the user is fixing it.
+    reValidateMode: 'onSubmit',
+  });
+  const progress = useFormProgress(form, REQUIRED_FIELDS);
+  const { errors } = form.formState;
+  const error = errors.password?.message ?? errors.root?.serverError?.message;
+  const clearOnChange = { onChange: () => form.clearErrors() };
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!registration.isSuccess) return;
     const timer = setTimeout(() => navigate(paths.login), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [registration.isSuccess, navigate]);
 
-  const filled = Object.values(fields).filter((value) => value.trim() !== '').length;
-  const progress = (filled / Object.keys(fields).length) * 100;
-
-  function update(field: keyof typeof fields, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-    setError(null);
-  }
-
-  async function register(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = passwordProblem(fields.password);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setStatus('submitting');
-    setError(null);
+  const createAccount = form.handleSubmit(async (fields) => {
     try {
-      await registerAccount({ ...fields, username: fields.username.trim(), email: fields.email.trim(), user_type: userType });
-      setStatus('success');
+      await registration.mutateAsync({ ...fields, username: fields.username.trim(), email: fields.email.trim() });
     } catch (caught) {
-      setError(registerErrorMessage(caught));
-      setStatus('idle');
+      form.setError(SERVER_ERROR, { type: 'server', message: registerErrorMessage(caught) });
     }
-  }
+  });
 
   return (
     <AuthLayout
@@ -63,48 +60,34 @@ export function RegisterPage() {
       title="Create your account"
       subtitle="Join PodBridge as a podcaster looking for guests or an expert ready to be heard."
     >
-      {status === 'success' ? (
+      {registration.isSuccess ? (
         <Alert variant="success" title="Welcome aboard!">
           {SUCCESS_MESSAGE}
         </Alert>
       ) : (
-        <AuthForm onSubmit={(event) => void register(event)}>
-          <UserTypeChoice value={userType} onChange={setUserType} />
+        <AuthForm onSubmit={(event) => void createAccount(event)}>
+          <Controller
+            control={form.control}
+            name="user_type"
+            render={({ field }) => <UserTypeChoice value={field.value} onChange={field.onChange} />}
+          />
           <FormProgress value={progress} label="Registration progress" />
           {error && (
             <Alert variant="error">
               <MessageLines text={error} />
             </Alert>
           )}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            required
-            hint="Your username is your unique identifier on PodBridge."
-            value={fields.username}
-            onChange={(event) => update('username', event.target.value)}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            hint="We'll send a verification email to this address."
-            value={fields.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
+          {IDENTITY_FIELDS.map(({ name, ...field }) => (
+            <TextField key={name} {...field} autoComplete={name} required {...form.register(name, clearOnChange)} />
+          ))}
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="new-password"
             required
             hint="At least 8 characters."
-            value={fields.password}
-            onChange={(event) => update('password', event.target.value)}
+            {...form.register('password', { ...passwordRule, ...clearOnChange })}
           />
-          <Button type="submit" size="lg" fullWidth loading={status === 'submitting'}>
+          <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
             Create Account
           </Button>
         </AuthForm>

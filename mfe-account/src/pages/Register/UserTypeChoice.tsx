@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon, media, theme, type IconName } from '@podbridge/shared/ui';
-import type { Registration } from '../../api';
+import type { Registration } from '@podbridge/shared/types';
 
 export type AccountPath = Registration['user_type'];
 

@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { describeApiError } from '@podbridge/shared/api';
+import { applyServerErrors, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Button } from '@podbridge/shared/ui';
-import { confirmPasswordReset } from '../../api';
+import { useConfirmPasswordReset } from '../../api/confirmPasswordReset';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
-import { passwordProblem } from '../../components/passwordRules';
+import { passwordProblem, passwordRule } from '../../components/passwordRules';
 
 /** As after verification: the page goes to sign-in 3 s after the new password is saved. */
 export const RESET_REDIRECT_MS = 3_000;
@@ -17,90 +19,73 @@ export const RESET_PASSWORD_ERRORS = {
   network: 'Cannot connect to server. Please check if the server is running.',
 } as const;
 
-interface ResetError {
-  general?: string;
-  password?: string;
-  confirmation?: string;
+interface NewPasswordValues {
+  password: string;
+  confirmation: string;
 }
 
-function resetErrorFrom(error: unknown): ResetError {
-  const { status, detail, fieldErrors } = describeApiError(error);
-  if (status === null) return { general: RESET_PASSWORD_ERRORS.network };
-  const password = fieldErrors.password?.join(' ');
-  if (password) return { password };
-  return { general: detail ?? RESET_PASSWORD_ERRORS.failed };
-}
+/** The confirmation is judged once the password itself passes: one problem at a time. */
+const confirmationRule = {
+  validate: (confirmation: string, { password }: NewPasswordValues): true | string =>
+    passwordProblem(password) !== null || confirmation === password || RESET_PASSWORD_ERRORS.mismatch,
+};
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams<{ token: string }>();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<ResetError>({});
+  const reset = useConfirmPasswordReset();
+  const form = useForm<NewPasswordValues>({
+    defaultValues: { password: '', confirmation: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const clearOnChange = { onChange: () => form.clearErrors() };
 
   useEffect(() => {
-    if (done === null) return;
+    if (!reset.isSuccess) return;
     const timer = setTimeout(() => navigate(paths.login, { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [reset.isSuccess, navigate]);
 
-  async function saveNewPassword(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = passwordProblem(password);
-    if (problem || password !== confirmation) {
-      setError(problem ? { password: problem } : { confirmation: RESET_PASSWORD_ERRORS.mismatch });
-      return;
-    }
-    setSubmitting(true);
-    setError({});
+  const saveNewPassword = form.handleSubmit(async ({ password }) => {
     try {
-      const { detail } = await confirmPasswordReset(token, password);
-      setDone(detail);
+      await reset.mutateAsync({ token, password });
     } catch (caught) {
-      setError(resetErrorFrom(caught));
-    } finally {
-      setSubmitting(false);
+      if (describeApiError(caught).status === null) {
+        form.setError(SERVER_ERROR, { type: 'server', message: RESET_PASSWORD_ERRORS.network });
+      } else {
+        applyServerErrors(form, caught, { fields: ['password'], fallback: RESET_PASSWORD_ERRORS.failed });
+      }
     }
-  }
+  });
 
+  const general = serverErrorOf(errors);
   return (
     <AuthLayout title="Choose a new password" subtitle="Pick something you haven't used here before.">
-      {done !== null ? (
+      {reset.isSuccess ? (
         <Alert variant="success" title="Password updated">
-          {done}
+          {reset.data.detail}
           <div>Redirecting to login in 3 seconds...</div>
         </Alert>
       ) : (
         <AuthForm onSubmit={(event) => void saveNewPassword(event)}>
-          {error.general && <Alert variant="error">{error.general}</Alert>}
+          {general && <Alert variant="error">{general}</Alert>}
           <PasswordField
             label="New password"
-            name="password"
             autoComplete="new-password"
             required
             hint="At least 8 characters."
-            error={error.password}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError({});
-            }}
+            error={errors.password?.message}
+            {...form.register('password', { ...passwordRule, ...clearOnChange })}
           />
           <PasswordField
             label="Confirm new password"
-            name="password_confirmation"
             autoComplete="new-password"
             required
-            error={error.confirmation}
-            value={confirmation}
-            onChange={(event) => {
-              setConfirmation(event.target.value);
-              setError({});
-            }}
+            error={errors.confirmation?.message}
+            {...form.register('confirmation', { ...confirmationRule, ...clearOnChange })}
           />
-          <Button type="submit" size="lg" fullWidth loading={submitting}>
+          <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
             Save new password
           </Button>
         </AuthForm>

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeApiError } from '@podbridge/shared/api';
 import { clearSession, useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, ButtonLink, PageSpinner } from '@podbridge/shared/ui';
 import { AuthFooter, AuthLayout } from '../../components/AuthLayout';
-import { verifyEmailOnce } from './verifyEmailOnce';
+import { useVerifyEmail } from '../../api/verifyEmail';
 
 /** Spec section 9: after a successful verification the page goes to sign-in after 3 s. */
 export const VERIFICATION_REDIRECT_MS = 3_000;
@@ -28,43 +28,29 @@ function verificationErrorMessage(error: unknown): string {
   return VERIFICATION_ERRORS.unexpected;
 }
 
+function verificationOf(token: string | undefined, query: ReturnType<typeof useVerifyEmail>): Verification {
+  if (!token) return { state: 'error', message: VERIFICATION_ERRORS.noToken };
+  if (query.isError) return { state: 'error', message: verificationErrorMessage(query.error) };
+  if (query.isPending) return { state: 'verifying' };
+  // The generated type promises a message; a server that answers without one is still told apart.
+  const message: string | undefined = query.data.message;
+  return message ? { state: 'success', message } : { state: 'error', message: VERIFICATION_ERRORS.unexpectedResponse };
+}
+
 export function VerifyEmailPage() {
   const { token } = useParams<{ token: string }>();
   const navigate = useNavigate();
   const { logout } = useAuth();
-  const [verification, setVerification] = useState<Verification>(() =>
-    token ? { state: 'verifying' } : { state: 'error', message: VERIFICATION_ERRORS.noToken },
-  );
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    verifyEmailOnce(token).then(
-      (data) => {
-        if (!current) return;
-        if (!data?.message) {
-          setVerification({ state: 'error', message: VERIFICATION_ERRORS.unexpectedResponse });
-          return;
-        }
-        // The verified account signs in afresh: whatever session this browser held ends here.
-        clearSession();
-        void logout();
-        setVerification({ state: 'success', message: data.message });
-      },
-      (error: unknown) => {
-        if (current) setVerification({ state: 'error', message: verificationErrorMessage(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, logout]);
+  const verification = verificationOf(token, useVerifyEmail(token));
 
   useEffect(() => {
     if (verification.state !== 'success') return;
+    // The verified account signs in afresh: whatever session this browser held ends here.
+    clearSession();
+    void logout();
     const timer = setTimeout(() => navigate(paths.login, { replace: true }), VERIFICATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verification.state, navigate]);
+  }, [verification.state, logout, navigate]);
 
   return (
     <AuthLayout title="Email verification" subtitle="Confirming the address you signed up with.">

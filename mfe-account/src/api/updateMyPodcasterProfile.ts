@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { PodcasterProfile, PodcasterProfileChanges } from '@podbridge/shared/types';
+import { myPodcasterProfileKey } from './getMyPodcasterProfile';
+import type { PodcasterProfileBody } from './podcasterProfileBody';
+import { useViewerId } from './viewer';
+
+export type PodcasterProfileEdits = PodcasterProfileBody<PodcasterProfileChanges>;
+
+/** PUT /podcasts/profiles/my_profile/ as JSON: bio, website and social links; omitted fields stay as they are. */
+export async function updateMyPodcasterProfile(changes: PodcasterProfileEdits): Promise<PodcasterProfile> {
+  const { data } = await apiClient.put<PodcasterProfile>('/podcasts/profiles/my_profile/', changes);
+  return data;
+}
+
+/** Saves the signed-in podcaster's profile; every view of it shows what the server saved at once. */
+export function useUpdateMyPodcasterProfile() {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: updateMyPodcasterProfile,
+    onSuccess: (saved) => queryClient.setQueryData(myPodcasterProfileKey(viewerId), saved),
+  });
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Button, ButtonLink, theme } from '@podbridge/shared/ui';
+
+/** A row of actions under a profile form or notice, to the right. */
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.spacing.sm};
+  padding-top: ${theme.spacing.sm};
+`;
+
+export interface FormActionsProps {
+  /** Where Cancel goes. */
+  cancelTo: string;
+  /** The submit button's text, e.g. 'Save Changes'. */
+  submit: string;
+  saving: boolean;
+}
+
+/** Cancel (a link back) and the submit button of a profile page's form. */
+export function FormActions({ cancelTo, submit, saving }: FormActionsProps) {
+  return (
+    <ActionRow>
+      <ButtonLink to={cancelTo} variant="light">
+        Cancel
+      </ButtonLink>
+      <Button type="submit" loading={saving}>
+        {submit}
+      </Button>
+    </ActionRow>
+  );
+}

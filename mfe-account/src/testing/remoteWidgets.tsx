@@ -1,0 +1,31 @@
+import type { ExpertProfileEditorProps, MyPodcastsProps } from '@podbridge/shared/types';
+
+/** Stands in for `podcasts/MyPodcasts`: names the variant it was given. */
+export function FakeMyPodcasts({ variant }: MyPodcastsProps) {
+  return (
+    <section aria-label="My Podcasts">
+      <h2>My Podcasts</h2>
+      <p>{variant} list from the podcasts remote</p>
+    </section>
+  );
+}
+
+/** Stands in for `experts/ExpertProfileEditor`: a dialog that saves or cancels at a click. */
+export function FakeExpertProfileEditor({ onClose, onSaved }: ExpertProfileEditorProps) {
+  return (
+    <div role="dialog" aria-label="Edit Profile">
+      <button type="button" onClick={onSaved}>
+        Save Changes
+      </button>
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** What the mocked federation runtime answers for each module the account remote shows. */
+export const FAKE_REMOTE_MODULES: Record<string, unknown> = {
+  'podcasts/MyPodcasts': { default: FakeMyPodcasts },
+  'experts/ExpertProfileEditor': { default: FakeExpertProfileEditor },
+};
