@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { RemoteModules } from '@podbridge/shared/types';
-import { loadRemoteModule, type RemoteModuleId } from './loadRemoteModule';
+import { loadRemoteModule, registerRemoteAgain, type RemoteModuleId } from './loadRemoteModule';
 import { RemoteBoundary } from './RemoteBoundary';
 
 type WidgetProps<Id extends RemoteModuleId> = ComponentProps<RemoteModules[Id]['default']>;
@@ -16,7 +16,7 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
   loading: ReactNode;
   /** Shown in the slot's place when the remote cannot load or its widget fails; `retry` loads it again. */
   fallback: (retry: () => void) => ReactNode;
-  /** Runs before a retry, e.g. registering the remote's entry again. */
+  /** Runs before a retry instead of registering the remote again with the entry it had (the default). */
   onRetry?: () => void;
   /** False when the page already knows the remote is missing: the slot fails at once, without a request. */
   available?: boolean;
@@ -48,7 +48,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   );
 
   const retry = () => {
-    onRetry?.();
+    if (onRetry) onRetry();
+    else registerRemoteAgain(module);
     setAttempt((value) => value + 1);
   };
 

@@ -95,6 +95,20 @@ describe('RemoteSlot', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('registers the remote again with its entry before a retry, when the page gives no retry of its own', async () => {
+    const registerRemotes = jest.fn();
+    const podcasts = { name: 'podcasts', entry: '/remotes/podcasts/remoteEntry.js' };
+    const host = { options: { remotes: [podcasts] }, loadRemote: hostLoadRemote, registerRemotes };
+    getInstance.mockImplementation((finder: (instance: typeof host) => boolean) => (finder(host) ? host : null));
+    hostLoadRemote
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
+      .mockResolvedValue({ default: () => <p>My Podcasts</p> });
+    const { user } = renderWithProviders(<RemoteSlot module="podcasts/routes" loading={null} fallback={fallback} />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('My Podcasts')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([podcasts], { force: true });
+  });
+
   it('fails at once without a request when the remote is not available', async () => {
     renderWithProviders(<RemoteSlot module="podcasts/routes" available={false} loading={null} fallback={fallback} />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
