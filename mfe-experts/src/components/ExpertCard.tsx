@@ -5,7 +5,16 @@ import { previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { LikeButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
-import { Badge, Button, ButtonLink, Icon, MediaCard, MediaCardLinks, MediaImage, PencilIcon, TrashIcon, theme } from '@podbridge/shared/ui';
+import {
+  Badge,
+  ButtonLink,
+  CardOwnerActions,
+  Icon,
+  MediaCard,
+  MediaCardLinks,
+  MediaImage,
+  theme,
+} from '@podbridge/shared/ui';
 import { ApprovalBadge } from './ApprovalBadge';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
 import { IconLine } from './IconLine';
@@ -66,14 +75,10 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
       }
       ownerActions={
         isOwner && (
-          <>
-            <ButtonLink to={href(paths.expertEdit, { id: expert.id })} variant="light" size="sm">
-              <PencilIcon size={15} /> Edit
-            </ButtonLink>
-            <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(true)}>
-              <TrashIcon size={15} /> Delete
-            </Button>
-          </>
+          <CardOwnerActions
+            edit={href(paths.expertEdit, { id: expert.id })}
+            onDelete={() => setConfirmingDelete(true)}
+          />
         )
       }
       extra={

@@ -1,17 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ExpertCategory } from '@podbridge/shared/types';
-import { Checkbox, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
+import { Checkbox, FormGrid, TextArea, TextField, theme } from '@podbridge/shared/ui';
 import type { ExpertForm } from './expertForm';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.spacing.lg};
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-    & > .wide { grid-column: 1 / -1; }
-  }
-`;
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -57,7 +48,7 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
   };
 
   return (
-    <Grid>
+    <FormGrid>
       <div className="wide">
         <TextField label="Full Name*" required autoComplete="name" {...field('name')} />
       </div>
@@ -68,7 +59,15 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
         hint="Separate areas of expertise with commas."
         {...field('expertise')}
       />
-      <TextField label="Years of Experience*" required type="number" min={0} max={80} inputMode="numeric" {...field('experience_years')} />
+      <TextField
+        label="Years of Experience*"
+        required
+        type="number"
+        min={0}
+        max={80}
+        inputMode="numeric"
+        {...field('experience_years')}
+      />
       <div className="wide">
         <TextArea
           label="Professional Bio*"
@@ -79,7 +78,11 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
         />
       </div>
       <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
-      <TextField label="Social Media" placeholder="e.g. https://linkedin.com/in/you or @you" {...field('social_media')} />
+      <TextField
+        label="Social Media"
+        placeholder="e.g. https://linkedin.com/in/you or @you"
+        {...field('social_media')}
+      />
       <div className="wide">
         <TextField
           label="Contact Email"
@@ -109,6 +112,6 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
         )}
         {categoriesError && <Quiet role="alert">{categoriesError}</Quiet>}
       </Fieldset>
-    </Grid>
+    </FormGrid>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { absoluteImageUrl } from '@podbridge/shared/format';
 import { IMAGE_HINT, IMAGE_TYPES, serverErrorOf } from '@podbridge/shared/forms';
 import type { Expert, ExpertCategory } from '@podbridge/shared/types';
-import { Alert, ImageField, theme } from '@podbridge/shared/ui';
+import { Alert, FormActions, ImageField, theme } from '@podbridge/shared/ui';
 import type { ExpertForm, ExpertFormValues } from './expertForm';
 import { ExpertProfileFields } from './ExpertProfileFields';
 
@@ -12,13 +12,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${theme.spacing.lg};
-`;
-
-const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.spacing.sm};
 `;
 
 /** Profile Picture: a round preview of the chosen or saved picture, and Remove. */
@@ -64,7 +57,16 @@ export interface ExpertProfileFormProps {
 }
 
 /** The create and edit pages' profile form: picture, fields, categories, the general error and the buttons. */
-export function ExpertProfileForm({ label, expertForm, categories, onSubmit, saved, header, notes, actions }: ExpertProfileFormProps) {
+export function ExpertProfileForm({
+  label,
+  expertForm,
+  categories,
+  onSubmit,
+  saved,
+  header,
+  notes,
+  actions,
+}: ExpertProfileFormProps) {
   const { form } = expertForm;
   const failure = serverErrorOf(form.formState.errors);
   return (

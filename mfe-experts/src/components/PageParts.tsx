@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Container, Stack, theme } from '@podbridge/shared/ui';
+import { Container, WithBackLink, theme, type PageLink } from '@podbridge/shared/ui';
 import type { ReactNode } from 'react';
 
 /** Expert creation and the permission redirects wait 2 s (spec section 9). */
@@ -25,16 +25,9 @@ export const FormPageBody = styled(Container)`
   padding-bottom: ${theme.spacing.xxl};
 `;
 
+export const BACK_TO_EXPERTS: PageLink = { to: paths.experts, label: 'Back to Experts' };
+
 /** A page's failure or notice, with the way back to the directory. */
 export function WithBackToExperts({ children }: { children: ReactNode }) {
-  return (
-    <Stack>
-      {children}
-      <div>
-        <ButtonLink to={paths.experts} variant="light">
-          Back to Experts
-        </ButtonLink>
-      </div>
-    </Stack>
-  );
+  return <WithBackLink back={BACK_TO_EXPERTS}>{children}</WithBackLink>;
 }

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { applyServerErrors, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import type { Expert, ExpertProfileEditorContract, ExpertProfileEditorProps } from '@podbridge/shared/types';
-import { Alert, Button, Modal, Spinner, TextArea, TextField, theme } from '@podbridge/shared/ui';
+import { Alert, FormDialog, Modal, Spinner, TextArea, TextField, theme } from '@podbridge/shared/ui';
 import { useMyExpertProfile } from '../api/getMyExpertProfile';
 import { useUpdateMyExpertProfile } from '../api/updateMyExpertProfile';
 import { expertFields, useExpertForm, type ExpertFormValues } from '../components/expertForm';
@@ -18,12 +17,6 @@ const TITLE = 'Edit Profile';
 /** The fields the dialog shows and saves; a server message for any other goes to its general error. */
 const DIALOG_FIELDS = ['name', 'bio', 'expertise', 'experience_years', 'website', 'social_media'] as const;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
-`;
-
 const Centered = styled.div`
   display: flex;
   justify-content: center;
@@ -32,10 +25,8 @@ const Centered = styled.div`
 `;
 
 function EditorForm({ expert, onClose, onSaved }: ExpertProfileEditorProps & { expert: Expert }) {
-  const formId = useId();
   const save = useUpdateMyExpertProfile();
   const { form, field } = useExpertForm(expert);
-  const saving = save.isPending;
   const failure = serverErrorOf(form.formState.errors);
 
   const submit = async (values: ExpertFormValues) => {
@@ -53,31 +44,27 @@ function EditorForm({ expert, onClose, onSaved }: ExpertProfileEditorProps & { e
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={TITLE}
-      onClose={() => !saving && onClose()}
-      footer={
-        <>
-          <Button variant="light" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Save Changes
-          </Button>
-        </>
-      }
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
-      <Form id={formId} noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-        {failure && <Alert variant="error">{failure}</Alert>}
-        <TextField label="Name*" required {...field('name')} />
-        <TextArea label="Bio*" required rows={5} {...field('bio')} />
-        <TextField label="Expertise*" required hint="Separate topics with commas." {...field('expertise')} />
-        <TextField label="Years of experience*" required type="number" min={0} inputMode="numeric" {...field('experience_years')} />
-        <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
-        <TextField label="Social media" {...field('social_media')} />
-      </Form>
-    </Modal>
+      {failure && <Alert variant="error">{failure}</Alert>}
+      <TextField label="Name*" required {...field('name')} />
+      <TextArea label="Bio*" required rows={5} {...field('bio')} />
+      <TextField label="Expertise*" required hint="Separate topics with commas." {...field('expertise')} />
+      <TextField
+        label="Years of experience*"
+        required
+        type="number"
+        min={0}
+        inputMode="numeric"
+        {...field('experience_years')}
+      />
+      <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
+      <TextField label="Social media" {...field('social_media')} />
+    </FormDialog>
   );
 }
 

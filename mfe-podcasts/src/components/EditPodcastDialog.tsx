@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import toast from 'react-hot-toast';
 import type { Podcast } from '@podbridge/shared/types';
-import { Alert, Button, Modal, Stack } from '@podbridge/shared/ui';
+import { Alert, FormDialog } from '@podbridge/shared/ui';
 import { useUpdatePodcast } from '../api/updatePodcast';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from './PodcastForm';
 import { UPDATE_FAILURE, UPDATE_SUCCESS } from './podcastTexts';
@@ -13,7 +12,6 @@ export interface EditPodcastDialogProps {
 
 /** The card's quick edit: title, description, link and a new image (spec sections 2 and 5). */
 export function EditPodcastDialog({ podcast, onClose }: EditPodcastDialogProps) {
-  const formId = useId();
   const update = useUpdatePodcast(podcast.id);
   const { form, submit, saving, serverError } = usePodcastForm({
     podcast,
@@ -28,34 +26,16 @@ export function EditPodcastDialog({ podcast, onClose }: EditPodcastDialogProps) 
   });
 
   return (
-    <Modal
-      open
-      title="Edit Podcast"
-      onClose={() => !saving && onClose()}
-      footer={
-        <>
-          <Button variant="light" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Save Changes
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Stack>
-          {serverError && <Alert variant="error">{serverError}</Alert>}
-          <PodcastInput form={form} name="title" label="Title" />
-          <PodcastInput form={form} name="description" label="Description" />
-          <PodcastInput form={form} name="link" label="Link" />
-          <PodcastImageInput
-            form={form}
-            label="New Image"
-            hint="Leave empty to keep the current image. PNG, JPG, GIF up to 10MB."
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="Edit Podcast" saving={saving} onClose={onClose} onSubmit={(event) => void submit(event)}>
+      {serverError && <Alert variant="error">{serverError}</Alert>}
+      <PodcastInput form={form} name="title" label="Title" />
+      <PodcastInput form={form} name="description" label="Description" />
+      <PodcastInput form={form} name="link" label="Link" />
+      <PodcastImageInput
+        form={form}
+        label="New Image"
+        hint="Leave empty to keep the current image. PNG, JPG, GIF up to 10MB."
+      />
+    </FormDialog>
   );
 }

@@ -8,14 +8,12 @@ import { LikeButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
   Badge,
-  Button,
   ButtonLink,
+  CardOwnerActions,
   ExternalLinkIcon,
   MediaCard,
   MediaCardLinks,
   MediaImage,
-  PencilIcon,
-  TrashIcon,
   VisuallyHidden,
   theme,
 } from '@podbridge/shared/ui';
@@ -81,18 +79,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
           </MediaCardLinks>
         </>
       }
-      ownerActions={
-        owned && (
-          <>
-            <Button variant="light" size="sm" onClick={() => setDialog('edit')}>
-              <PencilIcon size={15} /> Edit
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setDialog('delete')}>
-              <TrashIcon size={15} /> Delete
-            </Button>
-          </>
-        )
-      }
+      ownerActions={owned && <CardOwnerActions edit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />}
       extra={
         <>
           {dialog === 'edit' && <EditPodcastDialog podcast={podcast} onClose={close} />}

@@ -1,19 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextArea, theme } from '@podbridge/shared/ui';
+import { Button, FormActions, TextArea, theme } from '@podbridge/shared/ui';
 
 export const COMMENT_MAX_LENGTH = 2000;
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${theme.spacing.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
   gap: ${theme.spacing.sm};
 `;
 
@@ -28,7 +21,14 @@ export interface CommentFormProps {
 }
 
 /** A comment box with a character counter; whitespace-only text cannot be sent (spec section 5). */
-export function CommentForm({ label, submitLabel, initialContent = '', onSubmit, onCancel, autoFocus }: CommentFormProps) {
+export function CommentForm({
+  label,
+  submitLabel,
+  initialContent = '',
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: CommentFormProps) {
   const [content, setContent] = useState(initialContent);
   const [sending, setSending] = useState(false);
   const blank = content.trim() === '';
@@ -53,7 +53,7 @@ export function CommentForm({ label, submitLabel, initialContent = '', onSubmit,
         hint={`${content.length}/${COMMENT_MAX_LENGTH} characters`}
         onChange={(event) => setContent(event.target.value)}
       />
-      <Actions>
+      <FormActions>
         {onCancel && (
           <Button variant="light" size="sm" onClick={onCancel} disabled={sending}>
             Cancel
@@ -62,7 +62,7 @@ export function CommentForm({ label, submitLabel, initialContent = '', onSubmit,
         <Button type="submit" size="sm" disabled={blank} loading={sending}>
           {submitLabel}
         </Button>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

@@ -6,40 +6,39 @@ import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
 import { Comments, LikeButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
-import { Alert, Badge, ButtonLink, Card, Container, Icon, MediaImage, PageHeader, PageSpinner, PencilIcon, Stack, media, theme } from '@podbridge/shared/ui';
+import {
+  Badge,
+  ButtonLink,
+  Card,
+  DetailLayout,
+  DetailLoadError,
+  HeaderBadges,
+  Icon,
+  MediaImage,
+  PageHeader,
+  PageSpinner,
+  PencilIcon,
+  Stack,
+  theme,
+} from '@podbridge/shared/ui';
 import { useExpert } from '../../api/getExpert';
 import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { expertPicture } from '../../components/ExpertPicture';
-import { WithBackToExperts } from '../../components/PageParts';
+import { BACK_TO_EXPERTS } from '../../components/PageParts';
 import { ExpertAbout } from './ExpertAbout';
 
 export const NOT_FOUND = 'Expert not found';
 export const LOAD_FAILURE = 'Error fetching expert details';
 export const COMMENTS_PROMPT = 'Share your thoughts about this expert';
 
-const Layout = styled(Container)`
-  display: grid;
-  gap: ${theme.spacing.lg};
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
-  ${media.lg} {
-    grid-template-columns: 320px minmax(0, 1fr);
-    align-items: start;
-    & > :last-child { grid-column: 1 / -1; }
-  }
-`;
-
-const Notice = styled(Container)`
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
-`;
-
 const PicturePanel = styled(Card)`
   width: 100%;
   max-width: 320px;
   margin: 0 auto;
   padding: ${theme.spacing.md};
-  img { border-radius: ${theme.radii.md}; }
+  img {
+    border-radius: ${theme.radii.md};
+  }
 `;
 
 const Actions = styled(Card)`
@@ -54,12 +53,6 @@ const Headline = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.spacing.xs} ${theme.spacing.md};
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
 `;
 
 function ExpertDetail({ expert }: { expert: Expert }) {
@@ -78,16 +71,16 @@ function ExpertDetail({ expert }: { expert: Expert }) {
           </Headline>
         }
       >
-        <Badges>
+        <HeaderBadges>
           {expert.expertise.slice(0, 3).map((item) => (
             <Badge key={item} variant="primary">
               {item}
             </Badge>
           ))}
           {isOwner && <ApprovalBadge expert={expert} />}
-        </Badges>
+        </HeaderBadges>
       </PageHeader>
-      <Layout>
+      <DetailLayout sideWidth="320px">
         <PicturePanel>
           <MediaImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} />
         </PicturePanel>
@@ -96,7 +89,10 @@ function ExpertDetail({ expert }: { expert: Expert }) {
             {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
             <LikeButton target={target} initialCount={expert.likes_count} />
             {user && !isOwner && (
-              <MessageButton label="Message Expert" recipient={{ id: expert.user.id, username: expert.user.username }} />
+              <MessageButton
+                label="Message Expert"
+                recipient={{ id: expert.user.id, username: expert.user.username }}
+              />
             )}
             {isOwner && (
               <ButtonLink to={href(paths.expertEdit, { id: expert.id })} variant="outline">
@@ -107,7 +103,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
           <ExpertAbout expert={expert} />
         </Stack>
         <Comments target={target} prompt={COMMENTS_PROMPT} />
-      </Layout>
+      </DetailLayout>
     </>
   );
 }
@@ -121,15 +117,13 @@ export function ExpertDetailPage() {
   if (load.isError) {
     const { status, detail } = describeApiError(load.error);
     return (
-      <Notice as="main">
-        <WithBackToExperts>
-          {status === 404 ? (
-            <Alert variant="warning">{NOT_FOUND}</Alert>
-          ) : (
-            <Alert variant="error">{detail ?? LOAD_FAILURE}</Alert>
-          )}
-        </WithBackToExperts>
-      </Notice>
+      <DetailLoadError
+        status={status}
+        detail={detail}
+        notFound={NOT_FOUND}
+        failure={LOAD_FAILURE}
+        back={BACK_TO_EXPERTS}
+      />
     );
   }
   return (

@@ -1,26 +1,12 @@
 import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, media, theme } from '@podbridge/shared/ui';
+import { Alert, Button, ButtonLink, FormActions, FormGrid } from '@podbridge/shared/ui';
 import { useUpdatePodcast } from '../../api/updatePodcast';
 import { PodcastInput, usePodcastForm } from '../../components/PodcastForm';
 import { UPDATE_FAILURE } from '../../components/podcastTexts';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${theme.spacing.lg};
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-    & > .wide { grid-column: 1 / -1; }
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${theme.spacing.sm};
-`;
+const Form = styled(FormGrid).attrs({ as: 'form' })``;
 
 export interface PodcastEditFormProps {
   podcast: Podcast;
@@ -64,15 +50,20 @@ export function PodcastEditForm({ podcast, onSaved }: PodcastEditFormProps) {
       <PodcastInput form={form} name="category_id" label="Category*" />
       <PodcastInput form={form} name="language" label="Language*" placeholder="e.g. English" />
       <PodcastInput form={form} name="website" label="Website" />
-      <PodcastInput form={form} name="social_media" label="Social Media" placeholder="e.g. @yourshow or a profile link" />
-      <Actions className="wide">
+      <PodcastInput
+        form={form}
+        name="social_media"
+        label="Social Media"
+        placeholder="e.g. @yourshow or a profile link"
+      />
+      <FormActions className="wide">
         <ButtonLink to={href(paths.podcastDetail, { id: podcast.id })} variant="light">
           Cancel
         </ButtonLink>
         <Button type="submit" loading={saving}>
           Save Changes
         </Button>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

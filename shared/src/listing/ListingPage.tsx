@@ -1,0 +1,202 @@
+import { Fragment, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@podbridge/shared/auth';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Icon,
+  PageHeader,
+  PageSpinner,
+  Pagination,
+  WelcomeCard,
+  media,
+  theme,
+  type IconName,
+  type PageLink,
+} from '@podbridge/shared/ui';
+import { FiltersBar, type FiltersBarProps } from './FiltersBar';
+import type { UseListingFilters } from './useListingFilters';
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.lg};
+  margin-bottom: ${theme.spacing.lg};
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    opacity: 0.85;
+    font-size: ${theme.fontSizes.sm};
+  }
+  dd {
+    font-size: ${theme.fontSizes.xxl};
+    font-weight: ${theme.fontWeights.heavy};
+    line-height: 1.1;
+  }
+`;
+
+const Body = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.lg};
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+`;
+
+/** 4, 3, 2 or 1 cards per row by width (spec section 2). */
+const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${theme.spacing.lg};
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.xl} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Results = styled.section`
+  scroll-margin-top: ${theme.spacing.lg};
+`;
+
+export const EMPTY_FILTERED_HINT = 'Try adjusting your search or filter criteria';
+
+export interface ListingStat {
+  label: string;
+  value: number;
+}
+
+/** The listing's own words for the states of its results. */
+export interface ListingTexts {
+  loading: string;
+  emptyTitle: string;
+  /** Under the empty title when nothing exists yet. */
+  emptyHint: string;
+  /** Under the empty title when a search or category hides everything; the spec's common line unless given. */
+  emptyFilteredHint?: string;
+}
+
+/** 'loading' shows the spinner in place of the cards and pagination. */
+export type ListingStatus = 'loading' | 'error' | 'loaded';
+
+export interface ListingPageProps<Item extends { id: number }> {
+  title: string;
+  subtitle: string;
+  /** The banner's first figure, beside the number of categories. */
+  stat: ListingStat;
+  /** The banner's create button, shown to signed-in users. */
+  create: PageLink;
+  /** The welcome card's line for a signed-in user. */
+  tagline: string;
+  /** The URL-backed filters the page loaded its items with. */
+  listing: UseListingFilters;
+  categories: FiltersBarProps['categories'];
+  filtersBar: Pick<FiltersBarProps, 'label' | 'searchLabel' | 'searchPlaceholder' | 'categoryWidth'>;
+  /** The results region's name, e.g. 'Podcasts'. */
+  resultsLabel: string;
+  emptyIcon: IconName;
+  texts: ListingTexts;
+  status: ListingStatus;
+  /** The message of a failed load. */
+  error: string;
+  items: readonly Item[];
+  renderItem: (item: Item) => ReactNode;
+  pageCount: number;
+}
+
+/** A directory page: banner with stats, welcome, filters, cards or their states, and pagination (spec section 2). */
+export function ListingPage<Item extends { id: number }>({
+  title,
+  subtitle,
+  stat,
+  create,
+  tagline,
+  listing,
+  categories,
+  filtersBar,
+  resultsLabel,
+  emptyIcon,
+  texts,
+  status,
+  error,
+  items,
+  renderItem,
+  pageCount,
+}: ListingPageProps<Item>) {
+  const { user, isAuthenticated } = useAuth();
+  const { filters, isFiltered, update, setSearch, setCategory, setPage } = listing;
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const onPageChange = (page: number) => {
+    setPage(page);
+    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <main>
+      <PageHeader title={title} subtitle={subtitle}>
+        <Stats>
+          <div>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+          <div>
+            <dt>Categories</dt>
+            <dd>{categories.length}</dd>
+          </div>
+        </Stats>
+        {isAuthenticated && (
+          <ButtonLink to={create.to} variant="secondary" size="lg">
+            {create.label}
+          </ButtonLink>
+        )}
+      </PageHeader>
+      <Body>
+        {user && <WelcomeCard user={user} tagline={tagline} />}
+        <FiltersBar
+          {...filtersBar}
+          categories={categories}
+          search={filters.search}
+          category={filters.category}
+          onSearch={setSearch}
+          onCategory={setCategory}
+        />
+        <Results ref={resultsRef} aria-label={resultsLabel} aria-busy={status === 'loading'}>
+          {status === 'loading' && <PageSpinner text={texts.loading} />}
+          {status === 'error' && <Alert variant="error">{error}</Alert>}
+          {status === 'loaded' && items.length === 0 && (
+            <EmptyState
+              icon={<Icon name={emptyIcon} size={28} />}
+              title={texts.emptyTitle}
+              hint={isFiltered ? (texts.emptyFilteredHint ?? EMPTY_FILTERED_HINT) : texts.emptyHint}
+              action={
+                isFiltered && (
+                  <Button variant="outline" onClick={() => update({ search: '', category: '' })}>
+                    Clear filters
+                  </Button>
+                )
+              }
+            />
+          )}
+          {status === 'loaded' && items.length > 0 && (
+            <CardGrid>
+              {items.map((item) => (
+                <Fragment key={item.id}>{renderItem(item)}</Fragment>
+              ))}
+            </CardGrid>
+          )}
+        </Results>
+        {status === 'loaded' && <Pagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />}
+      </Body>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Alert } from './Alert';
+import { ButtonLink } from './Button';
+import { Container, Stack } from './Layout';
+import { media, theme } from './theme';
+
+const Grid = styled(Container)<{ $sideWidth: string }>`
+  display: grid;
+  gap: ${theme.spacing.lg};
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+  ${media.lg} {
+    grid-template-columns: ${({ $sideWidth }) => $sideWidth} minmax(0, 1fr);
+    align-items: start;
+    & > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+export interface DetailLayoutProps {
+  /** Width of the side column (cover, picture) from large screens on, e.g. '340px'. */
+  sideWidth: string;
+  /** The side column, the main column, then what spans both (the comments). */
+  children: ReactNode;
+}
+
+/** A detail page's body: a side column beside the main one on large screens, the last child under both. */
+export function DetailLayout({ sideWidth, children }: DetailLayoutProps) {
+  return <Grid $sideWidth={sideWidth}>{children}</Grid>;
+}
+
+/** The padded container of a page that shows only a notice (loading failed, not allowed). */
+export const PageNotice = styled(Container)`
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+`;
+
+/** A button link's address and text, e.g. Back to Podcasts. */
+export interface PageLink {
+  to: string;
+  label: string;
+}
+
+/** A notice followed by the way back, e.g. to the directory. */
+export function WithBackLink({ back, children }: { back: PageLink; children: ReactNode }) {
+  return (
+    <Stack>
+      {children}
+      <div>
+        <ButtonLink to={back.to} variant="light">
+          {back.label}
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
+
+export interface DetailLoadErrorProps {
+  /** The failed load's HTTP status; 404 means the item does not exist. */
+  status: number | null;
+  /** The server's `detail`, shown in place of `failure` when there is one. */
+  detail: string | null;
+  /** e.g. 'Podcast not found'. */
+  notFound: string;
+  /** e.g. 'Error fetching podcast details'. */
+  failure: string;
+  back: PageLink;
+}
+
+/** A detail page whose item did not load: not found as a warning, anything else as an error. */
+export function DetailLoadError({ status, detail, notFound, failure, back }: DetailLoadErrorProps) {
+  return (
+    <PageNotice as="main">
+      <WithBackLink back={back}>
+        {status === 404 ? (
+          <Alert variant="warning">{notFound}</Alert>
+        ) : (
+          <Alert variant="error">{detail ?? failure}</Alert>
+        )}
+      </WithBackLink>
+    </PageNotice>
+  );
+}
+
+/** The badges under a detail page's title. */
+export const HeaderBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.sm};
+`;

@@ -1,0 +1,40 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from './Button';
+import { Stack } from './Layout';
+import { Modal } from './Modal';
+
+export interface FormDialogProps {
+  title: string;
+  /** While saving, Cancel, Escape and the backdrop do not close it and Save Changes shows its spinner. */
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's general error and its fields, one under another. */
+  children: ReactNode;
+}
+
+/** An edit form in a dialog, with Cancel and Save Changes in the footer. */
+export function FormDialog({ title, saving, onClose, onSubmit, children }: FormDialogProps) {
+  const formId = useId();
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={() => !saving && onClose()}
+      footer={
+        <>
+          <Button variant="light" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit}>
+        <Stack>{children}</Stack>
+      </form>
+    </Modal>
+  );
+}
