@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { LikeButton } from '@podbridge/shared/social';
+import { ItemLikeButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
 import {
   Badge,
@@ -60,12 +60,7 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
       }
       actions={
         <>
-          <LikeButton
-            target={{ type: 'expert', id: expert.id }}
-            liked={expert.current_user_liked}
-            initialCount={expert.likes_count}
-            size="sm"
-          />
+          <ItemLikeButton type="expert" item={expert} />
           <MediaCardLinks>
             <ButtonLink to={href(paths.expertDetail, { id: expert.id })} size="sm">
               View Profile

@@ -4,7 +4,7 @@ import { useIsOwner } from '@podbridge/shared/auth';
 import { externalUrl } from '@podbridge/shared/forms';
 import { formatShortDate, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { LikeButton } from '@podbridge/shared/social';
+import { ItemLikeButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
   Badge,
@@ -60,12 +60,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
       }
       actions={
         <>
-          <LikeButton
-            target={{ type: 'podcast', id: podcast.id }}
-            liked={podcast.current_user_liked}
-            initialCount={podcast.likes_count}
-            size="sm"
-          />
+          <ItemLikeButton type="podcast" item={podcast} />
           <MediaCardLinks>
             {listenUrl && (
               <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer" variant="outline" size="sm">

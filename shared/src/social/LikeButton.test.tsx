@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '../testing';
-import { LikeButton } from './LikeButton';
+import { ItemLikeButton, LikeButton } from './LikeButton';
 
 const member = { id: 7, username: 'ada', user_type: 'podcaster' } as const;
 const podcast = { type: 'podcast', id: 3 } as const;
@@ -141,5 +141,18 @@ describe('LikeButton', () => {
     const after = await screen.findByRole('button', { name: 'Like (1)' });
     await waitFor(() => expect(after).toBeEnabled());
     expect(after).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('ItemLikeButton', () => {
+  it("shows the list item's like state and count and asks the server nothing", async () => {
+    const { api, load } = likeServer();
+    renderWithProviders(<ItemLikeButton type="podcast" item={{ id: 3, current_user_liked: true, likes_count: 8 }} />, {
+      user: member,
+    });
+    const button = screen.getByRole('button', { name: 'Like (8)' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(load).not.toHaveBeenCalled());
+    expect(api.history.get).toHaveLength(0);
   });
 });

@@ -91,3 +91,22 @@ export function LikeButton({ target, liked, initialCount = 0, size = 'md' }: Lik
     </Wrap>
   );
 }
+
+export interface ItemLikeButtonProps {
+  type: SocialTarget['type'];
+  /** A podcast or expert as a list returns it, with the viewer's like state. */
+  item: { id: number; current_user_liked: boolean; likes_count: number };
+  size?: LikeButtonSize;
+}
+
+/** A card's like button: the list item carries the viewer's like state, so the card asks the server nothing. */
+export function ItemLikeButton({ type, item, size = 'sm' }: ItemLikeButtonProps) {
+  return (
+    <LikeButton
+      target={{ type, id: item.id }}
+      liked={item.current_user_liked}
+      initialCount={item.likes_count}
+      size={size}
+    />
+  );
+}

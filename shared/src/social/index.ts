@@ -1,5 +1,5 @@
-export { LikeButton, LOGIN_TO_LIKE } from './LikeButton';
-export type { LikeButtonProps, LikeButtonSize } from './LikeButton';
+export { ItemLikeButton, LikeButton, LOGIN_TO_LIKE } from './LikeButton';
+export type { ItemLikeButtonProps, LikeButtonProps, LikeButtonSize } from './LikeButton';
 export { Comments, COMMENT_ERRORS } from './Comments';
 export type { CommentsProps } from './Comments';
 export { COMMENT_MAX_LENGTH } from './CommentForm';

@@ -58,3 +58,4 @@ export type { CardOwnerActionsProps } from './CardOwnerActions';
 export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';
 export { FormActions, FormGrid } from './FormLayout';
+export { brandArtwork } from './brandArtwork';
