@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const packageBoundaries = [
   { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
   { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
-  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes).' },
+  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes, query, standalone).' },
 ];
 
 export default tseslint.config(
@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(api|auth|ui|social|format|paths|forms|listing|remotes)(/(?!storage$).*)?$',
+              regex: '^\\.\\./(api|auth|ui|social|format|paths|forms|listing|remotes|query|standalone)(/(?!storage$).*)?$',
               allowTypeImports: true,
               message: 'Import another part of @podbridge/shared by its public name, e.g. @podbridge/shared/auth.',
             },

@@ -12,7 +12,7 @@ module.exports = function webJestConfig(packageDir, displayName) {
     },
     moduleNameMapper: {
       '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
-      '^@podbridge/shared/(api|auth|ui|social|format|paths|types|forms|listing|remotes)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^@podbridge/shared/(api|auth|ui|social|format|paths|types|forms|listing|remotes|query|standalone)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'shared/src/testing/fileStub.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/setupTests.ts')],

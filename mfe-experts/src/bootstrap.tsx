@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHost } from '@podbridge/shared/remotes';
+import { StandaloneHost } from '@podbridge/shared/standalone';
 import ExpertRoutes from './exposes/routes';
 
 // Standalone run for this remote's team (`npm run dev -w mfe-experts`): a minimal host around the routes.

@@ -1,23 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryProvider } from '@podbridge/shared/api';
 import { AuthProvider } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { TOAST_DURATION_MS } from '@podbridge/shared/remotes';
-import { GlobalStyle, PageSpinner } from '@podbridge/shared/ui';
+import { GlobalStyle, PageSpinner, TOAST_OPTIONS } from '@podbridge/shared/ui';
 import { Footer } from './components/Footer/Footer';
 import { NavBar } from './components/NavBar/NavBar';
 import { SessionGate } from './components/SessionGate/SessionGate';
 import { HomePage } from './pages/HomePage/HomePage';
 import { RemoteRouter } from './routes/RemoteRouter';
 
-// The home page is in the first load; the other shell pages (and the form library the contact page needs) come
-// when they are opened.
+// The home page is in the first load; the other shell pages (and the form and query libraries the contact page
+// needs) come when they are opened. Toasts only ever follow an action, so their layer comes after the first paint.
 const AboutPage = lazy(async () => ({ default: (await import('./pages/AboutPage/AboutPage')).AboutPage }));
-const ContactPage = lazy(async () => ({ default: (await import('./pages/ContactPage/ContactPage')).ContactPage }));
+const ContactPage = lazy(async () => {
+  const [{ ContactPage: Contact }, { QueryProvider }] = await Promise.all([
+    import('./pages/ContactPage/ContactPage'),
+    import('@podbridge/shared/query'),
+  ]);
+  return {
+    default: () => (
+      <QueryProvider>
+        <Contact />
+      </QueryProvider>
+    ),
+  };
+});
 const FeaturedPage = lazy(async () => ({ default: (await import('./pages/FeaturedPage/FeaturedPage')).FeaturedPage }));
+const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
 
 const Page = styled.div`
   display: flex;
@@ -49,25 +59,34 @@ export function ShellRoutes() {
   );
 }
 
-/** The page's providers: the one query cache, the router and the auth state every remote reads. */
+/** The toast layer, mounted once the page has painted; a toast raised before then shows when it arrives. */
+function DeferredToaster() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted ? (
+    <Suspense fallback={null}>
+      <Toaster {...TOAST_OPTIONS} />
+    </Suspense>
+  ) : null;
+}
+
+/** The page's providers: the router and the auth state every remote reads (the query cache comes with remotes). */
 export function App() {
   return (
-    <QueryProvider>
-      <BrowserRouter>
-        <AuthProvider>
-          <GlobalStyle />
-          <Page>
-            <NavBar />
-            <Main id="main-content">
-              <SessionGate>
-                <ShellRoutes />
-              </SessionGate>
-            </Main>
-            <Footer />
-          </Page>
-          <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryProvider>
+    <BrowserRouter>
+      <AuthProvider>
+        <GlobalStyle />
+        <Page>
+          <NavBar />
+          <Main id="main-content">
+            <SessionGate>
+              <ShellRoutes />
+            </SessionGate>
+          </Main>
+          <Footer />
+        </Page>
+        <DeferredToaster />
+      </AuthProvider>
+    </BrowserRouter>
   );
 }

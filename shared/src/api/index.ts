@@ -9,4 +9,3 @@ export {
 } from './client';
 export { describeApiError, apiErrorMessage, firstFieldErrors } from './errors';
 export type { DescribedApiError } from './errors';
-export { queryClient, createQueryClient, QueryProvider, shouldRetry, STALE_TIME_MS } from './queryClient';

@@ -1,4 +1,3 @@
-import { queryClient } from '../api';
 import { mockApi } from '../testing';
 import { STORAGE_KEYS } from './storage';
 import { authStore } from './store';
@@ -56,28 +55,5 @@ describe('the auth store', () => {
     expect(api.history.post?.[0]?.data).toBe(JSON.stringify({ refresh: 'refresh' }));
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(authStore.getState().status).toBe('anonymous');
-  });
-
-  it("forgets the previous viewer's cached answers when another user signs in or the user signs out", async () => {
-    authStore.setState({ status: 'authenticated', user });
-    queryClient.setQueryData(['podcasts', 'mine'], [{ id: 1 }]);
-    mockApi().onPost('/users/logout/').reply(200, { detail: 'Logged out.' });
-    storeAll();
-    await authStore.getState().logout();
-    expect(queryClient.getQueryData(['podcasts', 'mine'])).toBeUndefined();
-
-    queryClient.setQueryData(['podcasts', 'list'], { count: 1 });
-    mockApi().onPost('/users/login/').reply(200, { access: 'a1', refresh: 'r1', user });
-    await authStore.getState().login({ username: 'ada', password: 'secret-pass' });
-    expect(queryClient.getQueryData(['podcasts', 'list'])).toBeUndefined();
-  });
-
-  it('keeps the cache when the start-up check confirms the stored user', async () => {
-    storeAll();
-    authStore.setState({ status: 'loading', user: { id: 4, username: 'old-name', user_type: 'expert' } });
-    queryClient.setQueryData(['podcasts', 'list'], { count: 1 });
-    mockApi().onGet('/users/me/').reply(200, user);
-    await authStore.getState().bootstrap();
-    expect(queryClient.getQueryData(['podcasts', 'list'])).toEqual({ count: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { createStore } from 'zustand/vanilla';
-import { apiClient, onSessionEnded, queryClient } from '@podbridge/shared/api';
+import { apiClient, onSessionEnded } from '@podbridge/shared/api';
 import type { LoginResponse, StoredUserData, User } from '../types';
 import { clearSession, readAccessToken, readRefreshToken, readUserData, writeTokens, writeUserData } from './storage';
 
@@ -79,9 +79,3 @@ export const authStore = createStore<AuthState>()((set, get) => ({
 }));
 
 onSessionEnded(() => authStore.setState({ status: 'anonymous', user: null }));
-
-// Cached answers are the viewer's (like states, their own podcasts): another viewer starts from a fresh cache, and
-// what the page shows is asked again as them.
-authStore.subscribe((state, previous) => {
-  if (state.user?.id !== previous.user?.id) void queryClient.resetQueries();
-});

@@ -39,9 +39,20 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     () =>
       lazy(async () => {
         if (!available) throw new Error(`The remote of ${module} is not deployed`);
-        const loaded = await loadRemoteModule(module);
+        // The query layer comes with the first widget that may need server state, not with the page's first paint.
+        const [loaded, { QueryProvider }] = await Promise.all([
+          loadRemoteModule(module),
+          import('@podbridge/shared/query'),
+        ]);
         // The props were checked against the module's contract at the slot's props; inside, any contract fits.
-        return { default: loaded.default as ComponentType<Record<string, unknown>> };
+        const Widget = loaded.default as ComponentType<Record<string, unknown>>;
+        return {
+          default: (props: Record<string, unknown>) => (
+            <QueryProvider>
+              <Widget {...props} />
+            </QueryProvider>
+          ),
+        };
       }),
     // A new attempt builds a new lazy component, so a retry loads again; one per mount, so a later visit does too.
     [module, available, attempt], // eslint-disable-line react-hooks/exhaustive-deps -- attempt only forces a new lazy

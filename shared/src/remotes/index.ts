@@ -5,4 +5,3 @@ export { RemoteSlot } from './RemoteSlot';
 export type { RemoteSlotProps } from './RemoteSlot';
 export { MessageButton, MESSAGING_UNAVAILABLE } from './MessageButton';
 export type { MessageButtonProps } from './MessageButton';
-export { StandaloneHost, TOAST_DURATION_MS } from './StandaloneHost';

@@ -5,7 +5,8 @@ import MockAdapter from 'axios-mock-adapter';
 import type { ReactElement, ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { apiClient, createQueryClient } from '../api';
+import { apiClient } from '../api';
+import { createQueryClient } from '../query';
 import { AuthProvider, STORAGE_KEYS, authStore } from '../auth';
 import type { StoredUserData } from '../types';
 

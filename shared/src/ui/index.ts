@@ -59,3 +59,4 @@ export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';
 export { FormActions, FormGrid } from './FormLayout';
 export { brandArtwork } from './brandArtwork';
+export { TOAST_OPTIONS } from './toastOptions';

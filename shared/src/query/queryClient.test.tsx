@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { QueryProvider, STALE_TIME_MS, createQueryClient, queryClient, shouldRetry } from './queryClient';
+import { authStore } from '../auth';
+import { STORAGE_KEYS } from '../auth/storage';
+import { mockApi } from '../testing';
 
 function httpError(status: number): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -46,5 +49,45 @@ describe('the page query client', () => {
     );
     expect(await screen.findByText('Hello')).toBeInTheDocument();
     expect(client.getQueryData(['greeting'])).toBe('Hello');
+  });
+});
+
+describe('the query cache and the signed-in user', () => {
+  const user = { id: 4, username: 'ada', email: 'ada@example.com', user_type: 'expert' as const, is_admin: false };
+
+  function storeAll(): void {
+    localStorage.setItem(STORAGE_KEYS.token, 'access');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+    localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify({ id: 4, username: 'old-name', user_type: 'expert' }));
+    localStorage.setItem(STORAGE_KEYS.userType, 'expert');
+  }
+
+  beforeAll(async () => {
+    // The reset is wired when the query part loads, as it is on the page.
+    await import('./index');
+  });
+  beforeEach(() => authStore.setState({ status: 'loading', user: null }));
+
+  it("forgets the previous viewer's cached answers when another user signs in or the user signs out", async () => {
+    authStore.setState({ status: 'authenticated', user });
+    queryClient.setQueryData(['podcasts', 'mine'], [{ id: 1 }]);
+    mockApi().onPost('/users/logout/').reply(200, { detail: 'Logged out.' });
+    storeAll();
+    await authStore.getState().logout();
+    expect(queryClient.getQueryData(['podcasts', 'mine'])).toBeUndefined();
+
+    queryClient.setQueryData(['podcasts', 'list'], { count: 1 });
+    mockApi().onPost('/users/login/').reply(200, { access: 'a1', refresh: 'r1', user });
+    await authStore.getState().login({ username: 'ada', password: 'secret-pass' });
+    expect(queryClient.getQueryData(['podcasts', 'list'])).toBeUndefined();
+  });
+
+  it('keeps the cache when the start-up check confirms the stored user', async () => {
+    storeAll();
+    authStore.setState({ status: 'loading', user: { id: 4, username: 'old-name', user_type: 'expert' } });
+    queryClient.setQueryData(['podcasts', 'list'], { count: 1 });
+    mockApi().onGet('/users/me/').reply(200, user);
+    await authStore.getState().bootstrap();
+    expect(queryClient.getQueryData(['podcasts', 'list'])).toEqual({ count: 1 });
   });
 });
