@@ -6,6 +6,8 @@ module.exports = function webJestConfig(packageDir, displayName) {
     displayName,
     rootDir: packageDir,
     testEnvironment: 'jsdom',
+    // A whole user flow (type, submit, wait for the answer) can pass 5 s when the two cores also build or test.
+    testTimeout: 15_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],

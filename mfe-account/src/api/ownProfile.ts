@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { apiClient } from '@podbridge/shared/api';
-import { useViewerId } from './viewer';
+import { useViewerId } from '@podbridge/shared/auth';
 
 /** GET of the signed-in user's own profile: null when there is none yet (404), so the page offers to create one. */
 export async function fetchOwnProfile<Profile>(url: string): Promise<Profile | null> {

@@ -3,7 +3,7 @@ import { apiClient } from '@podbridge/shared/api';
 import type { PodcasterProfile, PodcasterProfileChanges } from '@podbridge/shared/types';
 import { myPodcasterProfileKey } from './getMyPodcasterProfile';
 import type { PodcasterProfileBody } from './podcasterProfileBody';
-import { useViewerId } from './viewer';
+import { useViewerId } from '@podbridge/shared/auth';
 
 export type PodcasterProfileEdits = PodcasterProfileBody<PodcasterProfileChanges>;
 

@@ -9,7 +9,10 @@ export interface NewExpertProfile {
 
 /** POST /experts/create/ multipart; the profile waits for an admin's approval. */
 export async function createExpertProfile({ fields, picture }: NewExpertProfile): Promise<Expert> {
-  const { data } = await apiClient.post<Expert>('/experts/create/', expertFormData(fields, { file: picture }, { keepEmpty: false }));
+  const { data } = await apiClient.post<Expert>(
+    '/experts/create/',
+    expertFormData(fields, { file: picture }, { keepEmpty: false }),
+  );
   return data;
 }
 

@@ -18,7 +18,11 @@ export interface PictureChange {
  * The multipart body of a create or a save: lists comma-separated. A new profile leaves empty optional fields
  * out; a save sends them empty (`keepEmpty`), which clears them.
  */
-export function expertFormData(fields: Partial<ExpertFields>, picture: PictureChange, { keepEmpty }: { keepEmpty: boolean }): FormData {
+export function expertFormData(
+  fields: Partial<ExpertFields>,
+  picture: PictureChange,
+  { keepEmpty }: { keepEmpty: boolean },
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
-import { useViewerId } from './loggedFetch';
+import { useViewerId } from '@podbridge/shared/auth';
 
 /** Every viewer's copy of one profile: what a change to it refreshes. */
 export function expertKey(id: number | string) {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { apiClient, logFailure } from '@podbridge/shared/api';
 import type { ExpertCategory, Page } from '@podbridge/shared/types';
-import { logged } from './loggedFetch';
 
 export const expertCategoriesKey = ['experts', 'categories'] as const;
 
@@ -17,7 +16,7 @@ const NONE: ExpertCategory[] = [];
 export function useExpertCategories(): { categories: ExpertCategory[]; loaded: boolean } {
   const { data, isPending } = useQuery({
     queryKey: expertCategoriesKey,
-    queryFn: logged('Failed to load categories', fetchExpertCategories),
+    queryFn: logFailure('Failed to load categories', fetchExpertCategories),
   });
   return { categories: data ?? NONE, loaded: !isPending };
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { apiClient, logFailure } from '@podbridge/shared/api';
 import type { ListingFilters } from '@podbridge/shared/listing';
 import type { Expert, ExpertPage } from '@podbridge/shared/types';
-import { logged, useViewerId } from './loggedFetch';
+import { useViewerId } from '@podbridge/shared/auth';
 
 /** Podcasts and experts list 12 to a page (spec section 9). */
 export const PAGE_SIZE = 12;
@@ -35,7 +35,7 @@ export function useExperts(filters: ListingFilters) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: expertsKey(filters, viewerId),
-    queryFn: logged('Failed to load experts', () => fetchExperts(filters)),
+    queryFn: logFailure('Failed to load experts', () => fetchExperts(filters)),
     placeholderData: keepPreviousData,
   });
 }

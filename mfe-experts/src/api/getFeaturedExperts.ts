@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { apiClient, logFailure } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
-import { logged } from './loggedFetch';
 
 export const featuredExpertsKey = ['experts', 'featured'] as const;
 
 /** What the home page's spotlight shows of a featured expert (spec section 3). */
-export type FeaturedExpert = Pick<Expert, 'id' | 'name' | 'bio' | 'likes_count' | 'profile_picture' | 'profile_picture_url'>;
+export type FeaturedExpert = Pick<
+  Expert,
+  'id' | 'name' | 'bio' | 'likes_count' | 'profile_picture' | 'profile_picture_url'
+>;
 
 /** GET /experts/featured/: up to 8 approved profiles. */
 export async function fetchFeaturedExperts(): Promise<FeaturedExpert[]> {
@@ -18,6 +20,6 @@ export async function fetchFeaturedExperts(): Promise<FeaturedExpert[]> {
 export function useFeaturedExperts() {
   return useQuery({
     queryKey: featuredExpertsKey,
-    queryFn: logged('Failed to load featured experts', fetchFeaturedExperts),
+    queryFn: logFailure('Failed to load featured experts', fetchFeaturedExperts),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, describeApiError } from '@podbridge/shared/api';
+import { apiClient, describeApiError, logFailure } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
-import { logged, useViewerId } from './loggedFetch';
+import { useViewerId } from '@podbridge/shared/auth';
 
 /** The signed-in user's own profile, whoever is signed in: what creating, saving or deleting one refreshes. */
 export const myExpertProfileRootKey = ['experts', 'my-profile'] as const;
@@ -26,7 +26,7 @@ export function useMyExpertProfile({ enabled = true }: { enabled?: boolean } = {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: myExpertProfileKey(viewerId),
-    queryFn: logged('Failed to load your expert profile', fetchMyExpertProfile),
+    queryFn: logFailure('Failed to load your expert profile', fetchMyExpertProfile),
     enabled: enabled && viewerId !== null,
   });
 }

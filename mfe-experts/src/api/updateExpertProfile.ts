@@ -10,7 +10,10 @@ export interface ExpertProfileUpdate {
 
 /** PATCH /experts/{id}/ multipart, every field sent (empty clears it); the picture only when changed. */
 export async function updateExpertProfile({ id, fields, picture }: ExpertProfileUpdate): Promise<Expert> {
-  const { data } = await apiClient.patch<Expert>(`/experts/${id}/`, expertFormData(fields, picture, { keepEmpty: true }));
+  const { data } = await apiClient.patch<Expert>(
+    `/experts/${id}/`,
+    expertFormData(fields, picture, { keepEmpty: true }),
+  );
   return data;
 }
 

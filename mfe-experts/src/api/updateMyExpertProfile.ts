@@ -4,7 +4,10 @@ import { expertFormData, useExpertSave, type ExpertFields } from './expertChange
 
 /** PUT /experts/my-profile/ multipart with the fields given (spec section 7); omitted ones stay. */
 export async function updateMyExpertProfile(fields: Partial<ExpertFields>): Promise<Expert> {
-  const { data } = await apiClient.put<Expert>('/experts/my-profile/', expertFormData(fields, { file: null }, { keepEmpty: true }));
+  const { data } = await apiClient.put<Expert>(
+    '/experts/my-profile/',
+    expertFormData(fields, { file: null }, { keepEmpty: true }),
+  );
   return data;
 }
 

@@ -18,12 +18,14 @@ export function useDeletePodcast() {
     mutationFn: deletePodcast,
     onSuccess: (_nothing, id) => {
       const others = (podcast: Podcast) => podcast.id !== id;
-      queryClient.setQueriesData<PodcastResults>({ queryKey: podcastListKey }, (page) =>
-        page && { podcasts: page.podcasts.filter(others), count: Math.max(0, page.count - 1) },
+      queryClient.setQueriesData<PodcastResults>(
+        { queryKey: podcastListKey },
+        (page) => page && { podcasts: page.podcasts.filter(others), count: Math.max(0, page.count - 1) },
       );
       queryClient.setQueriesData<Podcast[]>({ queryKey: myPodcastsRootKey }, (podcasts) => podcasts?.filter(others));
       queryClient.removeQueries({ queryKey: podcastKey(id) });
-      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

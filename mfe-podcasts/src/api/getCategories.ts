@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { apiClient, logFailure } from '@podbridge/shared/api';
 import type { Category, Page } from '@podbridge/shared/types';
-import { logFailure } from './logFailure';
 
 export const categoriesKey = ['podcasts', 'categories'] as const;
 

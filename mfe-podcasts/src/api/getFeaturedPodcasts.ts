@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { apiClient, logFailure } from '@podbridge/shared/api';
 import type { Podcast } from '@podbridge/shared/types';
-import { logFailure } from './logFailure';
 
 export const featuredPodcastsKey = ['podcasts', 'featured'] as const;
 

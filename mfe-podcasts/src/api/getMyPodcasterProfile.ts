@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, describeApiError } from '@podbridge/shared/api';
+import { apiClient, describeApiError, logFailure } from '@podbridge/shared/api';
 import type { PodcasterProfile } from '@podbridge/shared/types';
-import { logFailure } from './logFailure';
-import { useViewerId } from './viewer';
+import { useViewerId } from '@podbridge/shared/auth';
 
 export function myPodcasterProfileKey(viewerId: number | null) {
   return ['podcasts', 'my-podcaster-profile', viewerId] as const;

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { apiClient, logFailure } from '@podbridge/shared/api';
 import type { Podcast } from '@podbridge/shared/types';
-import { logFailure } from './logFailure';
-import { useViewerId } from './viewer';
+import { useViewerId } from '@podbridge/shared/auth';
 
 /** The signed-in podcaster's own podcasts, whoever is signed in: what a change to one of them refreshes. */
 export const myPodcastsRootKey = ['podcasts', 'mine'] as const;

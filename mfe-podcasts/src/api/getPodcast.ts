@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@podbridge/shared/api';
 import type { Podcast } from '@podbridge/shared/types';
-import { useViewerId } from './viewer';
+import { useViewerId } from '@podbridge/shared/auth';
 
 /** Every viewer's copy of one podcast: what a change to it refreshes. */
 export function podcastKey(id: number | string) {

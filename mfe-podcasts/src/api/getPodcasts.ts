@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { apiClient, logFailure } from '@podbridge/shared/api';
 import type { ListingFilters } from '@podbridge/shared/listing';
 import type { Podcast, PodcastPage } from '@podbridge/shared/types';
-import { logFailure } from './logFailure';
-import { useViewerId } from './viewer';
+import { useViewerId } from '@podbridge/shared/auth';
 
 /** Podcasts and experts list 12 to a page (spec section 9). */
 export const PAGE_SIZE = 12;

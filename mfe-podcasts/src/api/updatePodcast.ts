@@ -20,12 +20,14 @@ export function useUpdatePodcast(id: number) {
     mutationFn: (changes: PodcastBody<PodcastChanges>) => updatePodcast(id, changes),
     onSuccess: (saved) => {
       const replace = (podcast: Podcast) => (podcast.id === saved.id ? saved : podcast);
-      queryClient.setQueriesData<PodcastResults>({ queryKey: podcastListKey }, (page) =>
-        page && { ...page, podcasts: page.podcasts.map(replace) },
+      queryClient.setQueriesData<PodcastResults>(
+        { queryKey: podcastListKey },
+        (page) => page && { ...page, podcasts: page.podcasts.map(replace) },
       );
       queryClient.setQueriesData<Podcast[]>({ queryKey: myPodcastsRootKey }, (podcasts) => podcasts?.map(replace));
       queryClient.setQueriesData<Podcast>({ queryKey: podcastKey(id) }, (podcast) => podcast && saved);
-      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey, podcastKey(id)]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey, podcastKey(id)])
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -11,7 +11,6 @@ function storeSession(access = 'old-access', refresh = 'old-refresh'): void {
   localStorage.setItem(STORAGE_KEYS.userType, 'expert');
 }
 
-
 describe('the shared API client', () => {
   it('sends the stored access token as a bearer token', async () => {
     storeSession('abc');
@@ -41,9 +40,9 @@ describe('the shared API client', () => {
     storeSession();
     const api = mockApi();
     let refreshes = 0;
-    api.onGet(/\/user_messages\/.*/).reply((config) =>
-      config.headers?.Authorization === 'Bearer new-access' ? [200, { ok: true }] : [401, {}],
-    );
+    api
+      .onGet(/\/user_messages\/.*/)
+      .reply((config) => (config.headers?.Authorization === 'Bearer new-access' ? [200, { ok: true }] : [401, {}]));
     api.onPost(REFRESH).reply(() => {
       refreshes += 1;
       return [200, { access: 'new-access', refresh: 'new-refresh' }];

@@ -9,3 +9,4 @@ export {
 } from './client';
 export { describeApiError, apiErrorMessage, firstFieldErrors } from './errors';
 export type { DescribedApiError } from './errors';
+export { logFailure } from './logFailure';

@@ -3,4 +3,4 @@ export type { AuthState, AuthStatus, LoginCredentials } from './store';
 export { AuthProvider, useAuth } from './AuthProvider';
 export type { UseAuth } from './AuthProvider';
 export { STORAGE_KEYS, clearSession, readUserData, readUserType } from './storage';
-export { isOwner, useIsOwner } from './owner';
+export { isOwner, useIsOwner, useViewerId } from './owner';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { isOwner, useIsOwner } from './owner';
+import { isOwner, useIsOwner, useViewerId } from './owner';
 
 const ada = { id: 7, username: 'ada', user_type: 'podcaster' } as const;
 
@@ -32,5 +32,19 @@ describe('the owner check', () => {
   it('offers nothing to a signed-in visitor who is not the owner', () => {
     renderWithProviders(<OwnerTools ownerId={9} />, { user: ada });
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+});
+
+function Viewer() {
+  return <p>viewer {String(useViewerId())}</p>;
+}
+
+describe('the viewer id', () => {
+  it("is the signed-in user's id, and null for an anonymous visitor", () => {
+    const { unmount } = renderWithProviders(<Viewer />, { user: ada });
+    expect(screen.getByText('viewer 7')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Viewer />, { user: null });
+    expect(screen.getByText('viewer null')).toBeInTheDocument();
   });
 });

@@ -15,3 +15,11 @@ export function useIsOwner(ownerId: number | null | undefined): boolean {
   const user = useStore(authStore, (state) => (state.status === 'authenticated' ? state.user : null));
   return isOwner(user, ownerId);
 }
+
+/**
+ * The signed-in user's id, or null: answers that carry the viewer's own state (likes, pending items, their own
+ * profile) are cached under keys that include it, so one account never sees another's.
+ */
+export function useViewerId(): number | null {
+  return useStore(authStore, (state) => (state.status === 'authenticated' ? (state.user?.id ?? null) : null));
+}

@@ -18,8 +18,8 @@ if (!window.matchMedia) {
     }) satisfies MediaQueryList;
 }
 
-// findBy*/waitFor wait up to 3 s: on a busy two-core machine, 1 s (the default) makes UI tests flaky.
-configure({ asyncUtilTimeout: 3000 });
+// findBy*/waitFor wait up to 5 s: on a busy two-core machine, 1 s (the default) makes UI tests flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   localStorage.clear();
