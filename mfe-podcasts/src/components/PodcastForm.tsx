@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useController, useForm, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
-import { applyServerErrors, IMAGE_TYPES, imageRule, SERVER_ERROR, serverErrorOf, urlRule } from '@podbridge/shared/forms';
+import {
+  applyServerErrors,
+  IMAGE_TYPES,
+  imageRule,
+  SERVER_ERROR,
+  serverErrorOf,
+  urlRule,
+} from '@podbridge/shared/forms';
 import type { Podcast } from '@podbridge/shared/types';
 import { ImageField, SelectField, TextArea, TextField } from '@podbridge/shared/ui';
 import { useCategories } from '../api/getCategories';
@@ -110,17 +117,25 @@ export function PodcastInput({ form, name, rows, ...props }: InputProps & { name
     ...props,
   };
   if (name === 'description') return <TextArea rows={rows} {...field} />;
-  if (name === 'category_id') return <CategorySelect {...field} />;
+  if (name === 'category_id') return <CategorySelect values={form} {...field} />;
   if (name === 'link' || name === 'website') {
     return <TextField type="url" inputMode="url" placeholder="https://" {...field} />;
   }
   return <TextField {...field} />;
 }
 
-function CategorySelect(props: Parameters<typeof SelectField>[0]) {
+/**
+ * The categories arrive after the form: the select follows the form's value (controlled), so the podcast's
+ * category shows as soon as its option exists instead of the placeholder the browser fell back to.
+ */
+function CategorySelect({
+  values,
+  ...props
+}: Omit<Parameters<typeof SelectField>[0], 'value'> & { values: InputProps['form'] }) {
   const { categories } = useCategories();
+  const value = values.watch('category_id');
   return (
-    <SelectField {...props}>
+    <SelectField {...props} value={value}>
       <option value="">Select a category</option>
       {categories.map((category) => (
         <option key={category.id} value={String(category.id)}>

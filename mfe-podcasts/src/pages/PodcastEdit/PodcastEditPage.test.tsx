@@ -35,6 +35,25 @@ describe('PodcastEditPage', () => {
     });
   });
 
+  it("shows the podcast's category once the categories arrive after the form", async () => {
+    let answerCategories: (reply: [number, unknown]) => void = () => undefined;
+    mockApi()
+      .onGet('/podcasts/categories/')
+      .reply(() => new Promise((resolve) => (answerCategories = resolve)));
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast({ category: { id: 4, name: 'Business' }, category_id: 4 }));
+    renderWithProviders(<PodcastEditPage />, { route: '/podcasts/1/edit', path: '/podcasts/:id/edit', user: owner });
+    expect(await screen.findByLabelText('Title*')).toHaveValue('Climate Conversations');
+    answerCategories([
+      200,
+      [
+        { id: 3, name: 'Science' },
+        { id: 4, name: 'Business' },
+      ],
+    ]);
+    await screen.findByRole('option', { name: 'Business' });
+    await waitFor(() => expect(screen.getByLabelText('Category*')).toHaveValue('4'));
+  });
+
   it('requires title, description, category and language', async () => {
     mockApi().onGet('/podcasts/1/').reply(200, makePodcast({ language: null }));
     const { user } = renderEdit();
