@@ -11,6 +11,7 @@ import { loggerOptions } from './logging';
 import contactRoutes from './modules/contact/routes';
 import expertsRoutes from './modules/experts/routes';
 import healthRoutes from './modules/health/routes';
+import messagesRoutes from './modules/messages/routes';
 import podcastsRoutes from './modules/podcasts/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(podcastsRoutes, { prefix: '/api/podcasts' });
     await app.register(contactRoutes, { prefix: '/api/contact' });
     await app.register(expertsRoutes, { prefix: '/api/experts' });
+    await app.register(messagesRoutes, { prefix: '/api/user_messages' });
 
     await app.ready();
   } catch (error) {

@@ -52,6 +52,11 @@ export const expertProfiles = pgTable(
     index('expert_profiles_created_at_idx').on(table.createdAt, table.id),
     index('expert_profiles_search_document_idx').using('gin', table.searchDocument),
     index('expert_profiles_search_name_trigram_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    // User search: part of the expertise list, case and accents ignored.
+    index('expert_profiles_search_expertise_trigram_idx').using(
+      'gin',
+      sql`podbridge_unaccent(lower(podbridge_join_words(${table.expertise}))) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -3,3 +3,4 @@ export * from './users';
 export * from './podcasts';
 export * from './social';
 export * from './experts';
+export * from './messages';

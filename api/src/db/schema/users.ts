@@ -29,6 +29,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_key').on(table.email),
+    // User search: part of a username, case and accents ignored (podbridge_unaccent, migration 0001).
+    index('users_search_username_trigram_idx').using('gin', sql`podbridge_unaccent(lower(${table.username})) gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { BadRequestBody, DetailMessage, ErrorDetail } from '../../http/schemas';
 import { signedInUser } from '../../plugins/auth';
 import { registerUser, resendVerification, verifyEmail } from './accounts';
@@ -16,7 +17,10 @@ import {
   TokenPairResponse,
   TokenParams,
   User,
+  UserSearchQuery,
+  UserSearchResult,
 } from './schemas';
+import { searchUsers } from './search';
 import { login, logout, refreshSession } from './sessions';
 
 const RESEND_SENT = 'If an account with an unverified email exists, a new verification link has been sent.';
@@ -85,6 +89,17 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireUser,
     schema: { tags, security: [{ bearerAuth: [] }], response: { 200: User, 401: ErrorDetail } },
   }, async (request) => publicUser(signedInUser(request)));
+
+  app.get('/search/search/', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: [{ bearerAuth: [] }],
+      description: 'Users to message (never yourself), at most 50; `category` only with user_type expert.',
+      querystring: UserSearchQuery,
+      response: { 200: Type.Array(UserSearchResult), 400: BadRequestBody, 401: ErrorDetail },
+    },
+  }, async (request) => searchUsers(ctx, signedInUser(request), request.query));
 
   app.post('/password-reset/', {
     config: limited,

@@ -44,3 +44,29 @@ export const EmailBody = Body('Email', { email: Type.String() });
 export const ResetConfirmBody = Body('PasswordResetConfirmation', { token: Type.String(), password: Type.String() });
 export const TokenParams = Type.Object({ token: Type.String() });
 export const MessageResponse = Type.Object({ message: Type.String() }, { $id: 'Message' });
+
+export const MAX_USER_SEARCH_RESULTS = 50;
+
+export const UserSearchQuery = Type.Object({
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Part of a username, or of an expert\'s name or expertise; case and accents ignored. Never matches emails.',
+    }),
+  ),
+  user_type: Type.Optional(StringEnum(USER_TYPES)),
+  category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An expert category id; only with user_type expert.' })),
+});
+
+export const UserSearchResult = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    user_type: StringEnum(USER_TYPES),
+    expertise: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { description: 'Experts only: their fields, comma-separated; null without an approved profile.' }),
+    ),
+  },
+  { $id: 'UserSearchResult' },
+);
+export type UserSearchResult = Static<typeof UserSearchResult>;

@@ -3621,6 +3621,525 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user_messages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description At most 20 new conversations a day, and 3 messages before the other side answers (429 past either). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Trimmed; 1-1000 characters, line breaks allowed. */
+            content: string;
+            /** @description The user the message is for. */
+            receiver_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description As written (trimmed); clients escape it when showing it. */
+              content: string;
+              id: number;
+              sender: {
+                id: number;
+              };
+              /** Format: date-time */
+              timestamp: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user_messages/{id}/report/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Reports a message you received to the admins (404 for any other message). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A message you received. */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why the message should be reviewed. */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              created_at: string;
+              id: number;
+              message_id: number;
+              reason: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user_messages/blocks/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The users you block, latest first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserBlock'][];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Their messages no longer reach you; they are not told. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The user whose messages you no longer want. */
+            user_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              created_at: string;
+              user: {
+                id: number;
+                /** @enum {string} */
+                user_type: 'podcaster' | 'expert' | 'listener';
+                username: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user_messages/blocks/{user_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user_messages/chat_with_user/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Your conversation with user_id, oldest first: the latest 50 messages, or those before `before`. Marks the messages you received as read. */
+    get: {
+      parameters: {
+        query: {
+          /** @description A message id: the page of messages older than it (next_before of the page before). */
+          before?: number;
+          /** @description The other user of the conversation. */
+          user_id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Whether older messages exist. */
+              has_more: boolean;
+              /** @description Whether you block the other user. */
+              is_blocked: boolean;
+              /** @description At most 50, oldest first. */
+              messages: components['schemas']['UserMessage'][];
+              /** @description The `before` of the older page; null when there is none. */
+              next_before: number | null;
+              other_user: {
+                id: number;
+                /** @enum {string} */
+                user_type: 'podcaster' | 'expert' | 'listener';
+                username: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user_messages/conversations/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One entry per other user, newest first. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Conversation'][];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/login/': {
     parameters: {
       query?: never;
@@ -4102,6 +4621,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/search/search/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Users to message (never yourself), at most 50; `category` only with user_type expert. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description An expert category id; only with user_type expert. */
+          category?: number;
+          /** @description Part of a username, or of an expert's name or expertise; case and accents ignored. Never matches emails. */
+          search?: string;
+          user_type?: 'podcaster' | 'expert' | 'listener';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UserSearchResult'][];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/token/refresh/': {
     parameters: {
       query?: never;
@@ -4242,6 +4825,23 @@ export interface components {
       updated_at: string;
       user: {
         id: number;
+        username: string;
+      };
+    };
+    Conversation: {
+      /** @description The other user's id (the conversation opens at /messages/{id}). */
+      id: number;
+      last_message: {
+        content: string;
+        /** Format: date-time */
+        timestamp: string;
+      };
+      /** @description Messages from the other user not yet read. */
+      unread_count: number;
+      user: {
+        id: number;
+        /** @enum {string} */
+        user_type: 'podcaster' | 'expert' | 'listener';
         username: string;
       };
     };
@@ -4386,6 +4986,34 @@ export interface components {
       email: string;
       id: number;
       is_admin: boolean;
+      /** @enum {string} */
+      user_type: 'podcaster' | 'expert' | 'listener';
+      username: string;
+    };
+    UserBlock: {
+      /** Format: date-time */
+      created_at: string;
+      user: {
+        id: number;
+        /** @enum {string} */
+        user_type: 'podcaster' | 'expert' | 'listener';
+        username: string;
+      };
+    };
+    UserMessage: {
+      /** @description As written (trimmed); clients escape it when showing it. */
+      content: string;
+      id: number;
+      sender: {
+        id: number;
+      };
+      /** Format: date-time */
+      timestamp: string;
+    };
+    UserSearchResult: {
+      /** @description Experts only: their fields, comma-separated; null without an approved profile. */
+      expertise?: string | null;
+      id: number;
       /** @enum {string} */
       user_type: 'podcaster' | 'expert' | 'listener';
       username: string;
