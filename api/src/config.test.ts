@@ -21,7 +21,15 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       bodyLimitBytes: 1048576,
       trustProxy: false,
+      jobsIntervalMs: 30000,
     });
+  });
+
+  it('reads JOBS_INTERVAL_MS in milliseconds, from 1 second to 1 hour', () => {
+    expect(loadConfig({ JOBS_INTERVAL_MS: '5000' }).jobsIntervalMs).toBe(5000);
+    for (const bad of ['999', '3600001', '30s']) {
+      expect(() => loadConfig({ JOBS_INTERVAL_MS: bad })).toThrow(/JOBS_INTERVAL_MS must be a whole number from 1000 to 3600000/);
+    }
   });
 
   it('reads durations and origin lists', () => {

@@ -23,6 +23,8 @@ export interface Config {
   redisUrl: string | undefined;
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** How often each instance looks for due jobs (message notification emails). */
+  jobsIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -114,6 +116,7 @@ export function loadConfig(env: Env): Config {
     redisUrl,
     bodyLimitBytes: integer('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     trustProxy: trustProxy === 'true',
+    jobsIntervalMs: integer('JOBS_INTERVAL_MS', 30_000, 1000, 3_600_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -5,6 +6,8 @@ import { resolveJwtSecret } from './auth/jwtSecret';
 import { ConfigError, loadConfig, processEnv } from './config';
 import { openConfiguredDatabase } from './configuredDatabase';
 import { DataDirInUseError } from './db/dataDirLock';
+import { jobHandlers } from './jobs/handlers';
+import { startJobRunner } from './jobs/runner';
 import { outboxMailer, smtpMailer } from './plugins/mail';
 import { RateLimitStoreError } from './plugins/rateLimit';
 
@@ -25,12 +28,19 @@ async function main(): Promise<void> {
     throw error;
   });
 
+  // Every instance runs due jobs; claiming them in the database keeps two from running one job.
+  const jobs = startJobRunner(
+    { db: database.db, mailer, publicWebUrl: config.publicWebUrl, log: app.log },
+    jobHandlers,
+    { intervalMs: config.jobsIntervalMs, workerId: `${os.hostname()}:${process.pid}` },
+  );
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received; shutting down`);
     try {
+      await jobs.stop();
       await app.close();
       await closeDatabase();
       process.exit(0);
@@ -46,6 +56,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.error({ err: error }, 'could not listen');
+    await jobs.stop();
     await app.close();
     await closeDatabase();
     process.exit(1);

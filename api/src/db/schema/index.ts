@@ -4,3 +4,4 @@ export * from './podcasts';
 export * from './social';
 export * from './experts';
 export * from './messages';
+export * from './jobs';

@@ -81,3 +81,21 @@ export const messageReports = pgTable(
     index('message_reports_open_idx').on(table.createdAt, table.id).where(sql`${table.resolvedAt} IS NULL`),
   ],
 );
+
+/**
+ * The latest unread-message email a receiver got about a conversation with a sender: at most one a day per
+ * conversation, claimed by one conditional upsert so two instances cannot both send.
+ */
+export const messageEmailSends = pgTable(
+  'message_email_sends',
+  {
+    receiverId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'message_email_sends_pkey', columns: [table.receiverId, table.senderId] })],
+);

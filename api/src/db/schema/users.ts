@@ -24,6 +24,8 @@ export const users = pgTable(
     userType: userType().notNull(),
     isAdmin: boolean().notNull().default(false),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Whether a message left unread for a while is followed by an email (at most one per conversation a day). */
+    messageEmails: boolean().notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { userBlocks, userMessages } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { scheduleUnreadMessageEmail } from './notifications';
 import type { Message } from './schemas';
 import { messageColumns, messageView, otherUser, type MessagesContext } from './views';
 
@@ -24,7 +25,8 @@ const inPair = (a: number, b: number) =>
 /**
  * Sends a message. Against spam: at most NEW_CONVERSATIONS_PER_DAY new conversations in 24 hours and
  * MESSAGES_BEFORE_ANSWER messages before the other side answers (429). A receiver who blocks the sender never
- * sees the message, and the sender is not told.
+ * sees the message, and the sender is not told. A message still unread 15 minutes later emails its receiver
+ * (see notifications.ts).
  */
 export async function sendMessage(
   ctx: MessagesContext,
@@ -74,6 +76,8 @@ export async function sendMessage(
         withheld: block !== undefined,
       })
       .returning(messageColumns);
+    // A withheld message never reaches its receiver, so nothing tells them about it either.
+    if (!block) await scheduleUnreadMessageEmail(tx, message!.id);
     return messageView(message!);
   });
 }

@@ -5,7 +5,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function message(to: string, subject: string, link: string, paragraphs: string[], action: string): MailMessage {
+/** A plain message about one link, as text and HTML; every email of the product has this form. */
+export function linkEmail(to: string, subject: string, link: string, paragraphs: string[], action: string): MailMessage {
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
@@ -17,7 +18,7 @@ function message(to: string, subject: string, link: string, paragraphs: string[]
 }
 
 export function verificationEmail(to: string, username: string, link: string): MailMessage {
-  return message(
+  return linkEmail(
     to,
     'Verify your email address for PodBridge',
     link,
@@ -27,7 +28,7 @@ export function verificationEmail(to: string, username: string, link: string): M
 }
 
 export function passwordResetEmail(to: string, username: string, link: string): MailMessage {
-  return message(
+  return linkEmail(
     to,
     'Reset your PodBridge password',
     link,

@@ -6,6 +6,7 @@ import { registerUser, resendVerification, verifyEmail } from './accounts';
 import { publicUser, type UsersContext } from './context';
 import { confirmPasswordReset, requestPasswordReset } from './passwordReset';
 import {
+  CurrentUser,
   EmailBody,
   LoginBody,
   LoginOrEmailBody,
@@ -19,8 +20,10 @@ import {
   User,
   UserSearchQuery,
   UserSearchResult,
+  UserSettingsBody,
 } from './schemas';
 import { searchUsers } from './search';
+import { currentUser, updateSettings } from './settings';
 import { login, logout, refreshSession } from './sessions';
 
 const RESEND_SENT = 'If an account with an unverified email exists, a new verification link has been sent.';
@@ -87,8 +90,19 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/me/', {
     preHandler: app.requireUser,
-    schema: { tags, security: [{ bearerAuth: [] }], response: { 200: User, 401: ErrorDetail } },
-  }, async (request) => publicUser(signedInUser(request)));
+    schema: { tags, security: [{ bearerAuth: [] }], response: { 200: CurrentUser, 401: ErrorDetail } },
+  }, async (request) => currentUser(ctx, signedInUser(request)));
+
+  app.patch('/me/', {
+    onRequest: app.requireUser,
+    schema: {
+      tags,
+      security: [{ bearerAuth: [] }],
+      description: 'Your own settings.',
+      body: UserSettingsBody,
+      response: { 200: CurrentUser, 400: BadRequestBody, 401: ErrorDetail },
+    },
+  }, async (request) => updateSettings(ctx, signedInUser(request), request.body));
 
   app.get('/search/search/', {
     onRequest: app.requireUser,

@@ -14,6 +14,22 @@ export const User = Type.Object(
 );
 export type User = Static<typeof User>;
 
+/** The signed-in user with their own settings (GET and PATCH /users/me/). */
+export const CurrentUser = Type.Object(
+  {
+    ...User.properties,
+    message_emails: Type.Boolean({
+      description: 'Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day).',
+    }),
+  },
+  { $id: 'CurrentUser', description: 'The signed-in user and their settings.' },
+);
+export type CurrentUser = Static<typeof CurrentUser>;
+
+export const UserSettingsBody = Body('UserSettings', {
+  message_emails: Type.Boolean({ description: 'Email me about messages I have not read for 15 minutes.' }),
+});
+
 export const RegisterBody = Body('Registration', {
   username: Type.String({ description: '3-150 letters, digits and @.+-_; unique regardless of case.' }),
   email: Type.String({ description: 'Unique regardless of case; stored lower-cased.' }),

@@ -4308,7 +4308,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description A user as the API shows it: never the password hash or internal timestamps. */
+        /** @description The signed-in user and their settings. */
         200: {
           headers: {
             [name: string]: unknown;
@@ -4318,6 +4318,8 @@ export interface paths {
               email: string;
               id: number;
               is_admin: boolean;
+              /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
+              message_emails: boolean;
               /** @enum {string} */
               user_type: 'podcaster' | 'expert' | 'listener';
               username: string;
@@ -4344,7 +4346,65 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** @description Your own settings. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Email me about messages I have not read for 15 minutes. */
+            message_emails: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description The signed-in user and their settings. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+              id: number;
+              is_admin: boolean;
+              /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
+              message_emails: boolean;
+              /** @enum {string} */
+              user_type: 'podcaster' | 'expert' | 'listener';
+              username: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/api/users/password-reset/': {

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Work that must happen later (message notification emails), durable across restarts. Any instance may run a
+ * due job: it is claimed with FOR UPDATE SKIP LOCKED and leased through `locked_at`, so two instances never run
+ * it at once, and a job whose instance died is taken up again once the lease runs out.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    lockedAt: timestamp({ withTimezone: true }),
+    lockedBy: text(),
+    /** Set when the job succeeded, or when it failed its last attempt (then `last_error` says why). */
+    doneAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} IS NULL`)],
+);
