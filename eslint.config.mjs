@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const packageBoundaries = [
   { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
   { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
-  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes, query, standalone).' },
+  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes, query, standalone, live).' },
 ];
 
 export default tseslint.config(
@@ -40,7 +40,7 @@ export default tseslint.config(
       ...importPlugin.flatConfigs.typescript.settings,
       'import/resolver': {
         typescript: {
-          project: ['api', 'shared', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts'].map((dir) => `${dir}/tsconfig.json`),
+          project: ['api', 'shared', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts', 'mfe-messaging'].map((dir) => `${dir}/tsconfig.json`),
           noWarnOnMultipleProjects: true,
         },
       },
@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(api|auth|ui|social|format|paths|forms|listing|remotes|query|standalone)(/(?!storage$).*)?$',
+              regex: '^\\.\\./(api|auth|ui|social|format|paths|forms|listing|remotes|query|standalone|live)(/(?!storage$).*)?$',
               allowTypeImports: true,
               message: 'Import another part of @podbridge/shared by its public name, e.g. @podbridge/shared/auth.',
             },

@@ -72,6 +72,7 @@ export default defineConfig({
         SITE_HOST: '127.0.0.1',
         PUBLIC_API_BASE_URL: API_URL,
         REMOTE_PODCASTS_URL: `http://localhost:${E2E.brokenSitePort}/remotes/podcasts-gone/remoteEntry.js`,
+        REMOTE_MESSAGING_URL: `http://localhost:${E2E.brokenSitePort}/remotes/messaging-gone/remoteEntry.js`,
       },
     },
   ],

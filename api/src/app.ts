@@ -5,10 +5,11 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
 import contactRoutes from './modules/contact/routes';
+import eventsRoutes from './modules/events/routes';
 import expertsRoutes from './modules/experts/routes';
 import healthRoutes from './modules/health/routes';
 import messagesRoutes from './modules/messages/routes';
@@ -30,6 +31,8 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   db: Db;
+  /** The database's LISTEN, which carries live events between instances; without it none arrive live. */
+  listen?: Listen;
   jwtSecret: string;
   mailer: Mailer;
   /** Where logs go (stdout when omitted); tests capture them. */
@@ -68,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(contactRoutes, { prefix: '/api/contact' });
     await app.register(expertsRoutes, { prefix: '/api/experts' });
     await app.register(messagesRoutes, { prefix: '/api/user_messages' });
+    await app.register(eventsRoutes, { prefix: '/api/events', listen: deps.listen });
 
     await app.ready();
   } catch (error) {

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const jwtSecret = await resolveJwtSecret(config);
   // A failed start (Redis unreachable, say) gives the data folder back before the process exits.
-  const app = await buildApp(config, { db: database.db, jwtSecret, mailer }).catch(async (error: unknown) => {
+  const app = await buildApp(config, { db: database.db, listen: database.listen, jwtSecret, mailer }).catch(async (error: unknown) => {
     await closeDatabase();
     throw error;
   });

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, register, signIn, verifyEmail } from '../support/accounts';
 import { BROKEN_SITE_URL } from '../support/env';
+import { approvedExpert, createSession, signedInPage } from '../support/session';
+
+/** The Message dialog's fallback text (@podbridge/shared/remotes). */
+const MESSAGING_UNAVAILABLE = 'Messaging is unavailable right now. Please try again in a moment.';
 
 test.use({ baseURL: BROKEN_SITE_URL });
 
@@ -32,4 +36,24 @@ test('an unknown address shows the not-found page inside the site', async ({ pag
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('with the messaging remote down, Messages and the Message dialog say so and the rest of the site works', async ({ browser }) => {
+  const expert = await createSession('expert');
+  const expertId = await approvedExpert(expert, `Saga Lind ${Date.now().toString(36)}`, 'Nordic folklore');
+  const visitor = await createSession('podcaster');
+  const page = await signedInPage(browser, visitor);
+
+  await page.goto(`${BROKEN_SITE_URL}/messages`);
+  const area = page.getByRole('alert', { name: 'Messages unavailable' });
+  await expect(area).toContainText('This part of PodBridge could not be loaded');
+
+  await page.goto(`${BROKEN_SITE_URL}/experts/${expertId}`);
+  await expect(page.getByRole('heading', { name: /Saga Lind/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Message Expert' }).click();
+  await expect(page.getByRole('dialog').getByText(MESSAGING_UNAVAILABLE)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { name: /Saga Lind/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Experts' }).click();
+  await expect(page).toHaveURL(/\/experts$/);
 });

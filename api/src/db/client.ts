@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /** The query builder every service uses, whichever engine is underneath. */
@@ -19,10 +19,22 @@ export interface MigrationOptions {
   migrationsSchema?: string;
 }
 
+/**
+ * Calls `onPayload` with each NOTIFY on `channel` until the returned function is called. `onResumed` is called when
+ * the listening connection was lost and is back: notifications sent in between never arrived.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResumed?: () => void,
+) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   /** Applies the generated SQL migrations that are not applied yet. */
   migrate(options?: MigrationOptions): Promise<void>;
+  /** LISTEN for notifications (sent with pg_notify, delivered when the sending transaction commits). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -39,6 +51,11 @@ export async function openPglite(directory?: string): Promise<Database> {
   return {
     db,
     migrate: (options = {}) => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    // In process: nothing to reconnect, so onResumed is never called.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -46,7 +63,10 @@ export async function openPglite(directory?: string): Promise<Database> {
 export interface PostgresOptions {
   /** Set on every pooled connection; tests use it to isolate each file in its own schema. */
   searchPath?: string;
-  /** An idle pooled connection failed; the pool drops it and reconnects on the next query. */
+  /**
+   * An idle pooled connection failed (the pool drops it and reconnects on the next query), or the listening
+   * connection did (it reconnects with backoff).
+   */
   onIdleClientError?: (error: Error) => void;
 }
 
@@ -58,12 +78,145 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   });
   pool.on('error', (error) => options.onIdleClientError?.(error));
   const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' });
+  const listener = new PostgresListener(connectionString, options.onIdleClientError);
   return {
     db,
     migrate: (migrationOptions = {}) =>
       migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER, ...migrationOptions }),
-    close: () => pool.end(),
+    listen: (channel, onPayload, onResumed) => listener.listen(channel, onPayload, onResumed),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+/** Waits before each reconnect of the listening connection, by attempt (the last one repeats). */
+const LISTENER_RECONNECT_DELAYS_MS = [100, 500, 1000, 2000, 5000, 10_000];
+
+interface ListenerCallbacks {
+  onPayload: (payload: string) => void;
+  onResumed?: () => void;
+}
+
+/**
+ * One connection outside the pool, opened on the first listen, that LISTENs to every channel of one Database: a
+ * pooled connection would be handed to other queries between notifications. When it drops it reconnects with
+ * backoff and LISTENs again to every channel, then tells the listeners that notifications may have been missed.
+ */
+class PostgresListener {
+  private readonly channels = new Map<string, Set<ListenerCallbacks>>();
+  private client: Client | null = null;
+  private connecting: Promise<Client> | null = null;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+  private attempt = 0;
+  private closed = false;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly onError?: (error: Error) => void,
+  ) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>> {
+    if (this.closed) throw new Error('The database is closed.');
+    const callbacks: ListenerCallbacks = { onPayload, onResumed };
+    let listeners = this.channels.get(channel);
+    const first = !listeners;
+    if (!listeners) {
+      listeners = new Set();
+      this.channels.set(channel, listeners);
+    }
+    listeners.add(callbacks);
+    try {
+      // Opening the connection (or reopening a lost one, after its wait) LISTENs to every channel in the map.
+      if (this.client) {
+        if (first) await this.client.query(`LISTEN ${this.client.escapeIdentifier(channel)}`);
+      } else if (this.reconnectTimer === undefined) {
+        await this.connect();
+      }
+    } catch (error) {
+      this.remove(channel, callbacks);
+      throw error;
+    }
+    return async () => {
+      if (!this.remove(channel, callbacks)) return;
+      await this.client?.query(`UNLISTEN ${this.client.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  /** Forgets the callbacks; true when they were the channel's last. */
+  private remove(channel: string, callbacks: ListenerCallbacks): boolean {
+    const listeners = this.channels.get(channel);
+    if (!listeners?.delete(callbacks) || listeners.size > 0) return false;
+    this.channels.delete(channel);
+    return true;
+  }
+
+  /** Opens the connection and LISTENs to every channel known by then; one attempt at a time. */
+  private connect(): Promise<Client> {
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async open(): Promise<Client> {
+    const client = new Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      for (const { onPayload } of this.channels.get(message.channel) ?? []) onPayload(message.payload ?? '');
+    });
+    // pg emits 'error' and then 'end' on a lost connection; without an 'error' listener the process would crash.
+    client.on('error', (error) => this.onError?.(error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.closed) {
+      await client.end();
+      throw new Error('The database is closed.');
+    }
+    this.client = client;
+    return client;
+  }
+
+  private lost(client: Client): void {
+    if (this.client !== client || this.closed) return;
+    this.client = null;
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    const delay = LISTENER_RECONNECT_DELAYS_MS[Math.min(this.attempt, LISTENER_RECONNECT_DELAYS_MS.length - 1)]!;
+    this.attempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      this.connect().then(
+        () => {
+          this.attempt = 0;
+          for (const listeners of this.channels.values()) for (const { onResumed } of listeners) onResumed?.();
+        },
+        (error: unknown) => {
+          if (this.closed) return;
+          this.onError?.(error instanceof Error ? error : new Error(String(error)));
+          this.scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
 }
 
 /** True when a query failed on a unique index or constraint (optionally a given one). */

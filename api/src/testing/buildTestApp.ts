@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { MailCapture } from './mailCapture';
 import { openTestDatabase } from './testDatabase';
 
@@ -16,33 +16,49 @@ export interface TestApp {
   logs: string[];
   /** The app's own temporary DATA_DIR (uploads land in its uploads/ folder). */
   dataDir: string;
+  /** Another instance of the app on the same database, as a second server would run; closed by close(). */
+  addInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** The PostgreSQL server to make the schema on (see openTestDatabase); null for in-memory PGlite. */
+  databaseUrl?: string | null;
 }
 
 /**
  * The app on a fresh database (see openTestDatabase) and a temporary data folder, with mail captured and logs
  * kept in memory.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podbridge-test-data-'));
   const config: Config = { ...loadConfig({ RATE_LIMIT_AUTH_MAX: '100000' }), dataDir, ...overrides };
-  const { database, destroy } = await openTestDatabase();
+  const { database, connectAgain, destroy } = await openTestDatabase(options.databaseUrl);
   const mail = new MailCapture();
   const logs: string[] = [];
-  const app = await buildApp(config, {
-    db: database.db,
-    jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
-    mailer: mail,
-    logStream: { write: (line: string) => void logs.push(line) },
-  });
+  const appOn = (instanceDatabase: Database) =>
+    buildApp(config, {
+      db: instanceDatabase.db,
+      listen: instanceDatabase.listen,
+      jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
+      mailer: mail,
+      logStream: { write: (line: string) => void logs.push(line) },
+    });
+  const app = await appOn(database);
+  const instances = [app];
   return {
     app,
     db: database.db,
     mail,
     logs,
     dataDir,
+    async addInstance() {
+      const instance = await appOn(connectAgain());
+      instances.push(instance);
+      return instance;
+    },
     async close() {
-      await app.close();
+      await Promise.all(instances.map((instance) => instance.close()));
       await destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

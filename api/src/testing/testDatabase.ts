@@ -8,20 +8,24 @@ import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database } from '../d
 
 export interface TestDatabase {
   database: Database;
+  /**
+   * The same data through connections of its own, as a second server has them (PostgreSQL); PGlite lives in one
+   * process, so there it is the same database. Closed by destroy().
+   */
+  connectAgain(): Database;
   /** Closes the connections and throws the data away. */
   destroy(): Promise<void>;
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a new schema on
- * that server, so test files can run in parallel against one PostgreSQL.
+ * A fresh, migrated database for one test file: in-memory PGlite, or with a server URL (TEST_DATABASE_URL unless
+ * given; null for PGlite) a new schema on that server, so test files can run in parallel against one PostgreSQL.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const url = testDatabaseUrl();
+export async function openTestDatabase(url: string | null = testDatabaseUrl() ?? null): Promise<TestDatabase> {
   if (!url) {
     const database = await openPglite();
     await database.migrate();
-    return { database, destroy: () => database.close() };
+    return { database, connectAgain: () => database, destroy: () => database.close() };
   }
   const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `CREATE SCHEMA "${schema}"`);
@@ -33,10 +37,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   } finally {
     await rm(migrationsFolder, { recursive: true, force: true });
   }
+  const others: Database[] = [];
   return {
     database,
+    connectAgain() {
+      const other = openPostgres(url, { searchPath: `${schema},public` });
+      others.push(other);
+      return other;
+    },
     async destroy() {
-      await database.close();
+      await Promise.all([database, ...others].map((open) => open.close()));
       await adminQuery(url, `DROP SCHEMA "${schema}" CASCADE`);
     },
   };

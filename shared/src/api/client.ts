@@ -81,11 +81,15 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/** The stored access token, refreshed first when it is about to expire; null when signed out or refresh failed. */
+export async function currentAccessToken(): Promise<string | null> {
+  const token = readAccessToken();
+  if (token && readRefreshToken() && tokenExpiresSoon(token)) return refreshAccessToken().catch(() => null);
+  return token;
+}
+
 async function attachToken(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
-  let token = readAccessToken();
-  if (token && readRefreshToken() && tokenExpiresSoon(token) && !config.url?.includes(REFRESH_PATH)) {
-    token = await refreshAccessToken().catch(() => null);
-  }
+  const token = config.url?.includes(REFRESH_PATH) ? readAccessToken() : await currentAccessToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
     // Let the browser set the multipart boundary.

@@ -3,6 +3,7 @@ export {
   configureApi,
   onSessionEnded,
   refreshAccessToken,
+  currentAccessToken,
   isRefreshSkipped,
   REFRESH_SKIP_LIST,
   DEFAULT_API_BASE_URL,

@@ -4,3 +4,4 @@ export { FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
 export type { FiltersBarProps } from './FiltersBar';
 export { ListingPage, EMPTY_FILTERED_HINT } from './ListingPage';
 export type { ListingPageProps, ListingStat, ListingStatus, ListingTexts } from './ListingPage';
+export { expertCategoriesKey, fetchExpertCategories, useExpertCategories } from './expertCategories';

@@ -122,3 +122,5 @@ export function renderWithProviders(
     },
   };
 }
+
+export { EventSource as FakeEventSource } from './fakeEventSource';

@@ -31,6 +31,10 @@ export type Reaction = Schemas['Reaction'];
 export type ApiUser = Schemas['User'];
 export type ErrorDetail = Schemas['ErrorDetail'];
 export type FieldErrors = Schemas['FieldErrors'];
+export type UserMessage = Schemas['UserMessage'];
+export type Conversation = Schemas['Conversation'];
+export type UserBlock = Schemas['UserBlock'];
+export type UserSearchResult = Schemas['UserSearchResult'];
 
 // Shapes the API answers with at the top level of a response, named here from their endpoints.
 export type UserRef = Podcast['owner'];
@@ -45,6 +49,9 @@ export type LoginResult = ApiResponse<'/api/users/login/', 'post'>;
 export type PodcastApproval = ApiResponse<'/api/podcasts/{id}/approve/', 'post'>;
 export type ExpertReviewResult = ApiResponse<'/api/experts/profile/approve/{id}/', 'post'>;
 export type ContactReceipt = ApiResponse<'/api/contact/', 'post', 201>;
+export type Chat = ApiResponse<'/api/user_messages/chat_with_user/', 'get'>;
+export type CurrentUserSettings = ApiResponse<'/api/users/me/', 'get'>;
+export type MessageReport = ApiResponse<'/api/user_messages/{id}/report/', 'post', 201>;
 
 // Request bodies.
 export type NewPodcast = ApiRequestBody<'/api/podcasts/create/', 'post'>;
@@ -57,3 +64,5 @@ export type NewComment = ApiRequestBody<'/api/podcasts/{id}/comments/', 'post'>;
 export type ContactMessage = ApiRequestBody<'/api/contact/', 'post'>;
 export type Registration = ApiRequestBody<'/api/users/register/', 'post'>;
 export type Login = ApiRequestBody<'/api/users/login/', 'post'>;
+export type NewUserMessage = ApiRequestBody<'/api/user_messages/', 'post'>;
+export type UserSettingsChanges = ApiRequestBody<'/api/users/me/', 'patch'>;

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { userBlocks, userMessages, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { publishLiveNotice } from '../events/notices';
 import { CHAT_PAGE_SIZE, type Chat, type Conversation } from './schemas';
 import { messageColumns, messageView, otherUser, type MessagesContext } from './views';
 
 /** Messages a user sees: everything they sent, and what they received unless it was withheld by their block. */
-const visibleTo = (me: number) =>
+export const visibleTo = (me: number) =>
   or(eq(userMessages.senderId, me), and(eq(userMessages.receiverId, me), not(userMessages.withheld)));
 
 /** Unread messages for `me` (the partial unread index covers exactly these). */
@@ -63,7 +64,7 @@ export async function listConversations(ctx: MessagesContext, user: Authenticate
 /**
  * A page of the caller's conversation with `input.user_id`, oldest first: the latest CHAT_PAGE_SIZE messages, or
  * those before `input.before`. A keyset range on the pair index, so its length does not matter. Opening it marks
- * the caller's unread messages from the other user as read.
+ * the caller's unread messages from the other user as read, and tells the caller's live streams.
  */
 export async function chatWithUser(
   ctx: MessagesContext,
@@ -71,10 +72,13 @@ export async function chatWithUser(
   input: { user_id: number; before?: number },
 ): Promise<Chat> {
   const other = await otherUser(ctx, user.id, input.user_id, 'user_id');
-  await ctx.db
+  const marked = await ctx.db
     .update(userMessages)
     .set({ readAt: sql`now()` })
-    .where(and(unreadFor(user.id), eq(userMessages.senderId, other.id)));
+    .where(and(unreadFor(user.id), eq(userMessages.senderId, other.id)))
+    .returning({ id: userMessages.id });
+  // The reader's other tabs drop their unread badge for this conversation.
+  if (marked.length > 0) await publishLiveNotice(ctx.db, { type: 'read', reader_id: user.id, user_id: other.id });
   const rows = await ctx.db
     .select(messageColumns)
     .from(userMessages)

@@ -2,6 +2,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { userBlocks, userMessages } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { publishLiveNotice } from '../events/notices';
 import { scheduleUnreadMessageEmail } from './notifications';
 import type { Message } from './schemas';
 import { messageColumns, messageView, otherUser, type MessagesContext } from './views';
@@ -26,7 +27,7 @@ const inPair = (a: number, b: number) =>
  * Sends a message. Against spam: at most NEW_CONVERSATIONS_PER_DAY new conversations in 24 hours and
  * MESSAGES_BEFORE_ANSWER messages before the other side answers (429). A receiver who blocks the sender never
  * sees the message, and the sender is not told. A message still unread 15 minutes later emails its receiver
- * (see notifications.ts).
+ * (see notifications.ts). Both sides' live streams get it once it is stored (see modules/events).
  */
 export async function sendMessage(
   ctx: MessagesContext,
@@ -78,6 +79,14 @@ export async function sendMessage(
       .returning(messageColumns);
     // A withheld message never reaches its receiver, so nothing tells them about it either.
     if (!block) await scheduleUnreadMessageEmail(tx, message!.id);
+    // Goes out on commit: the live streams of both sides (a withheld message only to the sender's).
+    await publishLiveNotice(tx, {
+      type: 'message',
+      id: message!.id,
+      sender_id: user.id,
+      receiver_id: receiver.id,
+      withheld: block !== undefined,
+    });
     return messageView(message!);
   });
 }

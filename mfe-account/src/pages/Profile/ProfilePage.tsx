@@ -4,6 +4,7 @@ import { useAuth } from '@podbridge/shared/auth';
 import { Alert, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/shared/ui';
 import { AccountCard } from './AccountCard';
 import { ExpertView } from './ExpertView';
+import { MessageEmailsCard } from './MessageEmailsCard';
 import { PodcasterView } from './PodcasterView';
 
 export const USER_TYPE_NOT_RECOGNIZED = 'User type not recognized. Please log in again.';
@@ -16,7 +17,7 @@ const Body = styled(Container)`
   ${media.lg} { grid-template-columns: 300px minmax(0, 1fr); align-items: start; }
 `;
 
-const Side = styled.div`
+const Side = styled(Stack)`
   ${media.lg} { position: sticky; top: ${theme.spacing.lg}; }
 `;
 
@@ -38,8 +39,9 @@ export function ProfilePage() {
       <PageHeader title="My Profile" subtitle="Your PodBridge account and public profile." />
       {user ? (
         <Body>
-          <Side>
+          <Side $gap="lg">
             <AccountCard user={user} />
+            <MessageEmailsCard />
           </Side>
           <Views $gap="lg">
             {user.user_type === 'expert' && <ExpertView />}

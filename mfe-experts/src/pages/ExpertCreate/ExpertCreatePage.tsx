@@ -6,7 +6,7 @@ import { applyServerErrors, useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Button, ButtonLink, Card, FormProgress, PageHeader, PageSpinner, Stack, theme } from '@podbridge/shared/ui';
 import { useCreateExpertProfile } from '../../api/createExpertProfile';
-import { useExpertCategories } from '../../api/getExpertCategories';
+import { useExpertCategories } from '@podbridge/shared/listing';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { ExpertProfileForm } from '../../components/ExpertProfileForm';
 import { FormPageBody, useDelayedRedirect } from '../../components/PageParts';

@@ -1,6 +1,5 @@
-import { ListingPage, useListingFilters } from '@podbridge/shared/listing';
+import { ListingPage, useExpertCategories, useListingFilters } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
-import { useExpertCategories } from '../../api/getExpertCategories';
 import { PAGE_SIZE, useExperts } from '../../api/getExperts';
 import { ExpertCard } from '../../components/ExpertCard';
 

@@ -76,6 +76,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * @description Server-sent events (text/event-stream) for the signed-in user. First `retry: 3000`, then:
+     *
+     *     - `id: <message id>` `event: message` `data: {"id", "sender": {"id"}, "receiver": {"id"}, "content", "timestamp"}`: a message you sent (from any tab) or received (never one withheld because you block its sender);
+     *     - `event: read` `data: {"user_id": <other user>}` (no id): you read your conversation with that user;
+     *     - `: ping` every 25 s.
+     *
+     *     With a `Last-Event-ID` header (a message id) the stream first replays the messages after it, oldest first (the latest 500 at most), then continues live without gaps or repeats.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description The id of the last message event received: the stream replays the messages after it. */
+          'last-event-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The event stream; it stays open. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/experts/': {
     parameters: {
       query?: never;

@@ -6,6 +6,7 @@ import { paths } from '@podbridge/shared/paths';
 import { Button, Icon, media, theme } from '@podbridge/shared/ui';
 import { Brand } from '../Brand/Brand';
 import { LOGGED_OUT_LINKS, PUBLIC_LINKS, linksForUser, type NavLinkItem } from './navLinks';
+import { UnreadMessagesSlot } from './UnreadMessagesSlot';
 
 const Bar = styled.header`
   position: sticky;
@@ -73,7 +74,8 @@ const Links = styled.ul`
 `;
 
 const Link = styled(NavLink)`
-  display: block;
+  display: flex;
+  align-items: center;
   padding: ${theme.spacing.sm} ${theme.spacing.md};
   border-radius: ${theme.radii.md};
   color: ${theme.colors.textMuted};
@@ -111,6 +113,7 @@ function LinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavi
         <li key={link.to}>
           <Link to={link.to} end={link.to === paths.podcasts || link.to === paths.experts} onClick={onNavigate}>
             {link.label}
+            {link.unreadBadge && <UnreadMessagesSlot />}
           </Link>
         </li>
       ))}

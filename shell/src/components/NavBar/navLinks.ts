@@ -4,6 +4,8 @@ import type { StoredUserData } from '@podbridge/shared/types';
 export interface NavLinkItem {
   to: string;
   label: string;
+  /** Messages shows the signed-in user's unread count beside its label. */
+  unreadBadge?: boolean;
 }
 
 export const PUBLIC_LINKS: readonly NavLinkItem[] = [
@@ -31,6 +33,6 @@ export function linksForUser(user: StoredUserData): NavLinkItem[] {
     );
   }
   if (user.is_admin) links.push({ to: paths.admin, label: 'Admin Dashboard' });
-  links.push({ to: paths.messages, label: 'Messages' });
+  links.push({ to: paths.messages, label: 'Messages', unreadBadge: true });
   return links;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, logFailure } from '@podbridge/shared/api';
-import type { ExpertCategory, Page } from '@podbridge/shared/types';
+import type { ExpertCategory, Page } from '../types';
 
+/** Expert categories: the directory's filter, the profile forms and the user search of Messages read one cache. */
 export const expertCategoriesKey = ['experts', 'categories'] as const;
 
 /** GET /experts/categories/: a list (an envelope is read too, spec section 7). */

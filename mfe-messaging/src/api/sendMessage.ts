@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import { addMessageToChat, messageKeys } from '@podbridge/shared/live';
+import type { NewUserMessage, UserMessage } from '@podbridge/shared/types';
+
+/** POST /user_messages/: {receiver_id, content}; 201 with the message. */
+export async function sendMessage(message: NewUserMessage): Promise<UserMessage> {
+  const { data } = await apiClient.post<UserMessage>('/user_messages/', message);
+  return data;
+}
+
+/** Sends a message; it shows in its chat at once and the conversation list moves it to the top. */
+export function useSendMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: (message, { receiver_id }) => {
+      addMessageToChat(client, receiver_id, message);
+      void client.invalidateQueries({ queryKey: messageKeys.conversations });
+    },
+  });
+}

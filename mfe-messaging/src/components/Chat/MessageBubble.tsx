@@ -1,0 +1,105 @@
+import styled, { css } from 'styled-components';
+import { formatRelativeTime } from '@podbridge/shared/format';
+import type { UserMessage } from '@podbridge/shared/types';
+import { media, theme, VisuallyHidden } from '@podbridge/shared/ui';
+
+const Item = styled.li<{ $sent: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: ${({ $sent }) => ($sent ? 'flex-end' : 'flex-start')};
+  gap: ${theme.spacing.xxs};
+`;
+
+const Bubble = styled.div<{ $sent: boolean }>`
+  max-width: 85%;
+  padding: 10px 14px;
+  border-radius: ${theme.radii.lg};
+  font-size: ${theme.fontSizes.md};
+  line-height: 1.5;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  word-break: break-word;
+  ${({ $sent }) =>
+    $sent
+      ? css`
+          border-bottom-right-radius: ${theme.radii.sm};
+          background: ${theme.colors.primary};
+          color: ${theme.colors.white};
+        `
+      : css`
+          border-bottom-left-radius: ${theme.radii.sm};
+          background: ${theme.colors.surfaceMuted};
+          color: ${theme.colors.text};
+        `}
+  ${media.md} {
+    max-width: min(70%, 560px);
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing.sm};
+  padding: 0 ${theme.spacing.xs};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textSubtle};
+`;
+
+const ReportAction = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  cursor: pointer;
+  &:hover {
+    color: ${theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    border-radius: ${theme.radii.sm};
+    box-shadow: ${theme.shadows.focus};
+  }
+`;
+
+const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function fullTimeOf(timestamp: string): string | undefined {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? undefined : fullTime.format(date);
+}
+
+export interface MessageBubbleProps {
+  message: UserMessage;
+  /** Written by the signed-in user (right, brand colour) or received (left, light). */
+  sent: boolean;
+  /** Who wrote it, read before the text by assistive technology. */
+  author: string;
+  now: Date;
+  /** Received messages only: opens the report dialog. */
+  onReport?: (message: UserMessage) => void;
+}
+
+/** One message: its text with line breaks kept, when it was sent, and for a received one a Report action. */
+export function MessageBubble({ message, sent, author, now, onReport }: MessageBubbleProps) {
+  return (
+    <Item $sent={sent} data-direction={sent ? 'sent' : 'received'}>
+      <Bubble $sent={sent}>
+        <VisuallyHidden>{author}: </VisuallyHidden>
+        {message.content}
+      </Bubble>
+      <Meta>
+        <time dateTime={message.timestamp} title={fullTimeOf(message.timestamp)}>
+          {formatRelativeTime(message.timestamp, now)}
+        </time>
+        {!sent && onReport && (
+          <ReportAction type="button" aria-label="Report message" onClick={() => onReport(message)}>
+            Report
+          </ReportAction>
+        )}
+      </Meta>
+    </Item>
+  );
+}

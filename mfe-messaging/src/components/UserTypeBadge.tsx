@@ -1,0 +1,21 @@
+import { capitalize } from '@podbridge/shared/format';
+import type { UserType } from '@podbridge/shared/types';
+import { Badge, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
+
+const TYPE_BADGES: Record<UserType, BadgeVariant> = {
+  expert: 'accent',
+  podcaster: 'primary',
+  listener: 'neutral',
+};
+
+/** The icon that stands for each kind of user in search results. */
+export const USER_TYPE_ICONS: Record<UserType, IconName> = {
+  expert: 'graduation',
+  podcaster: 'mic',
+  listener: 'headphones',
+};
+
+/** 'Expert', 'Podcaster' or 'Listener', in the colour of that type. */
+export function UserTypeBadge({ userType }: { userType: UserType }) {
+  return <Badge variant={TYPE_BADGES[userType]}>{capitalize(userType)}</Badge>;
+}

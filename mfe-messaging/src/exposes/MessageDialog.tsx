@@ -1,0 +1,142 @@
+import { useEffect, useEffectEvent, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { firstFieldErrors } from '@podbridge/shared/api';
+import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
+import type { MessageDialogContract, MessageDialogProps } from '@podbridge/shared/types';
+import { Alert, Button, Icon, Modal, Stack, TextArea, theme } from '@podbridge/shared/ui';
+import { useSendMessage } from '../api/sendMessage';
+import { CharacterCounter } from '../components/Chat/CharacterCounter';
+import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from '../components/Chat/messageRules';
+
+export const MESSAGE_SENT = 'Message Sent Successfully!';
+export const MESSAGE_REQUIRED = 'Please enter a message';
+/** After a successful send the dialog closes itself this much later (spec section 9). */
+export const AUTO_CLOSE_MS = 2000;
+
+const Fields = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+const Sent = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing.sm};
+  padding: ${theme.spacing.lg} 0;
+  color: ${theme.colors.success};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  text-align: center;
+`;
+
+const SentMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${theme.colors.successSoft};
+`;
+
+interface MessageValues {
+  content: string;
+}
+
+/** The open dialog; it is mounted per opening, so every opening starts with an empty message. */
+function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'open'>) {
+  const send = useSendMessage();
+  const formId = useId();
+  const form = useForm<MessageValues>({ defaultValues: { content: '' } });
+  const content = useWatch({ control: form.control, name: 'content' });
+  const { errors } = form.formState;
+  const failure = serverErrorOf(errors);
+  const sending = send.isPending;
+  const sent = send.isSuccess;
+
+  const closeAfterSending = useEffectEvent(onClose);
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(() => closeAfterSending(), AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync({ receiver_id: recipient.id, content: values.content.trim() });
+    } catch (error) {
+      const contentError = firstFieldErrors(error).content;
+      if (contentError) form.setError('content', { type: 'server', message: contentError });
+      else form.setError(SERVER_ERROR, { type: 'server', message: sendFailureMessage(error) });
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={`Message ${recipient.username}`}
+      onClose={() => !sending && onClose()}
+      footer={
+        sent ? undefined : (
+          <>
+            <Button variant="light" onClick={onClose} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} loading={sending}>
+              {sending ? 'Sending...' : 'Send'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {sent ? (
+        <Sent role="status">
+          <SentMark aria-hidden="true">
+            <Icon name="check" size={28} />
+          </SentMark>
+          {MESSAGE_SENT}
+        </Sent>
+      ) : (
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+          <Fields disabled={sending}>
+            <Stack>
+              {failure && <Alert variant="error">{failure}</Alert>}
+              <TextArea
+                label="Message"
+                required
+                rows={6}
+                maxLength={MESSAGE_MAX_LENGTH}
+                error={errors.content?.message}
+                hint={
+                  <CharacterCounter
+                    count={content.length}
+                    max={MESSAGE_MAX_LENGTH}
+                    warnAbove={MESSAGE_WARNING_LENGTH}
+                  />
+                }
+                {...form.register('content', {
+                  validate: (value) => value.trim() !== '' || MESSAGE_REQUIRED,
+                  onChange: () => form.clearErrors(),
+                })}
+              />
+            </Stack>
+          </Fields>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The Message dialog of the podcast and expert detail pages: write to the recipient, see it sent, and the dialog
+ * closes itself 2 seconds later (spec section 2). A failure shows the server's reason, such as a spam limit.
+ */
+function MessageDialog({ open, onClose, recipient }: MessageDialogProps) {
+  return open ? <OpenMessageDialog onClose={onClose} recipient={recipient} /> : null;
+}
+
+export default MessageDialog satisfies MessageDialogContract;
