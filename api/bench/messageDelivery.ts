@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { readEventStream, type EventStreamReader } from '../src/modules/events/eventStreamReader';
+import { readEventStream, type EventStreamReader } from '../src/testing/eventStreamReader';
 import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
 
 const PAIRS = 100;

@@ -4,6 +4,11 @@ import { approvedPodcast, createSession, sendMessageAs, signedInPage, type Sessi
 
 const suffix = Date.now().toString(36);
 
+/** The open chat's messages. */
+function chat(page: Page) {
+  return page.getByRole('log');
+}
+
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
@@ -30,7 +35,7 @@ test('two signed-in users find each other and chat live, with the unread badge o
 
   await podcasterPage.goto('/messages');
   await expect(podcasterPage.getByRole('heading', { name: 'Welcome to Messages' })).toBeVisible();
-  await podcasterPage.getByRole('textbox', { name: 'Search users' }).fill(`oberg_${suffix}`);
+  await podcasterPage.getByRole('searchbox', { name: 'Search users' }).fill(`oberg_${suffix}`);
   await podcasterPage.getByRole('combobox', { name: /user type/i }).selectOption({ label: 'Experts' });
   await expect(podcasterPage.getByRole('combobox', { name: /category/i })).toBeVisible();
   await podcasterPage.getByRole('button', { name: 'Search' }).click();
@@ -43,25 +48,25 @@ test('two signed-in users find each other and chat live, with the unread badge o
   await expect(podcasterPage.getByRole('heading', { name: 'Search Results' })).toHaveCount(0);
 
   await send(podcasterPage, 'Hej! Would you like to be a guest on our show about Nordic design?');
-  await expect(podcasterPage.getByText('Hej! Would you like to be a guest')).toBeVisible();
+  await expect(chat(podcasterPage).getByText('Hej! Would you like to be a guest')).toBeVisible();
 
   // Pushed to the expert's open page: the badge appears without a reload.
   const expertMessages = nav(expertPage).getByRole('link', { name: /Messages/ });
-  await expect(expertMessages).toHaveAccessibleName('Messages, 1 unread', { timeout: 2_000 });
+  await expect(expertMessages).toHaveAccessibleName('Messages (1 unread)', { timeout: 2_000 });
 
   await expertMessages.click();
   const conversation = expertPage.getByRole('link', { name: new RegExp(podcaster.account.username) });
   await expect(conversation).toContainText('Podcaster');
   await expect(conversation).toContainText('Hej! Would you like');
   await conversation.click();
-  await expect(expertPage.getByText('Hej! Would you like to be a guest')).toBeVisible();
+  await expect(chat(expertPage).getByText('Hej! Would you like to be a guest')).toBeVisible();
   await expect(nav(expertPage).getByRole('link', { name: 'Messages' })).toBeVisible();
 
   // Both chats open: each message shows on the other side within a second, long before a 5-second poll.
   await send(expertPage, 'Gärna! Tuesday afternoons suit me best.');
-  await expect(podcasterPage.getByText('Gärna! Tuesday afternoons suit me best.')).toBeVisible({ timeout: 1_000 });
+  await expect(chat(podcasterPage).getByText('Gärna! Tuesday afternoons suit me best.')).toBeVisible({ timeout: 1_000 });
   await send(podcasterPage, 'Perfect, Tuesday 14:00 then.');
-  await expect(expertPage.getByText('Perfect, Tuesday 14:00 then.')).toBeVisible({ timeout: 1_000 });
+  await expect(chat(expertPage).getByText('Perfect, Tuesday 14:00 then.')).toBeVisible({ timeout: 1_000 });
   // Read in the open chat, so no unread badge comes back.
   await expect(nav(expertPage).getByRole('link', { name: 'Messages' })).toBeVisible();
 
@@ -70,7 +75,7 @@ test('two signed-in users find each other and chat live, with the unread badge o
   const outsiderPage = await signedInPage(browser, outsider);
   await openChat(outsiderPage, podcaster);
   await expect(outsiderPage.getByText('No messages yet. Say hello!')).toBeVisible();
-  await expect(outsiderPage.getByText('Tuesday 14:00')).toHaveCount(0);
+  await expect(chat(outsiderPage).getByText('Tuesday 14:00')).toHaveCount(0);
   const peek = await outsider.api.get(`${API_URL}/user_messages/chat_with_user/?user_id=${expert.user.id}`);
   expect(((await peek.json()) as { messages: unknown[] }).messages).toEqual([]);
 });
@@ -81,7 +86,7 @@ test('a blocked sender is not told, and their message never arrives', async ({ b
   await sendMessageAs(sender, receiver.user.id, 'First contact about an episode.');
   const receiverPage = await signedInPage(browser, receiver);
   await openChat(receiverPage, sender);
-  await expect(receiverPage.getByText('First contact about an episode.')).toBeVisible();
+  await expect(chat(receiverPage).getByText('First contact about an episode.')).toBeVisible();
 
   await receiverPage.getByRole('button', { name: 'Block user' }).click();
   await receiverPage.getByRole('dialog').getByRole('button', { name: /Block/ }).click();
@@ -91,14 +96,14 @@ test('a blocked sender is not told, and their message never arrives', async ({ b
   await openChat(senderPage, receiver);
   await send(senderPage, 'Did you get my first message?');
   // The sender sees it as sent, as always.
-  await expect(senderPage.getByText('Did you get my first message?')).toBeVisible();
+  await expect(chat(senderPage).getByText('Did you get my first message?')).toBeVisible();
 
   // Past the 5-second poll: nothing arrived in the open chat, nothing after a reload, no badge.
   await receiverPage.waitForTimeout(6_000);
-  await expect(receiverPage.getByText('Did you get my first message?')).toHaveCount(0);
+  await expect(chat(receiverPage).getByText('Did you get my first message?')).toHaveCount(0);
   await receiverPage.reload();
-  await expect(receiverPage.getByText('First contact about an episode.')).toBeVisible();
-  await expect(receiverPage.getByText('Did you get my first message?')).toHaveCount(0);
+  await expect(chat(receiverPage).getByText('First contact about an episode.')).toBeVisible();
+  await expect(chat(receiverPage).getByText('Did you get my first message?')).toHaveCount(0);
   await expect(nav(receiverPage).getByRole('link', { name: 'Messages' })).toBeVisible();
 });
 
@@ -124,5 +129,8 @@ test('an expert writes to a podcaster from the podcast page through the Message 
 
   const podcasterPage = await signedInPage(browser, podcaster);
   await podcasterPage.goto('/messages');
-  await expect(podcasterPage.getByRole('link', { name: new RegExp(expert.account.username) })).toContainText('1 unread');
+  await expect(podcasterPage.getByRole('link', { name: new RegExp(expert.account.username) })).toContainText('I research Nordic food history');
+  await expect(
+    podcasterPage.getByRole('link', { name: new RegExp(expert.account.username) }).getByLabel('1 unread'),
+  ).toBeVisible();
 });

@@ -49,11 +49,11 @@ test('with the messaging remote down, Messages and the Message dialog say so and
   await expect(area).toContainText('This part of PodBridge could not be loaded');
 
   await page.goto(`${BROKEN_SITE_URL}/experts/${expertId}`);
-  await expect(page.getByRole('heading', { name: /Saga Lind/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Saga Lind/ })).toBeVisible();
   await page.getByRole('button', { name: 'Message Expert' }).click();
   await expect(page.getByRole('dialog').getByText(MESSAGING_UNAVAILABLE)).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('heading', { name: /Saga Lind/ })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: /Saga Lind/ })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Experts' }).click();
   await expect(page).toHaveURL(/\/experts$/);
 });

@@ -23,7 +23,7 @@ export async function fetchChat(userId: number, before?: number): Promise<Chat> 
 export function useChat(userId: number) {
   const client = useQueryClient();
   const interval = usePollingInterval();
-  return useQuery({
+  return useQuery<Chat>({
     queryKey: messageKeys.chat(userId),
     queryFn: logFailure('Failed to load chat', async () => {
       const latest = await fetchChat(userId);

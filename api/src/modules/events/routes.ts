@@ -73,7 +73,8 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app,
     const unsubscribe = hub.subscribe(user.id, stream);
     reply.raw.once('close', () => {
       unsubscribe();
-      request.log.info({ responseTime: reply.elapsedTime }, 'event stream closed');
+      // Fastify logs a stream ended here as completed, but nothing when the client leaves.
+      if (!reply.raw.writableFinished) request.log.info({ responseTime: reply.elapsedTime }, 'event stream closed by the client');
     });
     try {
       stream.goLive(afterId === null ? [] : await missedMessages({ db: app.db }, user.id, afterId));

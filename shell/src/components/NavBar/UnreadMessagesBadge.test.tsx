@@ -22,7 +22,7 @@ describe('UnreadMessagesBadge', () => {
   it('shows the unread messages over every conversation and holds the live stream', async () => {
     mockApi().onGet('/user_messages/conversations/').reply(200, [conversation(2, 2), conversation(3, 1)]);
     renderWithProviders(<UnreadMessagesBadge />, { user });
-    expect(await screen.findByTestId('unread-messages')).toHaveTextContent('3, 3 unread');
+    expect(await screen.findByTestId('unread-messages')).toHaveTextContent('3 (3 unread)');
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
@@ -38,7 +38,7 @@ describe('UnreadMessagesBadge', () => {
       stream.open();
       stream.emit('message', { id: 9, sender: { id: 2 }, receiver: { id: 1 }, content: 'Hi', timestamp: '2026-11-23T10:00:00.000Z' }, '9');
     });
-    expect(await screen.findByTestId('unread-messages')).toHaveTextContent('1, 1 unread');
+    expect(await screen.findByTestId('unread-messages')).toHaveTextContent('1 (1 unread)');
   });
 
   it('shows nothing when every message is read', async () => {

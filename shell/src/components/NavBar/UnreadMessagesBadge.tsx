@@ -30,7 +30,7 @@ function Badge() {
   return (
     <Count data-testid="unread-messages">
       <span aria-hidden="true">{unread > MOST_SHOWN ? `${MOST_SHOWN}+` : unread}</span>
-      <VisuallyHidden>{`, ${unread} unread`}</VisuallyHidden>
+      <VisuallyHidden>{` (${unread} unread)`}</VisuallyHidden>
     </Count>
   );
 }

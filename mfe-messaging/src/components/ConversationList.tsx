@@ -1,0 +1,194 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { formatRelativeTime } from '@podbridge/shared/format';
+import { useConversations } from '@podbridge/shared/live';
+import { paths } from '@podbridge/shared/paths';
+import type { Conversation } from '@podbridge/shared/types';
+import { Icon, Spinner, theme } from '@podbridge/shared/ui';
+import { SidebarCard } from './SidebarCard';
+import { UserTypeBadge } from './UserTypeBadge';
+
+export const NO_CONVERSATIONS = 'No conversations yet';
+export const NO_CONVERSATIONS_HINT = 'Search for a podcaster or an expert above to start one.';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.xxs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Link)<{ $current: boolean }>`
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${theme.spacing.sm};
+  padding: ${theme.spacing.sm};
+  border-radius: ${theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  transition: background ${theme.transitions.fast};
+  &:hover {
+    background: ${theme.colors.surfaceMuted};
+  }
+  ${({ $current }) =>
+    $current &&
+    css`
+      background: ${theme.colors.primarySoft};
+      &:hover {
+        background: ${theme.colors.primarySoft};
+      }
+    `}
+`;
+
+const Avatar = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.bold};
+  text-transform: uppercase;
+`;
+
+const Main = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.xxs};
+  min-width: 0;
+`;
+
+const NameLine = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  font-weight: ${theme.fontWeights.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Preview = styled.span<{ $unread: boolean }>`
+  max-width: 200px;
+  overflow: hidden;
+  color: ${({ $unread }) => ($unread ? theme.colors.text : theme.colors.textMuted)};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${({ $unread }) => ($unread ? theme.fontWeights.semibold : 'inherit')};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Side = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${theme.spacing.xs};
+`;
+
+const Time = styled.time`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  white-space: nowrap;
+`;
+
+const Unread = styled.span`
+  min-width: 20px;
+  padding: 2px 6px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
+  text-align: center;
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  padding: ${theme.spacing.lg} ${theme.spacing.md};
+  color: ${theme.colors.textMuted};
+  text-align: center;
+  p {
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  small {
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${theme.spacing.lg};
+  color: ${theme.colors.primary};
+`;
+
+function ConversationItem({ conversation, current }: { conversation: Conversation; current: boolean }) {
+  const { user, last_message: last, unread_count: unread } = conversation;
+  return (
+    <li>
+      <Item
+        to={paths.messagesWith.replace(':userId', String(conversation.id))}
+        $current={current}
+        aria-current={current ? 'page' : undefined}
+      >
+        <Avatar aria-hidden="true">{user.username.slice(0, 1)}</Avatar>
+        <Main>
+          <NameLine>
+            <Name>{user.username}</Name>
+            <UserTypeBadge userType={user.user_type} />
+          </NameLine>
+          <Preview $unread={unread > 0} title={last.content}>
+            {last.content}
+          </Preview>
+        </Main>
+        <Side>
+          <Time dateTime={last.timestamp}>{formatRelativeTime(last.timestamp)}</Time>
+          {unread > 0 && <Unread aria-label={`${unread} unread`}>{unread}</Unread>}
+        </Side>
+      </Item>
+    </li>
+  );
+}
+
+/** 'Recent Conversations': one per other user, newest first, kept live by the page's event stream. */
+export function ConversationList({ currentUserId }: { currentUserId: number | null }) {
+  const { data: conversations, isPending } = useConversations();
+  return (
+    <SidebarCard title="Recent Conversations" subtitle="Continue your ongoing chats" icon="chat">
+      {isPending ? (
+        <Loading>
+          <Spinner size={24} label="Loading conversations" />
+        </Loading>
+      ) : conversations && conversations.length > 0 ? (
+        <List aria-label="Conversations">
+          {conversations.map((conversation) => (
+            <ConversationItem
+              key={conversation.id}
+              conversation={conversation}
+              current={conversation.id === currentUserId}
+            />
+          ))}
+        </List>
+      ) : (
+        <Empty>
+          <Icon name="chat" size={28} />
+          <p>{NO_CONVERSATIONS}</p>
+          <small>{NO_CONVERSATIONS_HINT}</small>
+        </Empty>
+      )}
+    </SidebarCard>
+  );
+}

@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+
+const STEPS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'search', title: 'Search for users', text: 'Find podcasters, experts and listeners by name or expertise.' },
+  { icon: 'chat', title: 'Start conversations', text: 'Introduce yourself and pitch an episode idea or a guest spot.' },
+  { icon: 'star', title: 'Build connections', text: 'Turn good conversations into great episodes.' },
+];
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.spacing.lg};
+  min-height: 420px;
+  padding: ${theme.spacing.xl} ${theme.spacing.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
+  text-align: center;
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 72px;
+  height: 72px;
+  border-radius: 50%;
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
+`;
+
+const Title = styled.h2`
+  font-size: ${theme.fontSizes.xl};
+`;
+
+const Lead = styled.p`
+  max-width: 440px;
+  color: ${theme.colors.textMuted};
+`;
+
+const Steps = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${theme.spacing.md};
+  width: 100%;
+  max-width: 640px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  padding: ${theme.spacing.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceMuted};
+  h3 {
+    font-size: ${theme.fontSizes.md};
+  }
+  p {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+  svg {
+    color: ${theme.colors.primary};
+  }
+`;
+
+/** What Messages shows until a conversation is open (spec section 2). */
+export function WelcomePanel() {
+  return (
+    <Panel aria-labelledby="messages-welcome">
+      <Mark aria-hidden="true">
+        <Icon name="chat" size={32} />
+      </Mark>
+      <Title id="messages-welcome">Welcome to Messages</Title>
+      <Lead>Pick a conversation on the left, or search for users to start a new one.</Lead>
+      <Steps>
+        {STEPS.map((step) => (
+          <Step key={step.title}>
+            <Icon name={step.icon} size={24} />
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </Step>
+        ))}
+      </Steps>
+    </Panel>
+  );
+}
