@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLiveEvents } from '@podbridge/shared/live';
 import { paths } from '@podbridge/shared/paths';
-import { Container, Icon, media, theme } from '@podbridge/shared/ui';
+import { Container, media, theme } from '@podbridge/shared/ui';
 import { ChatWindow } from '../../components/Chat/ChatWindow';
 import { ConversationList } from '../../components/ConversationList';
 import { UserSearch } from '../../components/UserSearch';
@@ -20,6 +20,7 @@ const Title = styled.h1`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.spacing.lg};
   align-items: start;
   ${media.lg} {
@@ -46,9 +47,6 @@ const Back = styled(Link)`
   color: ${theme.colors.primary};
   font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
-  svg {
-    transform: rotate(180deg);
-  }
   ${media.lg} {
     display: none;
   }
@@ -78,7 +76,7 @@ export function MessagesPage() {
           {userId !== null ? (
             <>
               <Back to={paths.messages}>
-                <Icon name="reply" size={16} /> Back to conversations
+                <span aria-hidden="true">←</span> Back to conversations
               </Back>
               <ChatWindow userId={userId} />
             </>
