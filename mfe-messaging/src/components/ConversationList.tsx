@@ -4,8 +4,9 @@ import { formatRelativeTime } from '@podbridge/shared/format';
 import { useConversations } from '@podbridge/shared/live';
 import { paths } from '@podbridge/shared/paths';
 import type { Conversation } from '@podbridge/shared/types';
-import { Icon, Spinner, theme } from '@podbridge/shared/ui';
+import { Spinner, theme } from '@podbridge/shared/ui';
 import { SidebarCard } from './SidebarCard';
+import { SidebarNotice, UserMark } from './UserParts';
 import { UserTypeBadge } from './UserTypeBadge';
 
 export const NO_CONVERSATIONS = 'No conversations yet';
@@ -41,19 +42,6 @@ const Item = styled(Link)<{ $current: boolean }>`
         background: ${theme.colors.primarySoft};
       }
     `}
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${theme.colors.primarySoft};
-  color: ${theme.colors.primary};
-  font-weight: ${theme.fontWeights.bold};
-  text-transform: uppercase;
 `;
 
 const Main = styled.span`
@@ -111,23 +99,6 @@ const Unread = styled.span`
   text-align: center;
 `;
 
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.spacing.xs};
-  padding: ${theme.spacing.lg} ${theme.spacing.md};
-  color: ${theme.colors.textMuted};
-  text-align: center;
-  p {
-    color: ${theme.colors.text};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  small {
-    font-size: ${theme.fontSizes.sm};
-  }
-`;
-
 const Loading = styled.div`
   display: flex;
   justify-content: center;
@@ -144,7 +115,7 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
         $current={current}
         aria-current={current ? 'page' : undefined}
       >
-        <Avatar aria-hidden="true">{user.username.slice(0, 1)}</Avatar>
+        <UserMark aria-hidden="true">{user.username.slice(0, 1)}</UserMark>
         <Main>
           <NameLine>
             <Name>{user.username}</Name>
@@ -183,11 +154,7 @@ export function ConversationList({ currentUserId }: { currentUserId: number | nu
           ))}
         </List>
       ) : (
-        <Empty>
-          <Icon name="chat" size={28} />
-          <p>{NO_CONVERSATIONS}</p>
-          <small>{NO_CONVERSATIONS_HINT}</small>
-        </Empty>
+        <SidebarNotice icon="chat" title={NO_CONVERSATIONS} hint={NO_CONVERSATIONS_HINT} />
       )}
     </SidebarCard>
   );

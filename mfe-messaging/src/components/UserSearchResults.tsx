@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { UserSearchResult } from '@podbridge/shared/types';
 import { Badge, Button, Icon, theme } from '@podbridge/shared/ui';
+import { OneLine, SidebarNotice, UserLines, UserMark } from './UserParts';
 import { USER_TYPE_ICONS, UserTypeBadge } from './UserTypeBadge';
 
 export const NO_EXPERTISE = 'No expertise specified';
@@ -46,41 +47,13 @@ const Result = styled.li`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
-  transition: border-color ${theme.transitions.fast}, background ${theme.transitions.fast};
+  transition:
+    border-color ${theme.transitions.fast},
+    background ${theme.transitions.fast};
   &:hover {
     border-color: ${theme.colors.borderStrong};
     background: ${theme.colors.surfaceMuted};
   }
-`;
-
-const TypeIcon = styled.span`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${theme.colors.primarySoft};
-  color: ${theme.colors.primary};
-`;
-
-const Who = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.spacing.xxs};
-  min-width: 0;
-`;
-
-const Username = styled.span`
-  max-width: 100%;
-  overflow: hidden;
-  font-weight: ${theme.fontWeights.semibold};
-  color: ${theme.colors.text};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Expertise = styled.span`
@@ -90,37 +63,20 @@ const Expertise = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const NoResults = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.spacing.xs};
-  padding: ${theme.spacing.lg} ${theme.spacing.md};
-  color: ${theme.colors.textMuted};
-  text-align: center;
-  p {
-    font-weight: ${theme.fontWeights.semibold};
-    color: ${theme.colors.text};
-  }
-  small {
-    font-size: ${theme.fontSizes.sm};
-  }
-`;
-
 function UserResult({ user, onMessage }: { user: UserSearchResult; onMessage: (user: UserSearchResult) => void }) {
   const nameId = useId();
   return (
     <Result>
-      <TypeIcon aria-hidden="true">
+      <UserMark aria-hidden="true">
         <Icon name={USER_TYPE_ICONS[user.user_type]} size={20} />
-      </TypeIcon>
-      <Who>
-        <Username id={nameId} title={user.username}>
+      </UserMark>
+      <UserLines>
+        <OneLine id={nameId} title={user.username}>
           {user.username}
-        </Username>
+        </OneLine>
         <UserTypeBadge userType={user.user_type} />
         {user.user_type === 'expert' && <Expertise>{user.expertise || NO_EXPERTISE}</Expertise>}
-      </Who>
+      </UserLines>
       <Button variant="outline" size="sm" aria-describedby={nameId} onClick={() => onMessage(user)}>
         <Icon name="chat" size={16} />
         Message
@@ -150,11 +106,7 @@ export function UserSearchResults({ users, onMessage }: UserSearchResultsProps) 
           ))}
         </List>
       ) : (
-        <NoResults>
-          <Icon name="search" size={28} />
-          <p>{NO_USERS_FOUND}</p>
-          <small>{NO_USERS_HINT}</small>
-        </NoResults>
+        <SidebarNotice icon="search" title={NO_USERS_FOUND} hint={NO_USERS_HINT} />
       )}
     </Results>
   );

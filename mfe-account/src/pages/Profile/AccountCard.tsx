@@ -33,7 +33,8 @@ const Username = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Label = styled.p`
+/** The small capitals over each card of the profile's side column. */
+export const SectionLabel = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.xs};
   font-weight: ${theme.fontWeights.semibold};
@@ -54,7 +55,7 @@ const Facts = styled.dl`
 export function AccountCard({ user }: { user: StoredUserData }) {
   return (
     <Root as="section" aria-label="Account details">
-      <Label>Account details</Label>
+      <SectionLabel>Account details</SectionLabel>
       <Heading>
         <Mark aria-hidden="true">
           <Icon name="user" />

@@ -2,6 +2,7 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { Card, Checkbox, theme } from '@podbridge/shared/ui';
 import { useMessageEmails } from '../../api/messageEmails';
+import { SectionLabel } from './AccountCard';
 
 export const MESSAGE_EMAILS_LABEL = 'Email me when a message waits unread for 15 minutes';
 export const MESSAGE_EMAILS_FAILED = 'Failed to save your email setting. Please try again.';
@@ -10,14 +11,6 @@ const Root = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${theme.spacing.sm};
-`;
-
-const Label = styled.p`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.semibold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
 `;
 
 const Hint = styled.p`
@@ -30,7 +23,7 @@ export function MessageEmailsCard() {
   const { enabled, loaded, save } = useMessageEmails();
   return (
     <Root as="section" aria-label="Message emails">
-      <Label>Notifications</Label>
+      <SectionLabel>Notifications</SectionLabel>
       <Checkbox
         label={MESSAGE_EMAILS_LABEL}
         checked={enabled ?? false}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Chat } from '@podbridge/shared/types';
 import { media, theme } from '@podbridge/shared/ui';
+import { UserLines, UserMark } from '../UserParts';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { BlockToggle } from './BlockToggle';
 
@@ -13,29 +14,6 @@ const Header = styled.header`
   ${media.md} {
     padding: ${theme.spacing.md} ${theme.spacing.lg};
   }
-`;
-
-const Avatar = styled.span`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 42px;
-  height: 42px;
-  border-radius: 50%;
-  background: ${theme.gradients.brand};
-  color: ${theme.colors.white};
-  font-weight: ${theme.fontWeights.bold};
-  text-transform: uppercase;
-`;
-
-const Who = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.spacing.xxs};
-  min-width: 0;
 `;
 
 const Name = styled.h2`
@@ -52,11 +30,13 @@ export function ChatHeader({ chat }: { chat: Chat }) {
   const { id, username, user_type: userType } = chat.other_user;
   return (
     <Header>
-      <Avatar aria-hidden="true">{username.charAt(0)}</Avatar>
-      <Who>
+      <UserMark aria-hidden="true" $size={42} $strong>
+        {username.charAt(0)}
+      </UserMark>
+      <UserLines>
         <Name title={username}>{username}</Name>
         <UserTypeBadge userType={userType} />
-      </Who>
+      </UserLines>
       <BlockToggle userId={id} username={username} blocked={chat.is_blocked} />
     </Header>
   );

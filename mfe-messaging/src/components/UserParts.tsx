@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+
+/** The round mark of a user (an initial or a type icon); `$strong` is the chat header's brand-coloured one. */
+export const UserMark = styled.span<{ $size?: number; $strong?: boolean }>`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size = 40 }) => $size}px;
+  height: ${({ $size = 40 }) => $size}px;
+  border-radius: 50%;
+  font-weight: ${theme.fontWeights.bold};
+  text-transform: uppercase;
+  ${({ $strong }) =>
+    $strong
+      ? css`
+          background: ${theme.gradients.brand};
+          color: ${theme.colors.white};
+        `
+      : css`
+          background: ${theme.colors.primarySoft};
+          color: ${theme.colors.primary};
+        `}
+`;
+
+/** A user's name and badges beside their mark. */
+export const UserLines = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${theme.spacing.xxs};
+  min-width: 0;
+`;
+
+/** A username on one line, cut with an ellipsis. */
+export const OneLine = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  font-weight: ${theme.fontWeights.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const NoticeRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  padding: ${theme.spacing.lg} ${theme.spacing.md};
+  color: ${theme.colors.textMuted};
+  text-align: center;
+  p {
+    font-weight: ${theme.fontWeights.semibold};
+    color: ${theme.colors.text};
+  }
+  small {
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+/** The quiet empty state of a sidebar card: no results, no conversations. */
+export function SidebarNotice({ icon, title, hint }: { icon: IconName; title: string; hint: ReactNode }) {
+  return (
+    <NoticeRoot>
+      <Icon name={icon} size={28} />
+      <p>{title}</p>
+      <small>{hint}</small>
+    </NoticeRoot>
+  );
+}
