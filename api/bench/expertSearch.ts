@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { expertProfiles } from '../src/db/schema';
 import { expertSearch } from '../src/modules/experts/search';
+import { testDatabaseUrl } from '../src/config';
 import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
 
 const EXPERTS = 100_000;
@@ -42,8 +43,26 @@ const BIO_WORDS = (
   'fjäll snö midsommar kanelbulle surdeg glögg podcast radio tv föreläsningar lectures research years experience'
 ).split(' ');
 const SEARCHES = [
-  'goteborg', 'Göteborg', 'asa', 'ÅSA', 'oberg', 'Öberg', 'angstrom', 'climate', 'machine learning', 'malmo',
-  'hälsa', 'halsa', 'Umea', 'källare', 'sauna', 'fjallvandring', 'anna andersson', 'forskare', 'vik', 'expert',
+  'goteborg',
+  'Göteborg',
+  'asa',
+  'ÅSA',
+  'oberg',
+  'Öberg',
+  'angstrom',
+  'climate',
+  'machine learning',
+  'malmo',
+  'hälsa',
+  'halsa',
+  'Umea',
+  'källare',
+  'sauna',
+  'fjallvandring',
+  'anna andersson',
+  'forskare',
+  'vik',
+  'expert',
 ];
 
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(',')}]`;
@@ -51,29 +70,37 @@ const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).
 const pick = (words: string[]) => `(${sqlArray(words)})[1 + floor(power(random(), 1.6) * ${words.length})::int]`;
 
 async function fill(t: TestApp): Promise<void> {
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO users (username, email, password_hash, user_type, email_verified_at)
-    SELECT 'expert' || g, 'expert' || g || '@example.se', 'x', 'expert', now() FROM generate_series(1, ${EXPERTS}) g`));
+    SELECT 'expert' || g, 'expert' || g || '@example.se', 'x', 'expert', now() FROM generate_series(1, ${EXPERTS}) g`),
+  );
   const bio = Array.from({ length: 20 }, () => pick(BIO_WORDS)).join(" || ' ' || ");
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO expert_profiles (user_id, name, bio, expertise, experience_years, approval_status, created_at)
     SELECT u.id, ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES)}, ${bio},
            ARRAY[${pick(EXPERTISE)}, ${pick(EXPERTISE)}, ${pick(EXPERTISE)}], u.id % 41,
            (CASE WHEN u.id % 20 = 0 THEN 'pending' ELSE 'approved' END)::approval_status,
            now() - u.id * interval '1 minute'
-    FROM users u WHERE u.user_type = 'expert'`));
-  await t.db.execute(sql.raw(`
+    FROM users u WHERE u.user_type = 'expert'`),
+  );
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO expert_profile_categories (profile_id, category_id)
     SELECT p.id, c.min_id + (p.id % c.total) FROM expert_profiles p,
            (SELECT min(id) AS min_id, count(*)::int AS total FROM expert_categories) c
     UNION
     SELECT p.id, c.min_id + ((p.id * 7 + 3) % c.total) FROM expert_profiles p,
-           (SELECT min(id) AS min_id, count(*)::int AS total FROM expert_categories) c WHERE p.id % 3 = 0`));
-  await t.db.execute(sql.raw(`
+           (SELECT min(id) AS min_id, count(*)::int AS total FROM expert_categories) c WHERE p.id % 3 = 0`),
+  );
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO reactions (target_type, target_id, user_id)
     SELECT 'expert', p.id, u.id FROM expert_profiles p JOIN users u ON u.id % 97 = p.id % 97
     WHERE p.id % 131 = 0 AND u.id % 11 = 0
-    ON CONFLICT DO NOTHING`));
+    ON CONFLICT DO NOTHING`),
+  );
   // PGlite runs no autovacuum; VACUUM sets the visibility map so counts can use index-only scans.
   await t.db.execute(sql.raw('VACUUM ANALYZE'));
 }
@@ -83,7 +110,11 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 async function main(): Promise<number> {
-  const t = await buildTestApp({ logLevel: 'silent' });
+  // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else in-memory PGlite.
+  const t = await buildTestApp(
+    { logLevel: 'silent' },
+    { databaseUrl: process.env.BENCH_DATABASE_URL ?? testDatabaseUrl() ?? null },
+  );
   try {
     let started = performance.now();
     await fill(t);
@@ -101,7 +132,9 @@ async function main(): Promise<number> {
     console.log('Plan of a search:');
     for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`);
 
-    const categories = (await t.db.execute(sql`SELECT id FROM expert_categories ORDER BY id LIMIT 50`)).rows as { id: number }[];
+    const categories = (await t.db.execute(sql`SELECT id FROM expert_categories ORDER BY id LIMIT 50`)).rows as {
+      id: number;
+    }[];
     const urlFor = (i: number): string => {
       const params = new URLSearchParams();
       if (i % 4 !== 3) params.set('search', SEARCHES[i % SEARCHES.length]!);
@@ -118,10 +151,14 @@ async function main(): Promise<number> {
       const response = await t.app.inject({ method: 'GET', url: urlFor(i) });
       const duration = performance.now() - started;
       durations.push(duration);
-      if (response.statusCode !== 200) throw new Error(`${urlFor(i)} answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${urlFor(i)} answered ${response.statusCode}: ${response.body}`);
       const label = `${decodeURIComponent(urlFor(i))} (${response.json<{ count: number }>().count} matches)`;
       slowest.set(label, Math.max(slowest.get(label) ?? 0, duration));
-      const kind = [urlFor(i).includes('search=') && 'search', urlFor(i).includes('category=') && 'category'].filter(Boolean).join(' + ') || 'plain list';
+      const kind =
+        [urlFor(i).includes('search=') && 'search', urlFor(i).includes('category=') && 'category']
+          .filter(Boolean)
+          .join(' + ') || 'plain list';
       byKind.set(kind, [...(byKind.get(kind) ?? []), duration]);
     }
     for (const [kind, times] of byKind) {
@@ -129,7 +166,8 @@ async function main(): Promise<number> {
       console.log(`  ${kind}: ${times.length} requests, median ${percentile(times, 0.5).toFixed(1)} ms`);
     }
     console.log('Slowest requests:');
-    for (const [label, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${ms.toFixed(1)} ms ${label}`);
+    for (const [label, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`  ${ms.toFixed(1)} ms ${label}`);
     durations.sort((a, b) => a - b);
     const median = percentile(durations, 0.5);
     console.log(

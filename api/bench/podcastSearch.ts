@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { podcasts } from '../src/db/schema';
 import { podcastSearch } from '../src/modules/podcasts/search';
 import { selectPodcasts } from '../src/modules/podcasts/views';
+import { testDatabaseUrl } from '../src/config';
 import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
 
 const PODCASTS = 100_000;
@@ -42,8 +43,24 @@ const DESCRIPTION_WORDS = [
   ...TITLE_WORDS,
 ];
 const SEARCHES = [
-  'kallare', 'källare', 'Malmo', 'malmö', 'GÖTEBORG', 'startup founders', 'hälsa', 'halsa', 'Umea', 'fotb',
-  'snö', 'climate', 'äventyr', 'kanelbulle', 'Kokspodden', 'vinkallaren', 'segling skärgård', 'podcast',
+  'kallare',
+  'källare',
+  'Malmo',
+  'malmö',
+  'GÖTEBORG',
+  'startup founders',
+  'hälsa',
+  'halsa',
+  'Umea',
+  'fotb',
+  'snö',
+  'climate',
+  'äventyr',
+  'kanelbulle',
+  'Kokspodden',
+  'vinkallaren',
+  'segling skärgård',
+  'podcast',
 ];
 
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(',')}]`;
@@ -51,21 +68,27 @@ const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).
 const pick = (words: string[]) => `(${sqlArray(words)})[1 + floor(power(random(), 1.6) * ${words.length})::int]`;
 
 async function fill(t: TestApp): Promise<void> {
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO users (username, email, password_hash, user_type, email_verified_at)
-    SELECT 'bench' || g, 'bench' || g || '@example.se', 'x', 'podcaster', now() FROM generate_series(1, 500) g`));
+    SELECT 'bench' || g, 'bench' || g || '@example.se', 'x', 'podcaster', now() FROM generate_series(1, 500) g`),
+  );
   const title = Array.from({ length: 3 }, () => pick(TITLE_WORDS)).join(" || ' ' || ");
   const description = Array.from({ length: 24 }, () => pick(DESCRIPTION_WORDS)).join(" || ' ' || ");
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO podcasts (owner_id, category_id, title, description, is_approved, created_at)
     SELECT (SELECT min(id) FROM users) + (g % 500),
            (SELECT min(id) FROM categories) + (g % 50),
            ${title}, ${description}, g % 20 <> 0, now() - g * interval '1 minute'
-    FROM generate_series(1, ${PODCASTS}) g`));
-  await t.db.execute(sql.raw(`
+    FROM generate_series(1, ${PODCASTS}) g`),
+  );
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO reactions (target_type, target_id, user_id)
     SELECT 'podcast', p.id, u.id FROM podcasts p JOIN users u ON u.id % 97 = p.id % 97 WHERE p.id % 13 = 0
-    ON CONFLICT DO NOTHING`));
+    ON CONFLICT DO NOTHING`),
+  );
   // PGlite runs no autovacuum; VACUUM sets the visibility map so counts can use index-only scans.
   await t.db.execute(sql.raw('VACUUM ANALYZE'));
 }
@@ -75,7 +98,11 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 async function main(): Promise<number> {
-  const t = await buildTestApp({ logLevel: 'silent' });
+  // BENCH_DATABASE_URL, else TEST_DATABASE_URL, else in-memory PGlite.
+  const t = await buildTestApp(
+    { logLevel: 'silent' },
+    { databaseUrl: process.env.BENCH_DATABASE_URL ?? testDatabaseUrl() ?? null },
+  );
   try {
     let started = performance.now();
     await fill(t);
@@ -83,12 +110,17 @@ async function main(): Promise<number> {
 
     const search = podcastSearch('kallare')!;
     const plan = await t.db.execute(
-      sql`EXPLAIN ${selectPodcasts(t.db).where(and(eq(podcasts.isApproved, true), search.matches)).orderBy(search.rank).limit(12)}`,
+      sql`EXPLAIN ${selectPodcasts(t.db)
+        .where(and(eq(podcasts.isApproved, true), search.matches))
+        .orderBy(search.rank)
+        .limit(12)}`,
     );
     console.log('Plan of a search:');
     for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`);
 
-    const categories = (await t.db.execute(sql`SELECT id FROM categories ORDER BY id LIMIT 50`)).rows as { id: number }[];
+    const categories = (await t.db.execute(sql`SELECT id FROM categories ORDER BY id LIMIT 50`)).rows as {
+      id: number;
+    }[];
     const urlFor = (i: number): string => {
       const params = new URLSearchParams();
       if (i % 4 !== 3) params.set('search', SEARCHES[i % SEARCHES.length]!);
@@ -105,10 +137,14 @@ async function main(): Promise<number> {
       const response = await t.app.inject({ method: 'GET', url: urlFor(i) });
       const duration = performance.now() - started;
       durations.push(duration);
-      if (response.statusCode !== 200) throw new Error(`${urlFor(i)} answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`${urlFor(i)} answered ${response.statusCode}: ${response.body}`);
       const label = `${decodeURIComponent(urlFor(i))} (${response.json<{ count: number }>().count} matches)`;
       slowest.set(label, Math.max(slowest.get(label) ?? 0, duration));
-      const kind = [urlFor(i).includes('search=') && 'search', urlFor(i).includes('category=') && 'category'].filter(Boolean).join(' + ') || 'plain list';
+      const kind =
+        [urlFor(i).includes('search=') && 'search', urlFor(i).includes('category=') && 'category']
+          .filter(Boolean)
+          .join(' + ') || 'plain list';
       byKind.set(kind, [...(byKind.get(kind) ?? []), duration]);
     }
     for (const [kind, times] of byKind) {
@@ -116,7 +152,8 @@ async function main(): Promise<number> {
       console.log(`  ${kind}: ${times.length} requests, median ${percentile(times, 0.5).toFixed(1)} ms`);
     }
     console.log('Slowest requests:');
-    for (const [label, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${ms.toFixed(1)} ms ${label}`);
+    for (const [label, ms] of [...slowest].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`  ${ms.toFixed(1)} ms ${label}`);
     durations.sort((a, b) => a - b);
     const median = percentile(durations, 0.5);
     console.log(
