@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
+import adminRoutes from './modules/admin/routes';
 import contactRoutes from './modules/contact/routes';
 import eventsRoutes from './modules/events/routes';
 import expertsRoutes from './modules/experts/routes';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(expertsRoutes, { prefix: '/api/experts' });
     await app.register(messagesRoutes, { prefix: '/api/user_messages' });
     await app.register(eventsRoutes, { prefix: '/api/events', listen: deps.listen });
+    await app.register(adminRoutes, { prefix: '/api/admin_dashboard' });
 
     await app.ready();
   } catch (error) {

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail } from '../../http/schemas';
+import { AdminStats, adminStats } from './stats';
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+
+/** The admin dashboard's API (under /api/admin_dashboard): admins only, 401 anonymous and 403 for everyone else. */
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/stats/', {
+    onRequest: app.requireAdmin,
+    schema: {
+      tags,
+      security,
+      description: 'Totals of users, podcasts and expert profiles, and how many of each wait for approval.',
+      response: { 200: AdminStats, 401: ErrorDetail, 403: ErrorDetail },
+    },
+  }, async () => adminStats(app.db));
+};
+
+export default adminRoutes;
