@@ -40,7 +40,7 @@ export default tseslint.config(
       ...importPlugin.flatConfigs.typescript.settings,
       'import/resolver': {
         typescript: {
-          project: ['api', 'shared', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts', 'mfe-messaging'].map((dir) => `${dir}/tsconfig.json`),
+          project: ['api', 'shared', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts', 'mfe-messaging', 'mfe-admin'].map((dir) => `${dir}/tsconfig.json`),
           noWarnOnMultipleProjects: true,
         },
       },

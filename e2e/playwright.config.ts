@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      // A fresh data folder with one admin (approvals have no screen until the admin remote), then the API.
+      // A fresh data folder with one admin (the journeys sign in as it), then the API.
       command: [
         `rm -rf ${E2E.dataDir}`,
         `node ${join(root, 'api/dist/cli/createAdmin.js')} --username ${E2E_ADMIN.username} --email ${E2E_ADMIN.email}`,

@@ -36,6 +36,13 @@ export async function createSession(role: Role, username?: string): Promise<Sess
   const link = await linkFromOutbox(account.email, /https?:\/\/[^\s"<>]+\/verify-email\/([A-Za-z0-9_-]+)/);
   const token = link.split('/verify-email/')[1]!;
   await ok(await anonymous.get(`${API_URL}/users/verify-email/${token}/`), 'Verification');
+  await anonymous.dispose();
+  return sessionOf(account);
+}
+
+/** Signs an existing account in through the API. */
+export async function sessionOf(account: TestAccount): Promise<Session> {
+  const anonymous = await request.newContext();
   const login = await ok<{ access: string; refresh: string; user: Session['user'] }>(
     await anonymous.post(`${API_URL}/users/login/`, { data: { username: account.username, password: account.password } }),
     'Sign-in',

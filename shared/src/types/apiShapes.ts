@@ -51,6 +51,7 @@ export type ExpertReviewResult = ApiResponse<'/api/experts/profile/approve/{id}/
 export type ContactReceipt = ApiResponse<'/api/contact/', 'post', 201>;
 export type Chat = ApiResponse<'/api/user_messages/chat_with_user/', 'get'>;
 export type CurrentUserSettings = ApiResponse<'/api/users/me/', 'get'>;
+export type AdminStats = ApiResponse<'/api/admin_dashboard/stats/', 'get'>;
 export type MessageReport = ApiResponse<'/api/user_messages/{id}/report/', 'post', 201>;
 
 // Request bodies.

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { StoredUserData } from '@podbridge/shared/types';
+import { DASHBOARD_FAILED, DASHBOARD_FORBIDDEN, DashboardPage } from './DashboardPage';
+
+const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'podcaster', is_admin: true };
+const stats = { total_users: 42, total_podcasts: 17, total_experts: 9, pending_experts: 3, pending_podcasts: 2 };
+
+describe('DashboardPage', () => {
+  it('shows the totals and links each pending count to its queue', async () => {
+    mockApi().onGet('/admin_dashboard/stats/').reply(200, stats);
+    renderWithProviders(<DashboardPage />, { user: admin });
+    expect(await screen.findByRole('region', { name: 'Total Users' })).toHaveTextContent('42');
+    expect(screen.getByRole('region', { name: 'Total Podcasts' })).toHaveTextContent('17');
+    expect(screen.getByRole('region', { name: 'Total Experts' })).toHaveTextContent('9');
+    const experts = screen.getByRole('region', { name: 'Pending Experts' });
+    expect(experts).toHaveTextContent('3');
+    expect(within(experts).getByRole('link', { name: 'Review experts' })).toHaveAttribute('href', '/admin/experts');
+    const podcasts = screen.getByRole('region', { name: 'Pending Podcasts' });
+    expect(podcasts).toHaveTextContent('2');
+    expect(within(podcasts).getByRole('link', { name: 'Review podcasts' })).toHaveAttribute(
+      'href',
+      '/admin/podcast-approval',
+    );
+  });
+
+  it('tells a non-admin they may not see it', async () => {
+    mockApi()
+      .onGet('/admin_dashboard/stats/')
+      .reply(403, { detail: 'You do not have permission to perform this action.' });
+    renderWithProviders(<DashboardPage />, { user: { ...admin, is_admin: false } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(DASHBOARD_FORBIDDEN);
+  });
+
+  it('says when the statistics could not be loaded', async () => {
+    mockApi().onGet('/admin_dashboard/stats/').reply(500, { detail: 'Server error' });
+    renderWithProviders(<DashboardPage />, { user: admin });
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(DASHBOARD_FAILED);
+  });
+});

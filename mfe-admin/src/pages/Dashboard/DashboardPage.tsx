@@ -1,0 +1,94 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@podbridge/shared/paths';
+import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+import { useAdminStats } from '../../api/getStats';
+import { AdminLayout } from '../../components/AdminLayout';
+import { QueueStatus } from '../../components/QueueStatus';
+
+export const DASHBOARD_FORBIDDEN = "You don't have permission to view the admin dashboard";
+export const DASHBOARD_FAILED = 'Failed to load dashboard statistics';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${theme.spacing.md};
+`;
+
+const Stat = styled.section<{ $pending?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.xs};
+  padding: ${theme.spacing.lg};
+  border: 1px solid ${({ $pending }) => ($pending ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  strong {
+    font-size: ${theme.fontSizes.hero};
+    line-height: 1.1;
+  }
+  a {
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
+
+function StatCard({
+  title,
+  value,
+  icon,
+  link,
+}: {
+  title: string;
+  value: number;
+  icon: IconName;
+  link?: { to: string; label: string };
+}) {
+  return (
+    <Stat aria-label={title} $pending={link !== undefined && value > 0}>
+      <h2>
+        <Icon name={icon} size={16} /> {title}
+      </h2>
+      <strong>{value}</strong>
+      {link && <Link to={link.to}>{link.label}</Link>}
+    </Stat>
+  );
+}
+
+/** /admin: the totals and the two pending counts, each linking to its queue (spec section 2). */
+export function DashboardPage() {
+  const { data: stats, isPending, error } = useAdminStats();
+  return (
+    <AdminLayout title="Admin Dashboard" lead="What is on PodBridge and what waits for your review." back={false}>
+      <QueueStatus isPending={isPending} error={error} forbidden={DASHBOARD_FORBIDDEN} failed={DASHBOARD_FAILED} />
+      {stats && (
+        <Grid>
+          <StatCard title="Total Users" value={stats.total_users} icon="user" />
+          <StatCard title="Total Podcasts" value={stats.total_podcasts} icon="mic" />
+          <StatCard title="Total Experts" value={stats.total_experts} icon="graduation" />
+          <StatCard
+            title="Pending Experts"
+            value={stats.pending_experts}
+            icon="check"
+            link={{ to: paths.adminExperts, label: 'Review experts' }}
+          />
+          <StatCard
+            title="Pending Podcasts"
+            value={stats.pending_podcasts}
+            icon="check"
+            link={{ to: paths.adminPodcastApproval, label: 'Review podcasts' }}
+          />
+        </Grid>
+      )}
+    </AdminLayout>
+  );
+}
