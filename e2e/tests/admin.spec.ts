@@ -32,8 +32,10 @@ test('an admin sees the dashboard, approves a pending expert, and the expert sho
 
   await page.goto('/experts');
   await page.getByLabel('Search experts').fill(name);
-  await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
-  await page.goto(`/experts/${id}`);
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: /View Profile/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/experts/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
@@ -41,8 +43,8 @@ test('a podcaster who opens /admin sees the permission text, not a broken page',
   const podcaster = await createSession('podcaster');
   const page = await signedInPage(browser, podcaster);
   await page.goto('/admin');
-  await expect(page.getByRole('alert')).toHaveText("You don't have permission to view the admin dashboard");
+  await expect(page.getByRole('alert')).toContainText("You don't have permission to view the admin dashboard");
   await page.goto('/admin/podcast-approval');
-  await expect(page.getByRole('alert')).toHaveText("You don't have permission to view pending podcasts");
+  await expect(page.getByRole('alert')).toContainText("You don't have permission to view pending podcasts");
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
