@@ -79,6 +79,10 @@ const Link = styled(NavLink)`
   padding: ${theme.spacing.sm} ${theme.spacing.md};
   border-radius: ${theme.radii.md};
   color: ${theme.colors.textMuted};
+  /* An admin's full row of links fits beside the brand on a laptop screen. */
+  ${media.lg} {
+    padding: ${theme.spacing.sm} 10px;
+  }
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   white-space: nowrap;
