@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
-import { apiErrorMessage } from '@podbridge/shared/api';
 import { formatShortDate } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { Alert, EmptyState, Icon, Stack } from '@podbridge/shared/ui';
 import { useApprovePodcast, usePendingPodcasts } from '../../api/pendingPodcasts';
 import { AdminLayout } from '../../components/AdminLayout';
-import { QueueStatus } from '../../components/QueueStatus';
+import { ReviewQueue } from '../../components/ReviewQueue';
 import { ReviewTable } from '../../components/ReviewTable';
 import { useFlash } from '../../components/useFlash';
 
@@ -15,6 +13,14 @@ export const PODCAST_UPDATE_FAILED = 'Error updating podcast approval status';
 export const PODCAST_REJECT_HINT =
   'Podcasts are not rejected from this screen. If this podcast should not be published, it may be deleted manually.';
 
+const TEXTS = {
+  forbidden: PODCASTS_FORBIDDEN,
+  failed: PODCASTS_FAILED,
+  updateFailed: PODCAST_UPDATE_FAILED,
+  emptyTitle: 'No pending podcasts',
+  emptyHint: 'Every podcast has been reviewed.',
+};
+
 /** /admin/podcast-approval: podcasts waiting for approval (spec section 2). Reject makes no call (spec section 4). */
 export function PendingPodcastsPage() {
   const { data: podcasts, isPending, error } = usePendingPodcasts();
@@ -23,39 +29,34 @@ export function PendingPodcastsPage() {
 
   return (
     <AdminLayout title="Pending Podcasts" lead="Podcasts waiting for approval, oldest first.">
-      <Stack $gap="md">
-        {flash && <Alert variant={flash === PODCAST_REJECT_HINT ? 'info' : 'success'}>{flash}</Alert>}
-        {approve.isError && <Alert variant="error">{apiErrorMessage(approve.error, PODCAST_UPDATE_FAILED)}</Alert>}
-        <QueueStatus isPending={isPending} error={error} forbidden={PODCASTS_FORBIDDEN} failed={PODCASTS_FAILED} />
-        {podcasts?.length === 0 && (
-          <EmptyState
-            icon={<Icon name="check" size={28} />}
-            title="No pending podcasts"
-            hint="Every podcast has been reviewed."
-          />
-        )}
-        {podcasts && podcasts.length > 0 && (
-          <ReviewTable
-            caption="Pending podcasts"
-            columns={['Title', 'Owner', 'Category', 'Created At']}
-            busy={approve.isPending}
-            onApprove={(id) => approve.mutate(id, { onSuccess: () => showFlash('Podcast approved successfully') })}
-            onReject={() => showFlash(PODCAST_REJECT_HINT)}
-            rows={podcasts.map((podcast) => ({
-              id: podcast.id,
-              label: podcast.title,
-              cells: [
-                <Link key="title" to={href(paths.podcastDetail, { id: podcast.id })}>
-                  {podcast.title}
-                </Link>,
-                podcast.owner?.username ?? 'Unknown',
-                podcast.category?.name ?? 'No Category',
-                formatShortDate(podcast.created_at),
-              ],
-            }))}
-          />
-        )}
-      </Stack>
+      <ReviewQueue
+        count={podcasts?.length}
+        isPending={isPending}
+        error={error}
+        texts={TEXTS}
+        flash={flash ? { text: flash, variant: flash === PODCAST_REJECT_HINT ? 'info' : 'success' } : null}
+        updateError={approve.error}
+      >
+        <ReviewTable
+          caption="Pending podcasts"
+          columns={['Title', 'Owner', 'Category', 'Created At']}
+          busy={approve.isPending}
+          onApprove={(id) => approve.mutate(id, { onSuccess: () => showFlash('Podcast approved successfully') })}
+          onReject={() => showFlash(PODCAST_REJECT_HINT)}
+          rows={(podcasts ?? []).map((podcast) => ({
+            id: podcast.id,
+            label: podcast.title,
+            cells: [
+              <Link key="title" to={href(paths.podcastDetail, { id: podcast.id })}>
+                {podcast.title}
+              </Link>,
+              podcast.owner?.username ?? 'Unknown',
+              podcast.category?.name ?? 'No Category',
+              formatShortDate(podcast.created_at),
+            ],
+          }))}
+        />
+      </ReviewQueue>
     </AdminLayout>
   );
 }
