@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 8000,
       host: '0.0.0.0',
-      dataDir: path.resolve('./data'),
+      dataDir: path.resolve(__dirname, '..', '..', 'data'),
       databaseUrl: undefined,
       publicWebUrl: 'http://localhost:3000',
       publicApiUrl: 'http://localhost:8000',

@@ -1,5 +1,11 @@
 import path from 'node:path';
 
+/**
+ * `data/` at the repository's root, whichever directory a command runs from (`npm start` at the root,
+ * `npm run seed:demo -w api` inside api/): every command reads and writes the same database.
+ */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '..', 'data');
+
 /** Everything the API reads from its environment; parsed once at start (see README for each variable). */
 export interface Config {
   port: number;
@@ -101,7 +107,7 @@ export function loadConfig(env: Env): Config {
   const config: Config = {
     port: integer('PORT', 8000, 0, 65535),
     host: value('HOST') ?? '0.0.0.0',
-    dataDir: path.resolve(value('DATA_DIR') ?? './data'),
+    dataDir: value('DATA_DIR') ? path.resolve(value('DATA_DIR')!) : DEFAULT_DATA_DIR,
     databaseUrl,
     publicWebUrl,
     publicApiUrl: httpUrl('PUBLIC_API_URL', 'http://localhost:8000'),

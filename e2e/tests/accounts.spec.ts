@@ -23,6 +23,8 @@ test('a podcaster registers, verifies the email, signs in, sees the podcaster li
   await page.goto('/');
   await expect(page.getByText(`Welcome back, ${account.username}! You are signed in as a Podcaster.`)).toBeVisible();
 
+  // Logout goes home from a page that needs a session too, not to the sign-in page.
+  await page.goto('/podcaster/profile');
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();

@@ -15,6 +15,8 @@ export interface LoginCredentials {
 export interface AuthState {
   status: AuthStatus;
   user: StoredUserData | null;
+  /** The user signed out on this page (Logout), rather than the session ending by itself: logout goes to `/`. */
+  signedOut: boolean;
   /** Start-up check of spec section 4: all three items stored, then `/users/me/` decides. */
   bootstrap: () => Promise<void>;
   login: (credentials: LoginCredentials) => Promise<User>;
@@ -32,6 +34,7 @@ function toStoredUser(user: User): StoredUserData {
 export const authStore = createStore<AuthState>()((set, get) => ({
   status: 'loading',
   user: null,
+  signedOut: false,
 
   async bootstrap() {
     if (!readAccessToken() || !readRefreshToken() || !readUserData()) {
@@ -55,14 +58,14 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     const { data } = await apiClient.post<LoginResponse>('/users/login/', credentials);
     writeTokens(data.access, data.refresh);
     writeUserData(toStoredUser(data.user));
-    set({ status: 'authenticated', user: toStoredUser(data.user) });
+    set({ status: 'authenticated', user: toStoredUser(data.user), signedOut: false });
     return data.user;
   },
 
   async logout() {
     const refresh = readRefreshToken();
     clearSession();
-    set({ status: 'anonymous', user: null });
+    set({ status: 'anonymous', user: null, signedOut: true });
     if (refresh) {
       await apiClient.post('/users/logout/', { refresh }).catch((error: unknown) => {
         if (!(error instanceof AxiosError)) throw error;

@@ -38,10 +38,10 @@ export function setSession(user: StoredUserData | null): void {
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'test-refresh-token');
     localStorage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
     localStorage.setItem(STORAGE_KEYS.userType, user.user_type);
-    authStore.setState({ status: 'authenticated', user });
+    authStore.setState({ status: 'authenticated', user, signedOut: false });
   } else {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
-    authStore.setState({ status: 'anonymous', user: null });
+    authStore.setState({ status: 'anonymous', user: null, signedOut: false });
   }
 }
 

@@ -19,6 +19,18 @@ describe('RouteGuard', () => {
     expect(location().state).toEqual({ from: { pathname: '/messages/4', search: '?tab=all', hash: '' } });
   });
 
+  it('sends a user who logs out on a protected page home, not to /login', async () => {
+    const { location } = renderWithProviders(
+      <RouteGuard access="protected">
+        <p>Inbox</p>
+      </RouteGuard>,
+      { route: '/profile', path: '/profile', user: member },
+    );
+    expect(screen.getByText('Inbox')).toBeInTheDocument();
+    await act(() => authStore.getState().logout());
+    expect(location().pathname).toBe('/');
+  });
+
   it('shows a protected route to a signed-in user', () => {
     renderWithProviders(
       <RouteGuard access="protected">

@@ -12,18 +12,21 @@ export interface RedirectState {
 
 /**
  * Applies a route's access rule. A signed-out visitor on a protected route goes to /login with the original
- * location, replacing the history entry; a signed-in user on /login or /register goes home, except right
+ * location, replacing the history entry (after Logout, home instead); a signed-in user on /login or /register goes home, except right
  * after signing in on that page, which then decides where to go.
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const location = useLocation();
   const status = useStore(authStore, (state) => state.status);
+  const signedOut = useStore(authStore, (state) => state.signedOut);
   const previousStatus = useRef<AuthStatus>(status);
   const signedInHere = previousStatus.current === 'anonymous' && status === 'authenticated';
   if (!signedInHere) previousStatus.current = status;
 
   if (access === 'public') return <>{children}</>;
   if (status === 'loading') return <PageSpinner />;
+  // Logout goes home from every page (spec section 4), even when the guard sees the session end first.
+  if (access === 'protected' && status === 'anonymous' && signedOut) return <Navigate to={paths.home} replace />;
   if (access === 'protected' && status !== 'authenticated') {
     const state: RedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },

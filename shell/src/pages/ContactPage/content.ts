@@ -4,10 +4,11 @@ export const CONTACT_METHODS = [
   { icon: 'globe', title: 'Location', value: 'Sveavägen 1, 111 57 Stockholm, Sweden', href: null },
 ] as const;
 
+/** As spec section 2 writes them. */
 export const BUSINESS_HOURS = [
-  { days: 'Monday – Friday', hours: '9:00 – 18:00 CET' },
-  { days: 'Saturday', hours: '10:00 – 16:00 CET' },
-  { days: 'Sunday', hours: 'Closed' },
+  { days: 'Mon-Fri', hours: '9:00-18:00 CET' },
+  { days: 'Sat', hours: '10:00-16:00 CET' },
+  { days: 'Sun', hours: 'closed' },
 ] as const;
 
 export const RESPONSE_TIMES = [
