@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, processEnv } from '../config';
 import { DataDirInUseError } from '../db/dataDirLock';
-import { DEMO_PASSWORD, existingPodcasts, seedDemo } from '../demo/seed';
+import { DEMO_ADMIN, DEMO_PASSWORD, existingPodcasts, seedDemo } from '../demo/seed';
 import { localFileStore } from '../uploads/fileStore';
 import { openConfiguredDatabase } from '../configuredDatabase';
 
@@ -16,11 +16,15 @@ async function main(): Promise<number> {
     };
     const existing = await existingPodcasts(ctx);
     if (existing > 0) {
-      console.error(`The database already has ${existing} podcasts; demo data only goes into an empty one. Nothing was changed.`);
+      console.error(
+        `The database already has ${existing} podcasts; demo data only goes into an empty one. Nothing was changed.`,
+      );
       return 1;
     }
     await seedDemo(ctx, (line) => console.log(line));
-    console.log(`Done. Every demo user signs in with the password "${DEMO_PASSWORD}" (e.g. anna_lindqvist).`);
+    console.log(
+      `Done. Every demo user signs in with the password "${DEMO_PASSWORD}" (e.g. anna_lindqvist), the admin as ${DEMO_ADMIN}.`,
+    );
     return 0;
   } finally {
     await closeDatabase();

@@ -28,7 +28,11 @@ const COMMENTS = [
   'Vilken gäst! Var hittade ni henne?',
   'Lyssnade på tåget mellan Umeå och Luleå – perfekt längd.',
 ];
-const REPLIES = ['Tack för att du lyssnar!', 'Thank you! The next episode is out on Friday.', 'Bra fråga – vi tar upp det nästa vecka.'];
+const REPLIES = [
+  'Tack för att du lyssnar!',
+  'Thank you! The next episode is out on Friday.',
+  'Bra fråga – vi tar upp det nästa vecka.',
+];
 
 export interface SeedSummary {
   podcasters: number;
@@ -48,7 +52,13 @@ function randomFrom(seed: number): () => number {
   };
 }
 
-const asViewer = (user: { id: number; username: string; email: string; userType: AuthenticatedUser['userType']; isAdmin: boolean }) => ({
+const asViewer = (user: {
+  id: number;
+  username: string;
+  email: string;
+  userType: AuthenticatedUser['userType'];
+  isAdmin: boolean;
+}) => ({
   id: user.id,
   username: user.username,
   email: user.email,
@@ -66,6 +76,9 @@ export async function existingPodcasts(ctx: PodcastsContext): Promise<number> {
  * Demo podcasters (verified, with profiles and pictures), their podcasts with generated covers (most approved),
  * likes and comments, then approved experts with pictures and categories (their own step, seedExperts).
  */
+/** The demo's admin account (same password as every demo user). */
+export const DEMO_ADMIN = 'demo_admin';
+
 export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void): Promise<SeedSummary> {
   const random = randomFrom(2026);
   const podcasters: AuthenticatedUser[] = [];
@@ -73,18 +86,41 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
     const user = asViewer(
       await insertUser(
         ctx,
-        { username: demo.username, email: `${demo.username}@demo.podbridge.se`, password: DEMO_PASSWORD, userType: 'podcaster' },
+        {
+          username: demo.username,
+          email: `${demo.username}@demo.podbridge.se`,
+          password: DEMO_PASSWORD,
+          userType: 'podcaster',
+        },
         { emailVerifiedAt: new Date() },
       ),
     );
-    await createProfile(ctx, user, { bio: demo.bio, channel_name: demo.channel, website: `https://${demo.username.replace(/[._]/g, '-')}.example.se` }, await demoPicture(demo.channel, index, 600));
+    await createProfile(
+      ctx,
+      user,
+      {
+        bio: demo.bio,
+        channel_name: demo.channel,
+        website: `https://${demo.username.replace(/[._]/g, '-')}.example.se`,
+      },
+      await demoPicture(demo.channel, index, 600),
+    );
     podcasters.push(user);
   }
   log(`Created ${podcasters.length} podcasters with profiles.`);
 
   const categoryIds = new Map((await ctx.db.select().from(categories)).map((category) => [category.name, category.id]));
-  const [admin] = await ctx.db.select().from(users).where(eq(users.isAdmin, true)).limit(1);
-  const approver = admin ? asViewer(admin) : { ...podcasters[0]!, isAdmin: true };
+  // An admin to see the whole product with (approvals, the dashboard); an existing one is kept.
+  let [admin] = await ctx.db.select().from(users).where(eq(users.isAdmin, true)).limit(1);
+  if (!admin) {
+    admin = await insertUser(
+      ctx,
+      { username: DEMO_ADMIN, email: `${DEMO_ADMIN}@demo.podbridge.se`, password: DEMO_PASSWORD, userType: 'listener' },
+      { isAdmin: true, emailVerifiedAt: new Date() },
+    );
+    log(`Created the admin ${DEMO_ADMIN}.`);
+  }
+  const approver = asViewer(admin);
   const created: number[] = [];
   let pending = 0;
   for (const [index, [title, category, language, description]] of DEMO_PODCASTS.entries()) {
@@ -92,7 +128,13 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
     const podcast = await createPodcast(
       ctx,
       owner,
-      { title, description, category_id: categoryIds.get(category)!, language, link: `https://podcasts.example.se/${index + 1}` },
+      {
+        title,
+        description,
+        category_id: categoryIds.get(category)!,
+        language,
+        link: `https://podcasts.example.se/${index + 1}`,
+      },
       await demoPicture(title, index),
     );
     if (index % PENDING_EVERY === PENDING_EVERY - 1) pending += 1;
@@ -115,17 +157,24 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
     }
     for (let i = 0; i < Math.floor(random() * 4); i += 1) {
       const author = podcasters[Math.floor(random() * podcasters.length)]!;
-      const comment = await addComment(ctx.db, target, author, { content: COMMENTS[Math.floor(random() * COMMENTS.length)]! });
+      const comment = await addComment(ctx.db, target, author, {
+        content: COMMENTS[Math.floor(random() * COMMENTS.length)]!,
+      });
       comments += 1;
       if (random() < 0.4) {
-        await addComment(ctx.db, target, podcasters[0]!, { content: REPLIES[Math.floor(random() * REPLIES.length)]!, parent: comment.id });
+        await addComment(ctx.db, target, podcasters[0]!, {
+          content: REPLIES[Math.floor(random() * REPLIES.length)]!,
+          parent: comment.id,
+        });
         comments += 1;
       }
     }
   }
   log(`Added ${likes} likes and ${comments} comments.`);
   const experts = await seedExperts(ctx, approver, podcasters, random);
-  log(`Created ${experts.created} approved experts with profiles and pictures, ${experts.likes} likes and ${experts.comments} comments on them.`);
+  log(
+    `Created ${experts.created} approved experts with profiles and pictures, ${experts.likes} likes and ${experts.comments} comments on them.`,
+  );
   return {
     podcasters: podcasters.length,
     podcasts: DEMO_PODCASTS.length,
@@ -137,15 +186,27 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
 }
 
 /** Demo experts (verified, approved, with pictures and categories), liked and commented on by the podcasters. */
-async function seedExperts(ctx: PodcastsContext, approver: AuthenticatedUser, fans: AuthenticatedUser[], random: () => number) {
-  const categoryIds = new Map((await ctx.db.select().from(expertCategories)).map((category) => [category.name, category.id]));
+async function seedExperts(
+  ctx: PodcastsContext,
+  approver: AuthenticatedUser,
+  fans: AuthenticatedUser[],
+  random: () => number,
+) {
+  const categoryIds = new Map(
+    (await ctx.db.select().from(expertCategories)).map((category) => [category.name, category.id]),
+  );
   let likes = 0;
   let comments = 0;
   for (const [index, demo] of DEMO_EXPERTS.entries()) {
     const user = asViewer(
       await insertUser(
         ctx,
-        { username: demo.username, email: `${demo.username}@demo.podbridge.se`, password: DEMO_PASSWORD, userType: 'expert' },
+        {
+          username: demo.username,
+          email: `${demo.username}@demo.podbridge.se`,
+          password: DEMO_PASSWORD,
+          userType: 'expert',
+        },
         { emailVerifiedAt: new Date() },
       ),
     );
@@ -173,7 +234,9 @@ async function seedExperts(ctx: PodcastsContext, approver: AuthenticatedUser, fa
     }
     if (random() < 0.5) {
       const author = fans[Math.floor(random() * fans.length)]!;
-      await addComment(ctx.db, target, author, { content: EXPERT_COMMENTS[Math.floor(random() * EXPERT_COMMENTS.length)]! });
+      await addComment(ctx.db, target, author, {
+        content: EXPERT_COMMENTS[Math.floor(random() * EXPERT_COMMENTS.length)]!,
+      });
       comments += 1;
     }
   }

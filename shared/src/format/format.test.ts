@@ -7,6 +7,7 @@ import {
   previewChars,
   previewWords,
   userTypeArticle,
+  roleArticle,
 } from './index';
 
 describe('previewChars', () => {
@@ -108,6 +109,14 @@ describe('userTypeArticle', () => {
     expect(userTypeArticle('expert')).toBe('an Expert');
     expect(userTypeArticle('podcaster')).toBe('a Podcaster');
     expect(userTypeArticle('listener')).toBe('a Listener');
+  });
+});
+
+describe('roleArticle', () => {
+  it('greets an admin as an admin, anyone else by user type', () => {
+    expect(roleArticle({ user_type: 'podcaster', is_admin: true })).toBe('an Admin');
+    expect(roleArticle({ user_type: 'expert', is_admin: false })).toBe('an Expert');
+    expect(roleArticle({ user_type: 'listener' })).toBe('a Listener');
   });
 });
 

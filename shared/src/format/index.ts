@@ -58,6 +58,11 @@ export function userTypeArticle(userType: UserType): string {
   return ARTICLES[userType];
 }
 
+/** The welcome phrase for a signed-in user: 'an Admin' for admins, else by user type. */
+export function roleArticle(user: { user_type: UserType; is_admin?: boolean | null }): string {
+  return user.is_admin ? 'an Admin' : userTypeArticle(user.user_type);
+}
+
 /** A remote image address is used only when it starts with http; otherwise the fallback (spec section 2). */
 export function absoluteImageUrl(url: string | null | undefined, fallback: string): string {
   return url && url.startsWith('http') ? url : fallback;

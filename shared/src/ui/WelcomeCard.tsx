@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { userTypeArticle } from '@podbridge/shared/format';
+import { roleArticle } from '@podbridge/shared/format';
 import type { StoredUserData } from '../types';
 import { Icon } from './Icon';
 import { theme } from './theme';
@@ -53,7 +53,7 @@ export function WelcomeCard({ user, tagline }: WelcomeCardProps) {
       <div>
         <Title id={titleId}>Welcome back, {user.username}!</Title>
         <Text>
-          You are signed in as {userTypeArticle(user.user_type)}. {tagline}
+          You are signed in as {roleArticle(user)}. {tagline}
         </Text>
       </div>
     </Root>

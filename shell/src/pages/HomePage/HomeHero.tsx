@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { userTypeArticle } from '@podbridge/shared/format';
+import { roleArticle } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, media, theme } from '@podbridge/shared/ui';
 import { MARKETING_FIGURES } from '../../components/Marketing/content';
@@ -85,7 +85,7 @@ export function HomeHero() {
       </Lead>
       {isAuthenticated && user ? (
         <Welcome>
-          Welcome back, {user.username}! You are signed in as {userTypeArticle(user.user_type)}.
+          Welcome back, {user.username}! You are signed in as {roleArticle(user)}.
         </Welcome>
       ) : null}
       <Actions>
