@@ -73,6 +73,7 @@ export default defineConfig({
         PUBLIC_API_BASE_URL: API_URL,
         REMOTE_PODCASTS_URL: `http://localhost:${E2E.brokenSitePort}/remotes/podcasts-gone/remoteEntry.js`,
         REMOTE_MESSAGING_URL: `http://localhost:${E2E.brokenSitePort}/remotes/messaging-gone/remoteEntry.js`,
+        REMOTE_ADMIN_URL: `http://localhost:${E2E.brokenSitePort}/remotes/admin-gone/remoteEntry.js`,
       },
     },
   ],

@@ -77,10 +77,10 @@ async function fill(t: TestApp): Promise<void> {
   const description = Array.from({ length: 24 }, () => pick(DESCRIPTION_WORDS)).join(" || ' ' || ");
   await t.db.execute(
     sql.raw(`
-    INSERT INTO podcasts (owner_id, category_id, title, description, is_approved, created_at)
+    INSERT INTO podcasts (owner_id, category_id, title, description, approval_status, created_at)
     SELECT (SELECT min(id) FROM users) + (g % 500),
            (SELECT min(id) FROM categories) + (g % 50),
-           ${title}, ${description}, g % 20 <> 0, now() - g * interval '1 minute'
+           ${title}, ${description}, (CASE WHEN g % 20 <> 0 THEN 'approved' ELSE 'pending' END)::approval_status, now() - g * interval '1 minute'
     FROM generate_series(1, ${PODCASTS}) g`),
   );
   await t.db.execute(

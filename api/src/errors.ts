@@ -30,3 +30,6 @@ export const forbidden = (detail: string, extra?: Record<string, string>): HttpE
 export const NOT_ALLOWED = 'You do not have permission to perform this action.';
 
 export const notFound = (): HttpError => new HttpError(404, 'Not found.');
+
+/** The request is valid but the item's state does not allow it (e.g. rejecting a published podcast). */
+export const conflict = (detail: string): HttpError => new HttpError(409, detail);

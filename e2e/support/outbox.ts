@@ -10,9 +10,9 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for the newest message to `email` in the API's outbox whose text holds a link matching `pattern`. */
-export async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
-  let link: string | undefined;
+/** Waits for the newest message to `email` in the API's outbox whose decoded text matches `pattern`. */
+async function newestMatching(email: string, pattern: RegExp): Promise<{ text: string; match: RegExpMatchArray }> {
+  let found: { text: string; match: RegExpMatchArray } | undefined;
   await expect
     .poll(
       async () => {
@@ -22,14 +22,24 @@ export async function linkFromOutbox(email: string, pattern: RegExp): Promise<st
           const text = decodeQuotedPrintable(await readFile(join(folder, file), 'utf8'));
           const match = text.match(pattern);
           if (match) {
-            link = match[0];
+            found = { text, match };
             return true;
           }
         }
         return false;
       },
-      { message: `a message to ${email} with a link like ${pattern}`, timeout: 10_000 },
+      { message: `a message to ${email} matching ${pattern}`, timeout: 10_000 },
     )
     .toBe(true);
-  return link!;
+  return found!;
+}
+
+/** The link matching `pattern` in the newest message to `email` that has one. */
+export async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  return (await newestMatching(email, pattern)).match[0];
+}
+
+/** The decoded text of the newest message to `email` whose text matches `pattern`. */
+export async function textFromOutbox(email: string, pattern: RegExp): Promise<string> {
+  return (await newestMatching(email, pattern)).text;
 }

@@ -71,8 +71,8 @@ export async function sendMessageAs(session: Session, receiverId: number, conten
   await ok(await session.api.post(`${API_URL}/user_messages/`, { data: { receiver_id: receiverId, content } }), 'Sending');
 }
 
-/** An approved podcast of the session's podcaster (with the podcaster profile it needs); returns its id. */
-export async function approvedPodcast(session: Session, title: string): Promise<number> {
+/** A podcast of the session's podcaster waiting for review (with the podcaster profile it needs); returns its id. */
+export async function pendingPodcast(session: Session, title: string): Promise<number> {
   await ok(
     await session.api.post(`${API_URL}/podcasts/profile/create/`, {
       multipart: {
@@ -99,10 +99,16 @@ export async function approvedPodcast(session: Session, title: string): Promise<
     }),
     'Podcast',
   );
-  const admin = await adminApi();
-  await ok(await admin.post(`${API_URL}/podcasts/${podcast.id}/approve/`), 'Approval');
-  await admin.dispose();
   return podcast.id;
+}
+
+/** An approved podcast of the session's podcaster; returns its id. */
+export async function approvedPodcast(session: Session, title: string): Promise<number> {
+  const id = await pendingPodcast(session, title);
+  const admin = await adminApi();
+  await ok(await admin.post(`${API_URL}/podcasts/${id}/approve/`), 'Approval');
+  await admin.dispose();
+  return id;
 }
 
 /** An approved expert profile of the session's expert; returns its id. */

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { DefinePlugin, type Configuration } from 'webpack';
 // Adds the `devServer` key to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
 import { federatedShared } from './shared';
@@ -18,6 +19,16 @@ export interface FederatedAppOptions {
   devPort: number;
   /** Page title of the standalone page. */
   title: string;
+}
+
+/**
+ * What a build calls itself: the package's version, plus RELEASE_LABEL when the release pipeline sets one (a
+ * commit, a date), so a screen can say which release of its remote is live.
+ */
+function releaseOf(packageDir: string): string {
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const label = process.env.RELEASE_LABEL?.trim();
+  return label ? `${version}+${label}` : version;
 }
 
 interface Argv {
@@ -68,6 +79,7 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
         ],
       },
       plugins: [
+        new DefinePlugin({ 'process.env.PODBRIDGE_RELEASE': JSON.stringify(releaseOf(options.packageDir)) }),
         new ModuleFederationPlugin({
           name: options.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,

@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { categories, expertCategories, podcasts, users } from '../db/schema';
 import { expertTarget } from '../modules/experts/socialRoutes';
-import { createExpert, reviewExpert } from '../modules/experts/service';
+import { createExpert } from '../modules/experts/service';
+import { applyModeration } from '../modules/admin/content';
 import type { AuthenticatedUser } from '../plugins/auth';
-import { createPodcast, approvePodcast } from '../modules/podcasts/service';
+import { createPodcast } from '../modules/podcasts/service';
 import { createProfile } from '../modules/podcasts/profiles';
 import { podcastTarget } from '../modules/podcasts/socialRoutes';
 import type { PodcastsContext } from '../modules/podcasts/views';
@@ -18,6 +19,8 @@ import { DEMO_PODCASTS } from './podcasts';
 export const DEMO_PASSWORD = 'demo-password-2026';
 /** Every seventh podcast stays pending, so the admin queue has something in it. */
 const PENDING_EVERY = 7;
+/** The admin features the first few podcasts and experts, so the home page and /featured show them. */
+const FEATURED_DEMO_ITEMS = 6;
 
 const COMMENTS = [
   'Så bra avsnitt! Jag lyssnade två gånger.',
@@ -139,7 +142,8 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
     );
     if (index % PENDING_EVERY === PENDING_EVERY - 1) pending += 1;
     else {
-      await approvePodcast(ctx, podcast.id, approver);
+      await applyModeration(ctx.db, 'podcast', podcast.id, approver, 'approve');
+      if (created.length < FEATURED_DEMO_ITEMS) await applyModeration(ctx.db, 'podcast', podcast.id, approver, 'feature');
       created.push(podcast.id);
     }
   }
@@ -224,7 +228,8 @@ async function seedExperts(
       },
       await demoPicture(demo.name, index + 3, 600),
     );
-    await reviewExpert(ctx, profile.id, true, approver);
+    await applyModeration(ctx.db, 'expert', profile.id, approver, 'approve');
+    if (index < FEATURED_DEMO_ITEMS) await applyModeration(ctx.db, 'expert', profile.id, approver, 'feature');
     const target = { kind: expertTarget, id: profile.id };
     for (const fan of fans) {
       if (random() < 0.2) {

@@ -98,3 +98,18 @@ export function Page<Item extends TSchema>(item: Item) {
     { $id: `${item.$id}Page` },
   );
 }
+
+/** Where an item is in an admin's review (podcasts and expert profiles). */
+export const REVIEW_STATES = ['pending', 'approved', 'rejected', 'unpublished'] as const;
+
+/** What every reviewed item shows: its review state, the admin's reason (owner and admins only) and featuring. */
+export const ReviewFields = {
+  approval_status: StringEnum(REVIEW_STATES),
+  review_reason: Nullable(
+    Type.String({ description: "The admin's reason for the latest rejection or unpublishing; only its owner and admins see it." }),
+  ),
+  is_featured: Type.Boolean({ description: 'Chosen by an admin for the home page and /featured.' }),
+};
+
+/** The reason an admin gives the owner (or a user): 1 to 1000 characters (bodies arrive trimmed). */
+export const Reason = (required: string) => RequiredText(1000, required, 'Shown to the owner and sent by email.');

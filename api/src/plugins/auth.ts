@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../auth/accessTokens';
@@ -34,11 +34,12 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
+/** The user a token names, unless they are gone or suspended (a suspended user's tokens stop working at once). */
 async function findAuthenticatedUser(db: Db, id: number): Promise<AuthenticatedUser | undefined> {
   const [user] = await db
     .select({ id: users.id, username: users.username, email: users.email, userType: users.userType, isAdmin: users.isAdmin })
     .from(users)
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)));
   return user;
 }
 

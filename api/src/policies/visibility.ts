@@ -15,3 +15,8 @@ export function visibleWhere(viewer: Actor | null, published: SQL, ownerColumn: 
   if (!viewer) return published;
   return or(published, eq(ownerColumn, viewer.id));
 }
+
+/** Whether the viewer may read an item's review (the admin's reason): its owner and admins. */
+export function mayReadReview(viewer: Actor | null, ownerId: number): boolean {
+  return viewer?.isAdmin === true || viewer?.id === ownerId;
+}

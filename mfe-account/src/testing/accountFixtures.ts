@@ -35,6 +35,8 @@ export function makeExpertProfile(overrides: Partial<Expert> = {}): Expert {
     categories: [],
     category_ids: [],
     approval_status: 'pending',
+    review_reason: null,
+    is_featured: false,
     is_approved: false,
     likes_count: 0,
     current_user_liked: false,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Container, theme } from '@podbridge/shared/ui';
@@ -9,12 +9,37 @@ const Page = styled(Container)`
   padding-bottom: ${theme.spacing.xxl};
 `;
 
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${theme.spacing.sm};
-  color: ${theme.colors.primary};
-  font-weight: ${theme.fontWeights.semibold};
-  text-decoration: none;
+const Sections = styled.nav`
+  margin-bottom: ${theme.spacing.lg};
+  overflow-x: auto;
+  ul {
+    display: flex;
+    gap: ${theme.spacing.xs};
+    padding: 4px;
+    margin: 0;
+    width: max-content;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: 6px 14px;
+    border-radius: ${theme.radii.pill};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  a:hover {
+    color: ${theme.colors.primary};
+  }
+  a[aria-current='page'] {
+    background: ${theme.colors.primary};
+    color: ${theme.colors.white};
+  }
 `;
 
 const Title = styled.h1`
@@ -26,28 +51,42 @@ const Lead = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** The frame of every admin screen: title, a line under it, and the way back to the dashboard on the queues. */
-export function AdminLayout({
-  title,
-  lead,
-  back = true,
-  children,
-}: {
-  title: string;
-  lead: string;
-  back?: boolean;
-  children: ReactNode;
-}) {
+const Release = styled.p`
+  margin-top: ${theme.spacing.xl};
+  color: ${theme.colors.textSubtle};
+  font-size: ${theme.fontSizes.xs};
+`;
+
+/** This remote's release, set at build time; the admin team releases it on its own. */
+export const ADMIN_RELEASE = process.env.PODBRIDGE_RELEASE ?? 'development';
+
+const SECTIONS = [
+  { to: paths.admin, label: 'Dashboard', end: true },
+  { to: paths.adminExperts, label: 'Expert profiles', end: false },
+  { to: paths.adminPodcastApproval, label: 'Podcasts', end: false },
+  { to: paths.adminReports, label: 'Reports', end: false },
+  { to: paths.adminAudit, label: 'Audit trail', end: false },
+];
+
+/** The frame of every admin screen: the admin sections, the title and a line under it. */
+export function AdminLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <Page as="main">
-      {back && (
-        <Back to={paths.admin}>
-          <span aria-hidden="true">←</span> Admin Dashboard
-        </Back>
-      )}
+      <Sections aria-label="Admin sections">
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to} end={section.end}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Sections>
       <Title>{title}</Title>
       <Lead>{lead}</Lead>
       {children}
+      <Release>Admin release {ADMIN_RELEASE}</Release>
     </Page>
   );
 }

@@ -3,17 +3,21 @@ import { paths } from '@podbridge/shared/paths';
 import { NotFoundNotice } from '@podbridge/shared/ui';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
 import { DashboardPage } from '../pages/Dashboard/DashboardPage';
-import { PendingExpertsPage } from '../pages/PendingExperts/PendingExpertsPage';
-import { PendingPodcastsPage } from '../pages/PendingPodcasts/PendingPodcastsPage';
+import { AuditTrailPage } from '../pages/AuditTrail/AuditTrailPage';
+import { ExpertQueuePage } from '../pages/ExpertQueue/ExpertQueuePage';
+import { PodcastQueuePage } from '../pages/PodcastQueue/PodcastQueuePage';
+import { ReportsPage } from '../pages/Reports/ReportsPage';
 
 /** The admin remote's screens; the shell provides the router, auth, toaster and the login guard. */
 function AdminRoutes() {
   return (
     <Routes>
       <Route path={paths.admin} element={<DashboardPage />} />
-      <Route path={paths.adminExperts} element={<PendingExpertsPage />} />
-      <Route path={paths.adminExpertApproval} element={<PendingExpertsPage />} />
-      <Route path={paths.adminPodcastApproval} element={<PendingPodcastsPage />} />
+      <Route path={paths.adminExperts} element={<ExpertQueuePage />} />
+      <Route path={paths.adminExpertApproval} element={<ExpertQueuePage />} />
+      <Route path={paths.adminPodcastApproval} element={<PodcastQueuePage />} />
+      <Route path={paths.adminReports} element={<ReportsPage />} />
+      <Route path={paths.adminAudit} element={<AuditTrailPage />} />
       <Route path="*" element={<NotFoundNotice browse={{ to: paths.admin, label: 'Admin Dashboard' }} />} />
     </Routes>
   );

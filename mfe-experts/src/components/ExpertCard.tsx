@@ -13,9 +13,9 @@ import {
   MediaCard,
   MediaCardLinks,
   MediaImage,
+  ReviewBadge,
   theme,
 } from '@podbridge/shared/ui';
-import { ApprovalBadge } from './ApprovalBadge';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
 import { IconLine } from './IconLine';
 import { expertPicture } from './ExpertPicture';
@@ -54,7 +54,7 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
         (firstCategory || isOwner) && (
           <>
             {firstCategory && <Badge variant="primary">{firstCategory.name}</Badge>}
-            {isOwner && <ApprovalBadge expert={expert} />}
+            {isOwner && <ReviewBadge item={expert} />}
           </>
         )
       }

@@ -25,6 +25,8 @@ export function makeExpert(overrides: Partial<Expert> = {}): Expert {
     comments_count: 2,
     is_approved: true,
     approval_status: 'approved',
+    review_reason: null,
+    is_featured: false,
     created_at: '2026-03-14T10:00:00Z',
     updated_at: '2026-03-14T10:00:00Z',
     ...overrides,

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useExpertCategories } from '@podbridge/shared/listing';
-import { paths } from '@podbridge/shared/paths';
+import { categoryOptions, FilterDropdown, useExpertCategories } from '@podbridge/shared/listing';
+import { href, paths } from '@podbridge/shared/paths';
 import type { UserSearchResult } from '@podbridge/shared/types';
-import { Button, Icon, SelectField, Spinner, TextField, media, theme } from '@podbridge/shared/ui';
+import { Button, Icon, Spinner, TextField, media, theme } from '@podbridge/shared/ui';
 import { useUserSearch, type UserSearch as Search, type UserTypeFilter } from '../api/searchUsers';
 import { SidebarCard } from './SidebarCard';
 import { UserSearchResults } from './UserSearchResults';
@@ -57,7 +57,7 @@ export function UserSearch() {
     setUserType('');
     setCategory('');
     setSubmitted(null);
-    navigate(paths.messagesWith.replace(':userId', String(user.id)));
+    navigate(href(paths.messagesWith, { userId: user.id }));
   };
 
   return (
@@ -72,29 +72,27 @@ export function UserSearch() {
           onChange={(event) => setText(event.target.value)}
         />
         <Filters>
-          <SelectField
-            label="User type"
-            value={userType}
-            onChange={(event) => {
-              setUserType(event.target.value as UserTypeFilter);
-              setCategory('');
+          <FilterDropdown
+            filter={{
+              label: 'User type',
+              value: userType,
+              options: USER_TYPES,
+              onChange: (value) => {
+                setUserType(value as UserTypeFilter);
+                setCategory('');
+              },
             }}
-          >
-            {USER_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </SelectField>
+          />
           {userType === 'expert' && (
-            <SelectField label="Category" value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">All Categories</option>
-              {categories.map((item) => (
-                <option key={item.id} value={String(item.id)}>
-                  {item.name}
-                </option>
-              ))}
-            </SelectField>
+            <FilterDropdown
+              filter={{
+                label: 'Category',
+                value: category,
+                allLabel: 'All Categories',
+                options: categoryOptions(categories),
+                onChange: setCategory,
+              }}
+            />
           )}
         </Filters>
         <Button type="submit" disabled={searching}>

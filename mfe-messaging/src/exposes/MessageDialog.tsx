@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { firstFieldErrors } from '@podbridge/shared/api';
 import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import type { MessageDialogContract, MessageDialogProps } from '@podbridge/shared/types';
-import { Alert, Button, Icon, Modal, Stack, TextArea, theme } from '@podbridge/shared/ui';
+import { Alert, Button, CharacterCounter, Icon, Modal, Stack, TextArea, theme } from '@podbridge/shared/ui';
 import { useSendMessage } from '../api/sendMessage';
-import { CharacterCounter } from '../components/Chat/CharacterCounter';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from '../components/Chat/messageRules';
 
 export const MESSAGE_SENT = 'Message Sent Successfully!';

@@ -14,6 +14,7 @@ import {
   MediaCard,
   MediaCardLinks,
   MediaImage,
+  ReviewBadge,
   VisuallyHidden,
   theme,
 } from '@podbridge/shared/ui';
@@ -48,7 +49,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
       badges={
         <>
           {podcast.category && <Badge variant="primary">{podcast.category.name}</Badge>}
-          {!podcast.is_approved && <Badge variant="warning">Pending</Badge>}
+          <ReviewBadge item={podcast} />
         </>
       }
       meta={

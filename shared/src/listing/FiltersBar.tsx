@@ -5,42 +5,67 @@ import { Button, Card, Icon, SelectField, TextField, media, theme } from '@podbr
 /** Typing searches after a pause (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const Form = styled(Card).attrs({ as: 'form', role: 'search' })<{ $categoryWidth: string }>`
+const Form = styled(Card).attrs({ as: 'form', role: 'search' })<{ $filterWidth: string | null }>`
   display: grid;
   gap: ${theme.spacing.md};
   align-items: end;
   ${media.md} {
-    grid-template-columns: 1fr auto ${({ $categoryWidth }) => $categoryWidth};
+    grid-template-columns: 1fr auto ${({ $filterWidth }) => $filterWidth ?? ''};
   }
 `;
 
+/** The dropdown beside the search box (a category, a status); '' is its "all" choice when it has one. */
+export interface FilterSelect {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** The first option's text, meaning no filter (e.g. 'All Categories'); none when absent. */
+  allLabel?: string;
+  onChange: (value: string) => void;
+}
+
+/** A category list as the dropdown's options. */
+export function categoryOptions(categories: readonly { id: number; name: string }[]): FilterSelect['options'] {
+  return categories.map((category) => ({ value: String(category.id), label: category.name }));
+}
+
+/** One filter as a labelled dropdown. */
+export function FilterDropdown({ filter }: { filter: FilterSelect }) {
+  return (
+    <SelectField label={filter.label} value={filter.value} onChange={(event) => filter.onChange(event.target.value)}>
+      {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
+      {filter.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 export interface FiltersBarProps {
   search: string;
-  category: string;
-  categories: readonly { id: number; name: string }[];
   onSearch: (search: string) => void;
-  onCategory: (category: string) => void;
+  filter?: FilterSelect;
   /** The form's name, e.g. 'Filter podcasts'. */
   label: string;
   /** The search box's label, e.g. 'Search podcasts'. */
   searchLabel: string;
   /** e.g. 'Search by title or description...'. */
   searchPlaceholder: string;
-  /** Width of the category column from medium screens on; 240px unless given. */
-  categoryWidth?: string;
+  /** Width of the dropdown's column from medium screens on; 240px unless given. */
+  filterWidth?: string;
 }
 
-/** Search box (trimmed, sent on Enter, the button, or a pause in typing) and the category dropdown. */
+/** Search box (trimmed, sent on Enter, the button, or a pause in typing) and a dropdown (a category, a status). */
 export function FiltersBar({
   search,
-  category,
-  categories,
   onSearch,
-  onCategory,
+  filter,
   label,
   searchLabel,
   searchPlaceholder,
-  categoryWidth = '240px',
+  filterWidth = '240px',
 }: FiltersBarProps) {
   const [text, setText] = useState(search);
   const [syncedSearch, setSyncedSearch] = useState(search);
@@ -62,7 +87,7 @@ export function FiltersBar({
   };
 
   return (
-    <Form onSubmit={submit} aria-label={label} $categoryWidth={categoryWidth}>
+    <Form onSubmit={submit} aria-label={label} $filterWidth={filter ? filterWidth : null}>
       <TextField
         label={searchLabel}
         type="search"
@@ -73,14 +98,7 @@ export function FiltersBar({
       <Button type="submit">
         <Icon name="search" size={18} /> Search
       </Button>
-      <SelectField label="Category" value={category} onChange={(event) => onCategory(event.target.value)}>
-        <option value="">All Categories</option>
-        {categories.map((item) => (
-          <option key={item.id} value={String(item.id)}>
-            {item.name}
-          </option>
-        ))}
-      </SelectField>
+      {filter && <FilterDropdown filter={filter} />}
     </Form>
   );
 }

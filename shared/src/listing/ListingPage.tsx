@@ -17,7 +17,7 @@ import {
   type IconName,
   type PageLink,
 } from '@podbridge/shared/ui';
-import { FiltersBar, type FiltersBarProps } from './FiltersBar';
+import { categoryOptions, FiltersBar, type FiltersBarProps } from './FiltersBar';
 import type { UseListingFilters } from './useListingFilters';
 
 const Stats = styled.dl`
@@ -99,8 +99,8 @@ export interface ListingPageProps<Item extends { id: number }> {
   tagline: string;
   /** The URL-backed filters the page loaded its items with. */
   listing: UseListingFilters;
-  categories: FiltersBarProps['categories'];
-  filtersBar: Pick<FiltersBarProps, 'label' | 'searchLabel' | 'searchPlaceholder' | 'categoryWidth'>;
+  categories: readonly { id: number; name: string }[];
+  filtersBar: Pick<FiltersBarProps, 'label' | 'searchLabel' | 'searchPlaceholder' | 'filterWidth'>;
   /** The results region's name, e.g. 'Podcasts'. */
   resultsLabel: string;
   emptyIcon: IconName;
@@ -164,11 +164,15 @@ export function ListingPage<Item extends { id: number }>({
         {user && <WelcomeCard user={user} tagline={tagline} />}
         <FiltersBar
           {...filtersBar}
-          categories={categories}
           search={filters.search}
-          category={filters.category}
           onSearch={setSearch}
-          onCategory={setCategory}
+          filter={{
+            label: 'Category',
+            value: filters.category,
+            allLabel: 'All Categories',
+            options: categoryOptions(categories),
+            onChange: setCategory,
+          }}
         />
         <Results ref={resultsRef} aria-label={resultsLabel} aria-busy={status === 'loading'}>
           {status === 'loading' && <PageSpinner text={texts.loading} />}

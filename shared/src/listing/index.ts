@@ -1,7 +1,7 @@
 export { useListingFilters } from './useListingFilters';
 export type { ListingFilters, UseListingFilters } from './useListingFilters';
-export { FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
-export type { FiltersBarProps } from './FiltersBar';
+export { categoryOptions, FilterDropdown, FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
+export type { FilterSelect, FiltersBarProps } from './FiltersBar';
 export { ListingPage, EMPTY_FILTERED_HINT } from './ListingPage';
 export type { ListingPageProps, ListingStat, ListingStatus, ListingTexts } from './ListingPage';
 export { expertCategoriesKey, fetchExpertCategories, useExpertCategories } from './expertCategories';

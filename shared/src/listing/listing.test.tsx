@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
+import { categoryOptions, FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
 import { useListingFilters } from './useListingFilters';
 
 const categories = [
@@ -14,10 +14,14 @@ function Listing() {
     <>
       <FiltersBar
         search={filters.search}
-        category={filters.category}
-        categories={categories}
         onSearch={setSearch}
-        onCategory={setCategory}
+        filter={{
+          label: 'Category',
+          value: filters.category,
+          allLabel: 'All Categories',
+          options: categoryOptions(categories),
+          onChange: setCategory,
+        }}
         label="Filter podcasts"
         searchLabel="Search podcasts"
         searchPlaceholder="Search by title or description..."

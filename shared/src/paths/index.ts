@@ -36,6 +36,8 @@ export const paths = {
   adminExperts: '/admin/experts',
   adminExpertApproval: '/admin/expert-approval',
   adminPodcastApproval: '/admin/podcast-approval',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type PathPattern = (typeof paths)[keyof typeof paths];

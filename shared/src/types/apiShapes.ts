@@ -53,6 +53,14 @@ export type Chat = ApiResponse<'/api/user_messages/chat_with_user/', 'get'>;
 export type CurrentUserSettings = ApiResponse<'/api/users/me/', 'get'>;
 export type AdminStats = ApiResponse<'/api/admin_dashboard/stats/', 'get'>;
 export type MessageReport = ApiResponse<'/api/user_messages/{id}/report/', 'post', 201>;
+export type AdminPodcastPage = ApiResponse<'/api/admin_dashboard/podcasts/', 'get'>;
+export type AdminExpertPage = ApiResponse<'/api/admin_dashboard/experts/', 'get'>;
+export type AdminReportPage = ApiResponse<'/api/admin_dashboard/reports/', 'get'>;
+export type AdminReport = AdminReportPage['results'][number];
+export type SuspendedUserPage = ApiResponse<'/api/admin_dashboard/users/suspended/', 'get'>;
+export type AdminActionPage = ApiResponse<'/api/admin_dashboard/actions/', 'get'>;
+export type AdminAction = AdminActionPage['results'][number];
+export type AdminRef = ApiResponse<'/api/admin_dashboard/admins/', 'get'>[number];
 
 // Request bodies.
 export type NewPodcast = ApiRequestBody<'/api/podcasts/create/', 'post'>;

@@ -60,3 +60,7 @@ export type { FormDialogProps } from './FormDialog';
 export { FormActions, FormGrid } from './FormLayout';
 export { brandArtwork } from './brandArtwork';
 export { TOAST_OPTIONS } from './toastOptions';
+export { CharacterCounter } from './CharacterCounter';
+export type { CharacterCounterProps } from './CharacterCounter';
+export { ReviewBadge, ReviewNotice } from './ReviewStatus';
+export type { Reviewed, ReviewNoticeProps, ReviewState } from './ReviewStatus';

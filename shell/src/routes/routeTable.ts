@@ -36,10 +36,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.messages, remote: 'messaging', access: 'protected' },
   { path: paths.messagesWith, remote: 'messaging', access: 'protected' },
 
+  // The admin remote owns everything under /admin, so its team adds screens without a shell release.
   { path: paths.admin, remote: 'admin', access: 'protected' },
-  { path: paths.adminExperts, remote: 'admin', access: 'protected' },
-  { path: paths.adminExpertApproval, remote: 'admin', access: 'protected' },
-  { path: paths.adminPodcastApproval, remote: 'admin', access: 'protected' },
+  { path: `${paths.admin}/*`, remote: 'admin', access: 'protected' },
 ];
 
 /** Human names of the areas, for the contained error a failed remote shows. */

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { approvalStatus } from './moderation';
 import { users } from './users';
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** An expert profile's review: pending until an admin approves or rejects it (a rejection stays visible to its owner). */
-export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
 
 export const expertCategories = pgTable('expert_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -33,6 +32,10 @@ export const expertProfiles = pgTable(
     /** Storage key of the re-encoded picture (see src/uploads). */
     profilePicture: text(),
     approvalStatus: approvalStatus().notNull().default('pending'),
+    /** The admin's reason for the latest rejection or unpublishing, shown to the owner; cleared on approval. */
+    reviewReason: text(),
+    /** Chosen by an admin for the home page and /featured while approved; the latest choice comes first. */
+    featuredAt: timestamp({ withTimezone: true }),
     /** The name lower-cased without accents: partial-word name matches (trigram index) and ranking. */
     searchName: text()
       .notNull()
@@ -50,6 +53,7 @@ export const expertProfiles = pgTable(
     // Ascending: scanned backwards they give "newest first".
     index('expert_profiles_listing_idx').on(table.approvalStatus, table.createdAt, table.id),
     index('expert_profiles_created_at_idx').on(table.createdAt, table.id),
+    index('expert_profiles_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} IS NOT NULL`),
     index('expert_profiles_search_document_idx').using('gin', table.searchDocument),
     index('expert_profiles_search_name_trigram_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     // User search: part of the expertise list, case and accents ignored.

@@ -1,5 +1,6 @@
 /** Every table of the database; drizzle-kit generates migrations from this module. */
 export * from './users';
+export * from './moderation';
 export * from './podcasts';
 export * from './social';
 export * from './experts';

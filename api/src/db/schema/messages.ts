@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -61,6 +61,8 @@ export const userBlocks = pgTable(
   ],
 );
 
+export const reportResolution = pgEnum('report_resolution', ['dismissed', 'warned', 'suspended']);
+
 /** A message its receiver reported, waiting for the admins' moderation queue (newest reviewed first). */
 export const messageReports = pgTable(
   'message_reports',
@@ -75,6 +77,9 @@ export const messageReports = pgTable(
     reason: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true }),
+    /** What the admin who closed the report did about it. */
+    resolution: reportResolution(),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('message_reports_message_reporter_key').on(table.messageId, table.reporterId),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { approvalStatus } from './moderation';
 import { users } from './users';
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
@@ -46,7 +47,15 @@ export const podcasts = pgTable(
     language: text(),
     website: text(),
     socialMedia: text(),
-    isApproved: boolean().notNull().default(false),
+    approvalStatus: approvalStatus().notNull().default('pending'),
+    /** Published: derived from the review, so every listing keeps reading one indexed flag. */
+    isApproved: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`"approval_status" = 'approved'`),
+    /** The admin's reason for the latest rejection or unpublishing, shown to the owner; cleared on approval. */
+    reviewReason: text(),
+    /** Chosen by an admin for the home page and /featured while approved; the latest choice comes first. */
+    featuredAt: timestamp({ withTimezone: true }),
     /**
      * Title (weight A) and description (weight B) without accents, for search; podbridge_unaccent is created by
      * migration 0001 (unaccent itself is only STABLE, so it cannot appear in a generated column).
@@ -66,6 +75,8 @@ export const podcasts = pgTable(
     // Ascending: scanned backwards they give "newest first" (DESC NULLS FIRST, ORDER BY's default).
     index('podcasts_listing_idx').on(table.isApproved, table.createdAt, table.id),
     index('podcasts_created_at_idx').on(table.createdAt, table.id),
+    index('podcasts_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} IS NOT NULL`),
+    index('podcasts_review_idx').on(table.approvalStatus, table.createdAt, table.id),
     index('podcasts_owner_id_idx').on(table.ownerId, table.createdAt),
     index('podcasts_category_id_idx').on(table.categoryId, table.createdAt),
     index('podcasts_search_document_idx').using('gin', table.searchDocument),

@@ -26,6 +26,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** Whether a message left unread for a while is followed by an email (at most one per conversation a day). */
     messageEmails: boolean().notNull().default(true),
+    /** Set by an admin: a suspended user cannot sign in, and is told the reason. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     ...timestamps,
   },
   (table) => [

@@ -35,6 +35,7 @@ describe('GET /api/admin_dashboard/stats/', () => {
       total_experts: before.total_experts + 2,
       pending_experts: before.pending_experts + 1,
       pending_podcasts: before.pending_podcasts + 1,
+      open_reports: before.open_reports,
     });
     const pendingExperts = await t.app.inject({ method: 'GET', url: '/api/experts/pending/', headers: admin.headers });
     const pendingPodcasts = await t.app.inject({ method: 'GET', url: '/api/podcasts/pending/', headers: admin.headers });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorDetail } from '../../http/schemas';
+import auditRoutes from './auditRoutes';
+import contentRoutes from './contentRoutes';
+import reportRoutes from './reportRoutes';
 import { AdminStats, adminStats } from './stats';
 
 const tags = ['admin'];
@@ -16,6 +19,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: AdminStats, 401: ErrorDetail, 403: ErrorDetail },
     },
   }, async () => adminStats(app.db));
+
+  await app.register(contentRoutes);
+  await app.register(reportRoutes);
+  await app.register(auditRoutes);
 };
 
 export default adminRoutes;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { expertProfiles, podcasts, users } from '../../db/schema';
+import { expertProfiles, messageReports, podcasts, users } from '../../db/schema';
 
 export const AdminStats = Type.Object(
   {
@@ -10,22 +10,23 @@ export const AdminStats = Type.Object(
     total_experts: Type.Integer({ description: 'Expert profiles, whatever their status.' }),
     pending_experts: Type.Integer({ description: 'As many as GET /experts/pending/ lists.' }),
     pending_podcasts: Type.Integer({ description: 'As many as GET /podcasts/pending/ lists.' }),
+    open_reports: Type.Integer({ description: 'Reported messages no admin has closed yet.' }),
   },
   { $id: 'AdminStats' },
 );
 export type AdminStats = Static<typeof AdminStats>;
 
 /**
- * The dashboard's figures (spec section 3), counted the way the pending lists select (pending experts by their
- * approval status, pending podcasts by is_approved), in one round trip.
+ * The dashboard's figures (spec section 3), counted the way the pending lists select (pending by approval status), in one round trip.
  */
 export async function adminStats(db: Db): Promise<AdminStats> {
-  const [[usersCount], [podcastsCount], [expertsCount], [pendingExperts], [pendingPodcasts]] = await Promise.all([
+  const [[usersCount], [podcastsCount], [expertsCount], [pendingExperts], [pendingPodcasts], [openReports]] = await Promise.all([
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(podcasts),
     db.select({ n: count() }).from(expertProfiles),
     db.select({ n: count() }).from(expertProfiles).where(eq(expertProfiles.approvalStatus, 'pending')),
-    db.select({ n: count() }).from(podcasts).where(eq(podcasts.isApproved, false)),
+    db.select({ n: count() }).from(podcasts).where(eq(podcasts.approvalStatus, 'pending')),
+    db.select({ n: count() }).from(messageReports).where(isNull(messageReports.resolvedAt)),
   ]);
   return {
     total_users: usersCount?.n ?? 0,
@@ -33,5 +34,6 @@ export async function adminStats(db: Db): Promise<AdminStats> {
     total_experts: expertsCount?.n ?? 0,
     pending_experts: pendingExperts?.n ?? 0,
     pending_podcasts: pendingPodcasts?.n ?? 0,
+    open_reports: openReports?.n ?? 0,
   };
 }

@@ -21,8 +21,15 @@ const create = (headers: Headers, fields: Parameters<typeof formOf>[0]) =>
 const patch = (id: number, headers: Headers, fields: Parameters<typeof formOf>[0]) =>
   t.app.inject({ method: 'PATCH', url: `/api/experts/${id}/`, headers, payload: formOf(fields) });
 const stored = async (id: number) => (await t.db.select().from(expertProfiles).where(eq(expertProfiles.id, id)))[0];
+const REASON = 'The bio says nothing about your field.';
+/** Approves, or rejects with a reason (the API asks for one). */
 const approve = (id: number, isApproved: boolean, headers: Headers = admin.headers) =>
-  t.app.inject({ method: 'POST', url: `/api/experts/profile/approve/${id}/`, headers, payload: { is_approved: isApproved } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/experts/profile/approve/${id}/`,
+    headers,
+    payload: isApproved ? { is_approved: true } : { is_approved: false, reason: REASON },
+  });
 const uploadedFiles = async () => readdir(path.join(t.dataDir, 'uploads', 'profiles')).catch(() => [] as string[]);
 
 describe('POST /api/experts/create/', () => {
@@ -64,6 +71,8 @@ describe('POST /api/experts/create/', () => {
       comments_count: 0,
       is_approved: false,
       approval_status: 'pending',
+      review_reason: null,
+      is_featured: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -285,11 +294,12 @@ describe('DELETE /api/experts/{id}/', () => {
     expect(await uploadedFiles()).not.toContain(picture);
   });
 
-  it('lets an admin delete any profile', async () => {
-    const { profile } = await expertWithProfile(t);
+  it('refuses an admin (admins unpublish instead) and deletes nothing', async () => {
+    const { profile } = await expertWithProfile(t, {}, { approvedBy: admin.headers });
     const response = await t.app.inject({ method: 'DELETE', url: `/api/experts/${profile.id}/`, headers: admin.headers });
-    expect(response.statusCode).toBe(204);
-    expect(await stored(profile.id)).toBeUndefined();
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'You can only delete your own profile' });
+    expect(await stored(profile.id)).toMatchObject({ id: profile.id, approvalStatus: 'approved' });
   });
 });
 
@@ -308,7 +318,7 @@ describe('review: GET /api/experts/pending/ and POST /api/experts/profile/approv
     expect((await t.app.inject({ method: 'GET', url: '/api/experts/pending/' })).statusCode).toBe(401);
   });
 
-  it('approves and rejects; only admins may', async () => {
+  it('rejects a pending profile with a reason and approves it; only admins may', async () => {
     const owner = await expertWithProfile(t);
     const { profile } = owner;
     for (const role of ['expert', 'podcaster'] as const) {
@@ -320,19 +330,32 @@ describe('review: GET /api/experts/pending/ and POST /api/experts/profile/approv
     expect(anonymous.statusCode).toBe(401);
     expect((await stored(profile.id))!.approvalStatus).toBe('pending');
 
+    const withoutReason = await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profile/approve/${profile.id}/`,
+      headers: admin.headers,
+      payload: { is_approved: false, reason: '   ' },
+    });
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json()).toEqual({ reason: ['Write the reason the owner will see.'] });
+    expect((await stored(profile.id))!.approvalStatus).toBe('pending');
+
+    const rejected = await approve(profile.id, false);
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      detail: 'Expert profile rejected successfully',
+      profile: { id: profile.id, is_approved: false, approval_status: 'rejected', review_reason: REASON },
+    });
+    const pending = await t.app.inject({ method: 'GET', url: '/api/experts/pending/', headers: admin.headers });
+    expect(pending.json<{ id: number }[]>().map((item) => item.id)).not.toContain(profile.id);
+    expect((await approve(profile.id, false)).statusCode).toBe(409);
+
     const approved = await approve(profile.id, true);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
       detail: 'Expert profile approved successfully',
-      profile: { id: profile.id, is_approved: true, approval_status: 'approved' },
+      profile: { id: profile.id, is_approved: true, approval_status: 'approved', review_reason: null },
     });
-    const rejected = await approve(profile.id, false);
-    expect(rejected.json()).toMatchObject({
-      detail: 'Expert profile rejected successfully',
-      profile: { id: profile.id, is_approved: false, approval_status: 'rejected' },
-    });
-    const pending = await t.app.inject({ method: 'GET', url: '/api/experts/pending/', headers: admin.headers });
-    expect(pending.json<{ id: number }[]>().map((item) => item.id)).not.toContain(profile.id);
 
     expect((await approve(999999, true)).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'POST', url: `/api/experts/profile/approve/${profile.id}/`, headers: admin.headers, payload: { is_approved: 'yes' } });

@@ -94,17 +94,22 @@ describe('GET /api/experts/', () => {
 });
 
 describe('featured experts', () => {
-  it('answers up to 8 approved profiles, most liked first, then newest, at both paths', async () => {
+  it('answers the approved profiles an admin featured, latest featured first, at both paths', async () => {
     const fan = await loginAs(t, 'podcaster');
     await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${ids['Björn Ängström']}/react/`, headers: fan.headers, payload: { reaction_type: 'like' } });
     const { headers } = await loginAs(t, 'expert');
-    await addExpert(t, headers, { name: 'Pending Person' });
+    const pending = await addExpert(t, headers, { name: 'Pending Person' });
+    const feature = (id: number) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin_dashboard/experts/${id}/featured/`, headers: admin.headers, payload: { featured: true } });
+    expect((await feature(ids['Åsa Öberg']!)).statusCode).toBe(200);
+    expect((await feature(ids['Karin Svensson']!)).statusCode).toBe(200);
+    expect((await feature(pending.id)).json()).toEqual({ detail: 'Only a published expert profile can be featured.' });
     for (const url of ['/api/experts/featured/', '/api/experts/profiles/featured/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      const featured = response.json<(Item & { likes_count: number })[]>();
-      expect(featured.map((item) => item.name)).toEqual(['Björn Ängström', 'Göran Climateson', 'Karin Svensson', 'Åsa Öberg']);
-      expect(featured[0]!.likes_count).toBe(1);
+      const featured = response.json<(Item & { is_featured: boolean })[]>();
+      expect(featured.map((item) => item.name)).toEqual(['Karin Svensson', 'Åsa Öberg']);
+      expect(featured.every((item) => item.is_featured)).toBe(true);
     }
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, exists, inArray, notInArray, sql } from 'drizzle-orm';
-import { expertCategories, expertProfileCategories, expertProfiles, reactions } from '../../db/schema';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
+import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
+import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
 import type { Expert } from './schemas';
@@ -22,6 +23,8 @@ export const NO_PROFILE = "You don't have an expert profile yet. Please create o
 export interface ExpertFilters {
   search?: string;
   category?: number;
+  /** The admin queues: one review state, featured or not, oldest first for the pending queue. */
+  review?: ReviewFilters;
 }
 
 /** Every expert category in alphabetical order, whatever the database's collation. */
@@ -56,8 +59,9 @@ export async function listExperts(
               ),
             ),
         );
-  const where = and(visibleTo(viewer), inCategory, search?.matches);
-  const newestFirst = [desc(expertProfiles.createdAt), desc(expertProfiles.id)];
+  const where = and(visibleTo(viewer), inCategory, reviewWhere(filters.review, expertProfiles), search?.matches);
+  const order = filters.review?.oldestFirst ? asc : desc;
+  const newestFirst = [order(expertProfiles.createdAt), order(expertProfiles.id)];
   const countAll = () => ctx.db.select({ total: count() }).from(expertProfiles).where(where);
   if (!search) {
     const [rows, [total]] = await Promise.all([
@@ -82,28 +86,13 @@ export async function listExperts(
   return { count: total, results: await expertViews(ctx, ids.map((id) => byId.get(id)!), viewer) };
 }
 
-/** Up to eight approved profiles, most liked first, then newest: the home page's Expert Spotlights. */
+/** Up to eight approved profiles an admin featured, latest featured first: the home page's Expert Spotlights. */
 export async function featuredExperts(ctx: ExpertsContext, viewer: Viewer): Promise<Expert[]> {
-  const approved = eq(expertProfiles.approvalStatus, 'approved');
-  const mostLiked = await ctx.db
-    .select({ id: expertProfiles.id })
-    .from(expertProfiles)
-    .innerJoin(reactions, and(eq(reactions.targetType, 'expert'), eq(reactions.targetId, expertProfiles.id)))
-    .where(approved)
-    .groupBy(expertProfiles.id)
-    .orderBy(desc(count(reactions.id)), desc(expertProfiles.createdAt), desc(expertProfiles.id))
+  const rows = await selectExperts(ctx.db)
+    .where(and(eq(expertProfiles.approvalStatus, 'approved'), isNotNull(expertProfiles.featuredAt)))
+    .orderBy(desc(expertProfiles.featuredAt), desc(expertProfiles.id))
     .limit(FEATURED_COUNT);
-  const likedIds = mostLiked.map((row) => row.id);
-  const liked = likedIds.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, likedIds)) : [];
-  const newest =
-    likedIds.length < FEATURED_COUNT
-      ? await selectExperts(ctx.db)
-          .where(and(approved, likedIds.length > 0 ? notInArray(expertProfiles.id, likedIds) : undefined))
-          .orderBy(desc(expertProfiles.createdAt), desc(expertProfiles.id))
-          .limit(FEATURED_COUNT - likedIds.length)
-      : [];
-  const byId = new Map(liked.map((row) => [row.id, row]));
-  return expertViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest], viewer);
+  return expertViews(ctx, rows, viewer);
 }
 
 /** Profiles waiting for an admin, oldest first. */

@@ -4,7 +4,9 @@ import { normalizeFormBody, uploadedFile } from '../../http/forms';
 import { pageEnvelope, pageRequest } from '../../http/pagination';
 import { BadRequestBody, ErrorDetail } from '../../http/schemas';
 import { viewerIfSignedIn } from '../../http/viewer';
+import { FieldErrors } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
+import { moderate, moderationContext } from '../admin/content';
 import {
   featuredExperts,
   findOwnExpert,
@@ -23,14 +25,15 @@ import {
   ExpertPage,
   ExpertProfile,
   NewExpertBody,
+  REJECTION_REASON_REQUIRED,
 } from './schemas';
-import { createExpert, deleteExpert, reviewExpert, updateExpert, updateMyExpert } from './service';
+import { createExpert, deleteExpert, updateExpert, updateMyExpert } from './service';
 import socialRoutes from './socialRoutes';
 import { expertView, type ExpertsContext } from './views';
 
 const tags = ['experts'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 413: ErrorDetail };
+const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 409: ErrorDetail, 413: ErrorDetail };
 const consumes = ['multipart/form-data', 'application/json'];
 
 /**
@@ -39,6 +42,7 @@ const consumes = ['multipart/form-data', 'application/json'];
  */
 const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: ExpertsContext = { db: app.db, files: app.files };
+  const moderation = moderationContext(app);
 
   app.get('/categories/', {
     schema: { tags, response: { 200: Type.Array(ExpertCategory) } },
@@ -62,7 +66,7 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/featured/', '/profiles/featured/']) {
     app.get(url, {
       onRequest: viewerIfSignedIn(app),
-      schema: { tags, description: 'Up to 8 approved profiles, most liked first, then newest.', response: { 200: Type.Array(ExpertProfile) } },
+      schema: { tags, description: 'Up to 8 approved profiles an admin featured, latest featured first.', response: { 200: Type.Array(ExpertProfile) } },
     }, async (request) => featuredExperts(ctx, request.user));
   }
 
@@ -122,16 +126,20 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       security,
-      description: 'Admins: is_approved true approves, false rejects (the owner still sees a rejected profile).',
+      description:
+        'Admins: is_approved true approves, false rejects a pending profile with a reason its owner reads (and gets by email).',
       params: ExpertIdParams,
       body: ApprovalBody,
       response: { 200: ApprovalResponse, ...errors },
     },
   }, async (request) => {
-    const approved = request.body.is_approved;
+    const { is_approved: approved, reason } = request.body;
+    if (!approved && !reason) throw new FieldErrors({ reason: [REJECTION_REASON_REQUIRED] });
+    const admin = signedInUser(request);
+    await moderate(moderation, 'expert', request.params.id, admin, approved ? 'approve' : 'reject', approved ? null : reason);
     return {
       detail: approved ? 'Expert profile approved successfully' : 'Expert profile rejected successfully',
-      profile: await reviewExpert(ctx, request.params.id, approved, signedInUser(request)),
+      profile: await getExpert(ctx, request.params.id, admin),
     };
   });
 
@@ -154,7 +162,7 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/:id/', {
     onRequest: app.requireUser,
-    schema: { tags, security, description: 'The owner or an admin.', params: ExpertIdParams, response: { 204: Type.Null(), ...errors } },
+    schema: { tags, security, description: 'The owner only (admins unpublish instead).', params: ExpertIdParams, response: { 204: Type.Null(), ...errors } },
   }, async (request, reply) => {
     await deleteExpert(ctx, request.params.id, signedInUser(request));
     return reply.code(204).send(null);

@@ -8,8 +8,9 @@ import {
   Nullable as nullable,
   Page,
   PageQuery,
+  Reason,
   RequiredText,
-  StringEnum,
+  ReviewFields,
   UserRef,
   WebAddress,
 } from '../../http/schemas';
@@ -42,7 +43,7 @@ export const ExpertProfile = Type.Object(
     current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
     comments_count: Type.Integer(),
     is_approved: Type.Boolean({ description: 'True only once an admin approved the profile.' }),
-    approval_status: StringEnum(['pending', 'approved', 'rejected']),
+    ...ReviewFields,
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   },
@@ -152,7 +153,11 @@ export const ExpertChangesBody = Body(
 );
 
 export const ExpertIdParams = Type.Object({ id: Id() });
-export const ApprovalBody = Body('ExpertReview', { is_approved: Type.Boolean() });
+export const REJECTION_REASON_REQUIRED = 'Write the reason the owner will see.';
+export const ApprovalBody = Body('ExpertReview', {
+  is_approved: Type.Boolean(),
+  reason: Type.Optional(Reason(REJECTION_REASON_REQUIRED)),
+});
 export const ApprovalResponse = Type.Object(
   { detail: Type.String(), profile: ExpertProfile },
   { $id: 'ExpertReviewResult' },

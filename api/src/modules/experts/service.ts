@@ -2,15 +2,15 @@ import type { Static } from '@sinclair/typebox';
 import { eq, inArray } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/client';
 import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
-import { FieldErrors, forbidden, notFound } from '../../errors';
+import { FieldErrors, forbidden } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertOwner } from '../../policies/owner';
-import { assertOwnerOrAdmin } from '../../policies/ownerOrAdmin';
 import { keysOfImage, PROFILE_PICTURE, storeImage } from '../../uploads/images';
+import { reviewAfterOwnerEdit } from '../admin/content';
 import { removeSocialOf } from '../social/counts';
 import { findOwnExpert, findVisibleExpert, getExpert } from './listing';
 import type { Expert, ExpertChangesBody, NewExpertBody } from './schemas';
-import type { ExpertsContext } from './views';
+import type { ApprovalStatus, ExpertsContext } from './views';
 
 export const ONLY_EXPERTS = 'Only users registered as experts can create expert profiles';
 export const PROFILE_EXISTS = 'You already have an expert profile';
@@ -105,12 +105,13 @@ export async function createExpert(
 }
 
 /**
- * Changes the given fields of a profile (its review stays as it is); a new picture replaces the old one and
- * remove_picture drops it; category_ids replaces the categories.
+ * Changes the given fields of a profile; a new picture replaces the old one and remove_picture drops it;
+ * category_ids replaces the categories. A rejected or unpublished profile goes back to the review queue (an
+ * approved one stays approved).
  */
 async function changeExpert(
   ctx: ExpertsContext,
-  current: { id: number; profilePicture: string | null },
+  current: { id: number; profilePicture: string | null; approvalStatus: ApprovalStatus },
   input: ExpertInput,
   picture: Buffer | null,
 ): Promise<void> {
@@ -121,7 +122,10 @@ async function changeExpert(
   await withPicture(ctx, picture, async (profilePicture) => {
     const changes = { ...columns, ...(replacesPicture ? { profilePicture: profilePicture ?? null } : {}) };
     await ctx.db.transaction(async (tx) => {
-      if (Object.keys(changes).length > 0) await tx.update(expertProfiles).set(changes).where(eq(expertProfiles.id, current.id));
+      if (Object.keys(changes).length > 0 || categoryIds) {
+        const approvalStatus = reviewAfterOwnerEdit(current.approvalStatus);
+        await tx.update(expertProfiles).set({ ...changes, approvalStatus }).where(eq(expertProfiles.id, current.id));
+      }
       if (categoryIds) {
         await tx.delete(expertProfileCategories).where(eq(expertProfileCategories.profileId, current.id));
         if (categoryIds.length > 0) {
@@ -159,29 +163,16 @@ export async function updateMyExpert(
   return getExpert(ctx, expert.id, user);
 }
 
-/** Deletes the profile with its categories, comments and likes (one transaction), then its picture. Owner or admin. */
+/**
+ * Deletes the profile with its categories, comments and likes (one transaction), then its picture. Only its
+ * owner may: admins moderate (unpublish) instead, so nothing a user made is destroyed by someone else.
+ */
 export async function deleteExpert(ctx: ExpertsContext, id: number, user: AuthenticatedUser): Promise<void> {
   const expert = await findVisibleExpert(ctx, id, user);
-  assertOwnerOrAdmin(user, expert.userId, 'You can only delete your own profile');
+  assertOwner(user, expert.userId, 'You can only delete your own profile');
   await ctx.db.transaction(async (tx) => {
     await removeSocialOf(tx, 'expert', id);
     await tx.delete(expertProfiles).where(eq(expertProfiles.id, id));
   });
   await ctx.files.remove(keysOfImage(expert.profilePicture));
-}
-
-/** Approves or rejects a profile (admins only; the route checks); a rejected profile stays visible to its owner. */
-export async function reviewExpert(
-  ctx: ExpertsContext,
-  id: number,
-  approved: boolean,
-  admin: AuthenticatedUser,
-): Promise<Expert> {
-  const [updated] = await ctx.db
-    .update(expertProfiles)
-    .set({ approvalStatus: approved ? 'approved' : 'rejected' })
-    .where(eq(expertProfiles.id, id))
-    .returning({ id: expertProfiles.id });
-  if (!updated) throw notFound();
-  return getExpert(ctx, id, admin);
 }

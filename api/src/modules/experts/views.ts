@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { expertCategories, expertProfileCategories, expertProfiles, users } from '../../db/schema';
-import { maySee, visibleWhere } from '../../policies/visibility';
+import { mayReadReview, maySee, visibleWhere } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { socialCountsOf } from '../social/counts';
 import type { Viewer } from '../social/targets';
@@ -30,6 +30,8 @@ const expertColumns = {
   email: expertProfiles.email,
   profilePicture: expertProfiles.profilePicture,
   approvalStatus: expertProfiles.approvalStatus,
+  reviewReason: expertProfiles.reviewReason,
+  featuredAt: expertProfiles.featuredAt,
   createdAt: expertProfiles.createdAt,
   updatedAt: expertProfiles.updatedAt,
 };
@@ -100,6 +102,8 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer
       comments_count: commentsCount,
       is_approved: row.approvalStatus === 'approved',
       approval_status: row.approvalStatus,
+      review_reason: mayReadReview(viewer, row.userId) ? row.reviewReason : null,
+      is_featured: row.featuredAt !== null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

@@ -112,16 +112,23 @@ describe('search', () => {
 });
 
 describe('GET /api/podcasts/featured/', () => {
-  it('shows up to 8 approved podcasts, most liked first', async () => {
-    const { id } = await addPodcast(t, owner.headers, { title: 'Most liked' }, { approvedBy: admin.headers });
-    const pending = await addPodcast(t, owner.headers, { title: 'Liked but pending' });
-    for (const fan of [await loginAs(t, 'listener'), await loginAs(t, 'expert')]) {
-      await t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/like/`, headers: fan.headers });
+  it('shows the approved podcasts an admin featured, latest featured first, at most 8', async () => {
+    const feature = (id: number, featured = true) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin_dashboard/podcasts/${id}/featured/`, headers: admin.headers, payload: { featured } });
+    const ids: number[] = [];
+    for (let index = 0; index < 9; index += 1) {
+      ids.push((await addPodcast(t, owner.headers, { title: `Featured ${index}` }, { approvedBy: admin.headers })).id);
     }
-    await t.app.inject({ method: 'POST', url: `/api/podcasts/${pending.id}/like/`, headers: owner.headers });
-    const featured = (await t.app.inject({ method: 'GET', url: '/api/podcasts/featured/' })).json();
-    expect(featured).toHaveLength(8);
-    expect(featured[0]).toMatchObject({ id, likes_count: 2, is_approved: true });
-    expect(featured.every((podcast: { is_approved: boolean }) => podcast.is_approved)).toBe(true);
+    const notFeatured = await addPodcast(t, owner.headers, { title: 'Liked, not featured' }, { approvedBy: admin.headers });
+    await t.app.inject({ method: 'POST', url: `/api/podcasts/${notFeatured.id}/like/`, headers: (await loginAs(t, 'listener')).headers });
+    for (const id of ids) expect((await feature(id)).statusCode).toBe(200);
+
+    const featured = (await t.app.inject({ method: 'GET', url: '/api/podcasts/featured/' })).json<{ id: number; is_featured: boolean }[]>();
+    expect(featured.map((podcast) => podcast.id)).toEqual([...ids].reverse().slice(0, 8));
+    expect(featured.every((podcast) => podcast.is_featured)).toBe(true);
+
+    await feature(ids[8]!, false);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/podcasts/featured/' })).json<{ id: number }[]>();
+    expect(after.map((podcast) => podcast.id)).toEqual([...ids].reverse().slice(1, 9));
   });
 });

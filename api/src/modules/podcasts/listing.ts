@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { podcasts, reactions } from '../../db/schema';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { podcasts } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
+import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
 import type { Podcast } from './schemas';
@@ -21,6 +22,8 @@ const FEATURED_COUNT = 8;
 export interface PodcastFilters {
   search?: string;
   category?: number;
+  /** The admin queues: one review state, featured or not, oldest first for the pending queue. */
+  review?: ReviewFilters;
 }
 
 /**
@@ -36,9 +39,11 @@ export async function listPodcasts(
   const where = and(
     visibleTo(viewer),
     filters.category === undefined ? undefined : eq(podcasts.categoryId, filters.category),
+    reviewWhere(filters.review, podcasts),
     search?.matches,
   );
-  const newestFirst = [desc(podcasts.createdAt), desc(podcasts.id)];
+  const order = filters.review?.oldestFirst ? asc : desc;
+  const newestFirst = [order(podcasts.createdAt), order(podcasts.id)];
   const countAll = () => ctx.db.select({ total: count() }).from(podcasts).where(where);
   if (!search) {
     // Newest first reads the listing index in order and stops after the page; the count is an index-only scan.
@@ -58,28 +63,13 @@ export async function listPodcasts(
   return { count: total, results: await podcastViews(ctx, rows, viewer) };
 }
 
-/** Up to eight approved podcasts, most liked first, then newest: the home page's selection. */
+/** Up to eight approved podcasts an admin featured, latest featured first: the home page's selection. */
 export async function featuredPodcasts(ctx: PodcastsContext, viewer: Viewer): Promise<Podcast[]> {
-  const likes = count(reactions.id);
-  const mostLiked = await ctx.db
-    .select({ id: podcasts.id })
-    .from(podcasts)
-    .innerJoin(reactions, and(eq(reactions.targetType, 'podcast'), eq(reactions.targetId, podcasts.id)))
-    .where(eq(podcasts.isApproved, true))
-    .groupBy(podcasts.id)
-    .orderBy(desc(likes), desc(podcasts.createdAt), desc(podcasts.id))
+  const rows = await selectPodcasts(ctx.db)
+    .where(and(eq(podcasts.isApproved, true), isNotNull(podcasts.featuredAt)))
+    .orderBy(desc(podcasts.featuredAt), desc(podcasts.id))
     .limit(FEATURED_COUNT);
-  const likedIds = mostLiked.map((row) => row.id);
-  const liked = likedIds.length > 0 ? await selectPodcasts(ctx.db).where(inArray(podcasts.id, likedIds)) : [];
-  const newest =
-    likedIds.length < FEATURED_COUNT
-      ? await selectPodcasts(ctx.db)
-          .where(and(eq(podcasts.isApproved, true), likedIds.length > 0 ? notInArray(podcasts.id, likedIds) : undefined))
-          .orderBy(desc(podcasts.createdAt), desc(podcasts.id))
-          .limit(FEATURED_COUNT - likedIds.length)
-      : [];
-  const byId = new Map(liked.map((row) => [row.id, row]));
-  return podcastViews(ctx, [...likedIds.map((id) => byId.get(id)!), ...newest], viewer);
+  return podcastViews(ctx, rows, viewer);
 }
 
 /** The user's own podcasts, approved or not, newest first. */
@@ -93,7 +83,7 @@ export async function myPodcasts(ctx: PodcastsContext, owner: AuthenticatedUser)
 /** Podcasts waiting for an admin, oldest first. */
 export async function pendingPodcasts(ctx: PodcastsContext, admin: AuthenticatedUser): Promise<Podcast[]> {
   const rows = await selectPodcasts(ctx.db)
-    .where(eq(podcasts.isApproved, false))
+    .where(eq(podcasts.approvalStatus, 'pending'))
     .orderBy(asc(podcasts.createdAt), asc(podcasts.id));
   return podcastViews(ctx, rows, admin);
 }

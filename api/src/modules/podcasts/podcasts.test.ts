@@ -50,6 +50,9 @@ describe('POST /api/podcasts/create/', () => {
       website: null,
       social_media: null,
       is_approved: false,
+      approval_status: 'pending',
+      review_reason: null,
+      is_featured: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       likes_count: 0,
@@ -200,10 +203,18 @@ describe('DELETE /api/podcasts/{id}/', () => {
     expect(await storedPodcast(id)).toBeDefined();
   });
 
-  it('deletes the podcast with its likes and comments, for the owner or an admin', async () => {
+  it('refuses an admin (admins unpublish instead) and deletes nothing', async () => {
+    const owner = await podcasterWithProfile(t);
+    const { id } = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/podcasts/${id}/`, headers: admin.headers });
+    expect(response.statusCode).toBe(403);
+    expect(await storedPodcast(id)).toMatchObject({ id, approvalStatus: 'approved' });
+  });
+
+  it('deletes the podcast with its likes and comments, for its owner', async () => {
     const owner = await podcasterWithProfile(t);
     const fan = await loginAs(t, 'listener');
-    for (const deleter of [owner, admin]) {
+    for (const deleter of [owner]) {
       const { id } = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
       await t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/like/`, headers: fan.headers });
       const top = await t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/comments/`, headers: fan.headers, payload: { content: 'Bra!' } });

@@ -5,6 +5,7 @@ import { pageEnvelope, pageRequest } from '../../http/pagination';
 import { BadRequestBody, ErrorDetail } from '../../http/schemas';
 import { viewerIfSignedIn } from '../../http/viewer';
 import { signedInUser } from '../../plugins/auth';
+import { moderate, moderationContext } from '../admin/content';
 import { featuredPodcasts, getPodcast, listPodcasts, myPodcasts, pendingPodcasts } from './listing';
 import profileRoutes from './profileRoutes';
 import {
@@ -17,13 +18,13 @@ import {
   PodcastListQuery,
   PodcastPage,
 } from './schemas';
-import { approvePodcast, createPodcast, deletePodcast, listCategories, updatePodcast } from './service';
+import { createPodcast, deletePodcast, listCategories, updatePodcast } from './service';
 import socialRoutes from './socialRoutes';
 import type { PodcastsContext } from './views';
 
 const tags = ['podcasts'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 413: ErrorDetail };
+const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 409: ErrorDetail, 413: ErrorDetail };
 
 /**
  * Podcasts, their categories, podcaster profiles, likes and comments (under /api/podcasts). Authentication runs
@@ -31,6 +32,7 @@ const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: E
  */
 const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: PodcastsContext = { db: app.db, files: app.files };
+  const moderation = moderationContext(app);
 
   app.get('/categories/', {
     schema: { tags, response: { 200: Type.Array(Category) } },
@@ -53,7 +55,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/featured/', {
     onRequest: viewerIfSignedIn(app),
-    schema: { tags, description: 'Up to 8 approved podcasts, most liked first.', response: { 200: Type.Array(Podcast) } },
+    schema: { tags, description: 'Up to 8 approved podcasts an admin featured, latest featured first.', response: { 200: Type.Array(Podcast) } },
   }, async (request) => featuredPodcasts(ctx, request.user));
 
   app.get('/my-podcasts/', {
@@ -63,7 +65,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/pending/', {
     onRequest: app.requireAdmin,
-    schema: { tags, security, description: 'Admins: podcasts waiting for approval, oldest first.', response: { 200: Type.Array(Podcast), 401: ErrorDetail, 403: ErrorDetail } },
+    schema: { tags, security, description: 'Admins: podcasts waiting for approval (pending; not rejected or unpublished), oldest first.', response: { 200: Type.Array(Podcast), 401: ErrorDetail, 403: ErrorDetail } },
   }, async (request) => pendingPodcasts(ctx, signedInUser(request)));
 
   app.post('/create/', {
@@ -108,10 +110,11 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/approve/', {
     onRequest: app.requireAdmin,
     schema: { tags, security, params: PodcastIdParams, response: { 200: ApprovalResponse, ...errors } },
-  }, async (request) => ({
-    detail: 'Podcast approved successfully',
-    podcast: await approvePodcast(ctx, request.params.id, signedInUser(request)),
-  }));
+  }, async (request) => {
+    const admin = signedInUser(request);
+    await moderate(moderation, 'podcast', request.params.id, admin, 'approve');
+    return { detail: 'Podcast approved successfully', podcast: await getPodcast(ctx, request.params.id, admin) };
+  });
 
   await app.register(profileRoutes, { ctx });
   await app.register(socialRoutes, { ctx });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
-import { Body, Id, Nullable as nullable, Page, PageQuery, UserRef, WebAddress } from '../../http/schemas';
+import { Body, Id, Nullable as nullable, Page, PageQuery, ReviewFields, UserRef, WebAddress } from '../../http/schemas';
 
 export const Category = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Category' });
 export type Category = Static<typeof Category>;
@@ -23,6 +23,7 @@ export const Podcast = Type.Object({
   website: nullable(Type.String()),
   social_media: nullable(Type.String()),
   is_approved: Type.Boolean(),
+  ...ReviewFields,
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   likes_count: Type.Integer(),

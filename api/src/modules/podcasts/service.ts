@@ -1,12 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import { asc, eq, sql } from 'drizzle-orm';
 import { categories, podcasterProfiles, podcasts } from '../../db/schema';
-import { FieldErrors, forbidden, notFound } from '../../errors';
+import { FieldErrors, forbidden } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { OwnershipRule } from '../../policies/actor';
 import { assertOwner } from '../../policies/owner';
-import { assertOwnerOrAdmin } from '../../policies/ownerOrAdmin';
 import { keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
+import { reviewAfterOwnerEdit } from '../admin/content';
 import { removeSocialOf } from '../social/counts';
 import { findVisiblePodcast, getPodcast } from './listing';
 import type { Podcast, PodcastChangesBody } from './schemas';
@@ -76,7 +76,7 @@ export async function createPodcast(
   const id = await withCover(ctx, cover, async (image) => {
     const [created] = await ctx.db
       .insert(podcasts)
-      .values({ ...podcastColumns(input), title: input.title, description: input.description, ownerId: user.id, image, isApproved: false })
+      .values({ ...podcastColumns(input), title: input.title, description: input.description, ownerId: user.id, image })
       .returning({ id: podcasts.id });
     return created!.id;
   });
@@ -90,7 +90,10 @@ async function ownPodcast(ctx: PodcastsContext, id: number, user: AuthenticatedU
   return podcast;
 }
 
-/** Changes the given fields (approval stays as it is); a new cover replaces the old one. */
+/**
+ * Changes the given fields; a new cover replaces the old one. A rejected or unpublished podcast goes back to the
+ * review queue (an approved one stays approved).
+ */
 export async function updatePodcast(
   ctx: PodcastsContext,
   id: number,
@@ -105,30 +108,22 @@ export async function updatePodcast(
     if (Object.keys(changes).length === 0 && !image) return;
     await ctx.db
       .update(podcasts)
-      .set({ ...changes, ...(image ? { image } : {}) })
+      .set({ ...changes, ...(image ? { image } : {}), approvalStatus: reviewAfterOwnerEdit(podcast.approvalStatus) })
       .where(eq(podcasts.id, id));
   });
   if (cover && podcast.image) await ctx.files.remove(keysOfImage(podcast.image));
   return getPodcast(ctx, id, user);
 }
 
-/** Deletes the podcast with its comments and likes (one transaction), then its stored images. */
+/**
+ * Deletes the podcast with its comments and likes (one transaction), then its stored images. Only its owner may:
+ * admins moderate (unpublish) instead, so nothing a user made is destroyed by someone else.
+ */
 export async function deletePodcast(ctx: PodcastsContext, id: number, user: AuthenticatedUser): Promise<void> {
-  const podcast = await ownPodcast(ctx, id, user, assertOwnerOrAdmin);
+  const podcast = await ownPodcast(ctx, id, user, assertOwner);
   await ctx.db.transaction(async (tx) => {
     await removeSocialOf(tx, 'podcast', id);
     await tx.delete(podcasts).where(eq(podcasts.id, id));
   });
   await ctx.files.remove(keysOfImage(podcast.image));
-}
-
-/** Publishes a pending podcast (admins only; the route checks); approving twice is harmless. */
-export async function approvePodcast(ctx: PodcastsContext, id: number, admin: AuthenticatedUser): Promise<Podcast> {
-  const [approved] = await ctx.db
-    .update(podcasts)
-    .set({ isApproved: true })
-    .where(eq(podcasts.id, id))
-    .returning({ id: podcasts.id });
-  if (!approved) throw notFound();
-  return getPodcast(ctx, id, admin);
 }

@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, podcasts, users } from '../../db/schema';
-import { maySee, visibleWhere } from '../../policies/visibility';
+import { mayReadReview, maySee, visibleWhere } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
 import { socialCountsOf } from '../social/counts';
@@ -31,6 +31,9 @@ const podcastColumns = {
   website: podcasts.website,
   socialMedia: podcasts.socialMedia,
   isApproved: podcasts.isApproved,
+  approvalStatus: podcasts.approvalStatus,
+  reviewReason: podcasts.reviewReason,
+  featuredAt: podcasts.featuredAt,
   createdAt: podcasts.createdAt,
   updatedAt: podcasts.updatedAt,
 };
@@ -84,6 +87,9 @@ export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], vie
       website: row.website,
       social_media: row.socialMedia,
       is_approved: row.isApproved,
+      approval_status: row.approvalStatus,
+      review_reason: mayReadReview(viewer, row.ownerId) ? row.reviewReason : null,
+      is_featured: row.featuredAt !== null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       likes_count: likesCount,

@@ -34,6 +34,9 @@ async function issueRefreshToken(db: Db, userId: number, familyId: string, remem
   return token;
 }
 
+/** What a suspended user reads when signing in, before the admin's reason. */
+export const SUSPENDED = 'Your account has been suspended';
+
 /** Signs in with a username or email; unknown users and wrong passwords get the same answer in similar time. */
 export async function login(
   ctx: UsersContext,
@@ -46,6 +49,9 @@ export async function login(
       'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
       { code: 'email_not_verified', resend_url: '/api/users/resend-verification/' },
     );
+  }
+  if (user.suspendedAt) {
+    throw forbidden(`${SUSPENDED}: ${user.suspensionReason ?? 'no reason given'}`, { code: 'account_suspended' });
   }
   const refresh = await issueRefreshToken(ctx.db, user.id, randomUUID(), input.rememberMe);
   return { access: ctx.accessTokens.issue(user.id), refresh, user: publicUser(user) };

@@ -56,6 +56,16 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try again in a minute.');
   });
 
+  it('tells a suspended user why they cannot sign in, with no resend offer', async () => {
+    mockApi()
+      .onPost('/users/login/')
+      .reply(403, { detail: 'Your account has been suspended: Selling followers.', code: 'account_suspended' });
+    const { user } = renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account has been suspended: Selling followers.');
+    expect(screen.queryByRole('button', { name: /resend/i })).not.toBeInTheDocument();
+  });
+
   it("falls back to 'Login failed' when the server gives no detail", async () => {
     mockApi().onPost('/users/login/').reply(500, {});
     const { user } = renderLogin();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
-import { Badge, theme } from '@podbridge/shared/ui';
+import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/shared/ui';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
 import { ExpertProfileEditorSlot } from './ExpertProfileEditorSlot';
@@ -53,7 +53,7 @@ export function ExpertView() {
                 profile.is_approved ? (
                   <Badge variant="success">Approved</Badge>
                 ) : (
-                  <Badge variant="warning">Pending Approval</Badge>
+                  <ReviewBadge item={profile} pendingLabel="Pending Approval" />
                 )
               }
               links={[
@@ -62,6 +62,7 @@ export function ExpertView() {
               ]}
               onEdit={() => setEditing(true)}
             >
+              <ReviewNotice item={profile} noun="expert profile" />
               <Facts>
                 <dt>Expertise</dt>
                 <dd>

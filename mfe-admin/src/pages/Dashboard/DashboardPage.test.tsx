@@ -4,7 +4,14 @@ import type { StoredUserData } from '@podbridge/shared/types';
 import { DASHBOARD_FAILED, DASHBOARD_FORBIDDEN, DashboardPage } from './DashboardPage';
 
 const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'podcaster', is_admin: true };
-const stats = { total_users: 42, total_podcasts: 17, total_experts: 9, pending_experts: 3, pending_podcasts: 2 };
+const stats = {
+  total_users: 42,
+  total_podcasts: 17,
+  total_experts: 9,
+  pending_experts: 3,
+  pending_podcasts: 2,
+  open_reports: 4,
+};
 
 describe('DashboardPage', () => {
   it('shows the totals and links each pending count to its queue', async () => {
@@ -22,6 +29,9 @@ describe('DashboardPage', () => {
       'href',
       '/admin/podcast-approval',
     );
+    const reports = screen.getByRole('region', { name: 'Open Reports' });
+    expect(reports).toHaveTextContent('4');
+    expect(within(reports).getByRole('link', { name: 'Review reports' })).toHaveAttribute('href', '/admin/reports');
   });
 
   it('tells a non-admin they may not see it', async () => {

@@ -64,11 +64,11 @@ function StatCard({
   );
 }
 
-/** /admin: the totals and the two pending counts, each linking to its queue (spec section 2). */
+/** /admin: the totals and the two pending counts, each linking to its queue (spec section 2), and open reports. */
 export function DashboardPage() {
   const { data: stats, isPending, error } = useAdminStats();
   return (
-    <AdminLayout title="Admin Dashboard" lead="What is on PodBridge and what waits for your review." back={false}>
+    <AdminLayout title="Admin Dashboard" lead="What is on PodBridge and what waits for your review.">
       <QueueStatus isPending={isPending} error={error} forbidden={DASHBOARD_FORBIDDEN} failed={DASHBOARD_FAILED} />
       {stats && (
         <Grid>
@@ -86,6 +86,12 @@ export function DashboardPage() {
             value={stats.pending_podcasts}
             icon="check"
             link={{ to: paths.adminPodcastApproval, label: 'Review podcasts' }}
+          />
+          <StatCard
+            title="Open Reports"
+            value={stats.open_reports}
+            icon="chat"
+            link={{ to: paths.adminReports, label: 'Review reports' }}
           />
         </Grid>
       )}

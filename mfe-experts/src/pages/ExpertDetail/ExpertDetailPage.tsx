@@ -18,11 +18,12 @@ import {
   PageHeader,
   PageSpinner,
   PencilIcon,
+  ReviewBadge,
+  ReviewNotice,
   Stack,
   theme,
 } from '@podbridge/shared/ui';
 import { useExpert } from '../../api/getExpert';
-import { ApprovalBadge } from '../../components/ApprovalBadge';
 import { expertPicture } from '../../components/ExpertPicture';
 import { BACK_TO_EXPERTS } from '../../components/PageParts';
 import { ExpertAbout } from './ExpertAbout';
@@ -77,7 +78,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
               {item}
             </Badge>
           ))}
-          {isOwner && <ApprovalBadge expert={expert} />}
+          {isOwner && <ReviewBadge item={expert} />}
         </HeaderBadges>
       </PageHeader>
       <DetailLayout sideWidth="320px">
@@ -100,6 +101,9 @@ function ExpertDetail({ expert }: { expert: Expert }) {
               </ButtonLink>
             )}
           </Actions>
+          {isOwner && (
+            <ReviewNotice item={expert} noun="expert profile" editTo={href(paths.expertEdit, { id: expert.id })} />
+          )}
           <ExpertAbout expert={expert} />
         </Stack>
         <Comments target={target} prompt={COMMENTS_PROMPT} />

@@ -28,7 +28,7 @@ export function ExpertListPage() {
         label: 'Filter experts',
         searchLabel: 'Search experts',
         searchPlaceholder: 'Search by name, bio or expertise...',
-        categoryWidth: '260px',
+        filterWidth: '260px',
       }}
       resultsLabel="Experts"
       emptyIcon="graduation"

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, media, theme } from '@podbridge/shared/ui';
+import { Button, CharacterCounter, media, theme } from '@podbridge/shared/ui';
 import { useSendMessage } from '../../api/sendMessage';
-import { CharacterCounter } from './CharacterCounter';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from './messageRules';
 
 export const COMPOSER_LABEL = 'Type your message...';

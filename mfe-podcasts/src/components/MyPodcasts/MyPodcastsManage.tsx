@@ -3,7 +3,18 @@ import styled from 'styled-components';
 import { previewChars } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { Badge, Button, ButtonLink, Card, EmptyState, Grid, Icon, MediaCard, TrashIcon, theme } from '@podbridge/shared/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  Grid,
+  Icon,
+  MediaCard,
+  ReviewBadge,
+  TrashIcon,
+  theme,
+} from '@podbridge/shared/ui';
 import { DeletePodcastDialog } from '../DeletePodcastDialog';
 import { NO_PODCASTS_HINT, NO_PODCASTS_TITLE } from './texts';
 import { OwnCover } from './OwnCover';
@@ -49,7 +60,7 @@ export function MyPodcastsManage({ podcasts }: { podcasts: readonly Podcast[] })
               titleId={`my-podcast-${podcast.id}-title`}
               title={podcast.title}
               image={<OwnCover podcast={podcast} size="card" />}
-              badges={!podcast.is_approved && <Badge variant="warning">Pending</Badge>}
+              badges={podcast.approval_status !== 'approved' && <ReviewBadge item={podcast} />}
               actions={
                 <>
                   <OwnPodcastLinks id={podcast.id} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { Badge, ButtonLink, Card, EmptyState, Icon, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, EmptyState, Icon, ReviewBadge, media, theme } from '@podbridge/shared/ui';
 import { NO_PODCASTS_HINT, NO_PODCASTS_TITLE } from './texts';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';
@@ -72,7 +72,7 @@ export function MyPodcastsSummary({ podcasts }: { podcasts: readonly Podcast[] }
               <OwnCover podcast={podcast} size="row" />
               <Name>
                 <h3>{podcast.title}</h3>
-                {!podcast.is_approved && <Badge variant="warning">Pending</Badge>}
+                <ReviewBadge item={podcast} />
               </Name>
               <Actions>
                 <OwnPodcastLinks id={podcast.id} />

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
+import { useIsOwner } from '@podbridge/shared/auth';
 import { formatShortDate } from '@podbridge/shared/format';
-import { paths } from '@podbridge/shared/paths';
+import { href, paths } from '@podbridge/shared/paths';
 import { Comments } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
@@ -12,6 +13,8 @@ import {
   HeaderBadges,
   PageHeader,
   PageSpinner,
+  ReviewBadge,
+  ReviewNotice,
   Stack,
   theme,
 } from '@podbridge/shared/ui';
@@ -31,6 +34,7 @@ const Byline = styled.span`
 `;
 
 function PodcastDetail({ podcast }: { podcast: Podcast }) {
+  const isOwner = useIsOwner(podcast.owner.id);
   return (
     <>
       <PageHeader
@@ -44,13 +48,16 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
       >
         <HeaderBadges>
           <Badge variant={podcast.category ? 'primary' : 'neutral'}>{podcast.category?.name ?? 'Uncategorized'}</Badge>
-          {!podcast.is_approved && <Badge variant="warning">Pending Approval</Badge>}
+          <ReviewBadge item={podcast} pendingLabel="Pending Approval" />
         </HeaderBadges>
       </PageHeader>
       <DetailLayout sideWidth="340px">
         <CoverPanel podcast={podcast} />
         <Stack $gap="lg">
           <DetailActions podcast={podcast} />
+          {isOwner && (
+            <ReviewNotice item={podcast} noun="podcast" editTo={href(paths.podcastEdit, { id: podcast.id })} />
+          )}
           <PodcastAbout podcast={podcast} />
         </Stack>
         <Comments target={{ type: 'podcast', id: podcast.id }} prompt={COMMENTS_PROMPT} />

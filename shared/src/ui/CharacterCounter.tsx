@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from './theme';
 
 const Count = styled.span<{ $warning: boolean }>`
   font-size: ${theme.fontSizes.xs};

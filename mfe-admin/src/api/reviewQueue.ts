@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import { statsKey } from './getStats';
+
+/** Which items a queue shows; 'featured' is the published items chosen for the home page. */
+export type QueueStatus = 'pending' | 'approved' | 'rejected' | 'unpublished' | 'featured';
+export const QUEUE_STATUSES: readonly QueueStatus[] = ['pending', 'approved', 'rejected', 'unpublished', 'featured'];
+export const QUEUE_PAGE_SIZE = 20;
+
+export interface QueueFilters {
+  status: QueueStatus;
+  search: string;
+  page: number;
+}
+
+/** The admin list endpoints' query for a queue's filters. */
+export function queueParams({ status, search, page }: QueueFilters) {
+  return {
+    status: status === 'featured' ? 'approved' : status,
+    ...(status === 'featured' ? { featured: true } : {}),
+    ...(search ? { search } : {}),
+    page,
+    page_size: QUEUE_PAGE_SIZE,
+  };
+}
+
+/** GET /admin_dashboard/{podcasts|experts}/: one page of a review queue; the previous page shows while the next loads. */
+export function useReviewQueue<Page>(area: 'podcasts' | 'experts', filters: QueueFilters) {
+  return useQuery({
+    queryKey: ['admin', area, filters],
+    queryFn: async () => (await apiClient.get<Page>(`/admin_dashboard/${area}/`, { params: queueParams(filters) })).data,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What an admin can do to a podcast or an expert profile; the reason goes to the owner. */
+export type ModerationAction =
+  | { kind: 'approve'; id: number }
+  | { kind: 'reject'; id: number; reason: string }
+  | { kind: 'unpublish'; id: number; reason: string }
+  | { kind: 'republish'; id: number }
+  | { kind: 'feature'; id: number; featured: boolean };
+
+/** The calls behind each action, per item type. */
+export type ModerationCalls = (action: ModerationAction) => Promise<unknown>;
+
+/**
+ * One moderation action on an item; afterwards the queues, the dashboard and the public lists (directory, home
+ * page, /featured) ask again, since an action moves the item between them.
+ */
+export function useModeration(area: 'podcasts' | 'experts', calls: ModerationCalls) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: calls,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', area] }),
+        client.invalidateQueries({ queryKey: ['admin', 'actions'] }),
+        client.invalidateQueries({ queryKey: statsKey }),
+        client.invalidateQueries({ queryKey: [area] }),
+      ]),
+  });
+}

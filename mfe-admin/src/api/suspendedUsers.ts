@@ -1,0 +1,43 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import type { SuspendedUserPage } from '@podbridge/shared/types';
+import { QUEUE_PAGE_SIZE } from './reviewQueue';
+
+export const suspendedUsersKey = (page: number) => ['admin', 'suspended', page] as const;
+
+/** GET /admin_dashboard/users/suspended/: the suspended accounts, latest first. */
+export async function fetchSuspendedUsers(page: number): Promise<SuspendedUserPage> {
+  const { data } = await apiClient.get<SuspendedUserPage>('/admin_dashboard/users/suspended/', {
+    params: { page, page_size: QUEUE_PAGE_SIZE },
+  });
+  return data;
+}
+
+export function useSuspendedUsers(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: suspendedUsersKey(page),
+    queryFn: () => fetchSuspendedUsers(page),
+    staleTime: 0,
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin_dashboard/users/{id}/unsuspend/: the user can sign in again. */
+export async function unsuspendUser(id: number): Promise<unknown> {
+  const { data } = await apiClient.post(`/admin_dashboard/users/${id}/unsuspend/`);
+  return data as unknown;
+}
+
+export function useUnsuspendUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: unsuspendUser,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['admin', 'suspended'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'reports'] }),
+        client.invalidateQueries({ queryKey: ['admin', 'actions'] }),
+      ]),
+  });
+}

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatShortDate } from '@podbridge/shared/format';
+import { FilterDropdown } from '@podbridge/shared/listing';
+import { href, paths } from '@podbridge/shared/paths';
+import type { AdminAction } from '@podbridge/shared/types';
+import { Button, Card, EmptyState, Icon, Pagination, Stack, TextField, media, theme } from '@podbridge/shared/ui';
+import { useAdminActions, useAdmins, type AuditFilters, type AuditTarget } from '../../api/auditTrail';
+import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
+import { AdminLayout } from '../../components/AdminLayout';
+import { ModerationTable } from '../../components/ModerationTable';
+import { QueueStatus } from '../../components/QueueStatus';
+
+export const AUDIT_FORBIDDEN = "You don't have permission to view the audit trail";
+export const AUDIT_FAILED = 'Error loading the audit trail';
+
+const ACTIONS: Record<AdminAction['action'], string> = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  unpublish: 'Unpublished',
+  republish: 'Published again',
+  feature: 'Featured',
+  unfeature: 'Unfeatured',
+  dismiss_report: 'Dismissed a report',
+  warn_user: 'Warned',
+  suspend_user: 'Suspended',
+  unsuspend_user: 'Lifted a suspension',
+};
+
+const TARGETS: { value: AuditTarget; label: string }[] = [
+  { value: 'podcast', label: 'Podcasts' },
+  { value: 'expert', label: 'Expert profiles' },
+  { value: 'user', label: 'Users' },
+  { value: 'message_report', label: 'Message reports' },
+];
+
+const TARGET_NAMES: Record<AuditTarget, string> = {
+  podcast: 'Podcast',
+  expert: 'Expert profile',
+  user: 'User',
+  message_report: 'Report',
+};
+
+const Filters = styled(Card).attrs({ as: 'form', role: 'search' })`
+  display: grid;
+  gap: ${theme.spacing.md};
+  align-items: end;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  }
+`;
+
+function isTarget(value: string | null): value is AuditTarget {
+  return TARGETS.some((target) => target.value === value);
+}
+
+function ItemCell({ entry }: { entry: AdminAction }) {
+  const name = `${TARGET_NAMES[entry.target_type]} #${entry.target_id}`;
+  const to =
+    entry.target_type === 'podcast'
+      ? href(paths.podcastDetail, { id: entry.target_id })
+      : entry.target_type === 'expert'
+        ? href(paths.expertDetail, { id: entry.target_id })
+        : null;
+  return (
+    <span>
+      {to ? <Link to={to}>{entry.target_label}</Link> : entry.target_label}
+      <br />
+      <small>{name}</small>
+    </span>
+  );
+}
+
+/** /admin/audit: every admin action (who, what, which item, why, when), newest first, by admin and by item. */
+export function AuditTrailPage() {
+  const [params, setParams] = useSearchParams();
+  const rawType = params.get('target_type');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const filters = useMemo<AuditFilters>(
+    () => ({
+      admin: params.get('admin') ?? '',
+      target_type: isTarget(rawType) ? rawType : '',
+      target_id: params.get('target_id') ?? '',
+      page,
+    }),
+    [params, rawType, page],
+  );
+  const [itemId, setItemId] = useState(filters.target_id);
+  const query = useAdminActions(filters);
+  const admins = useAdmins();
+
+  const update = (changes: Partial<Record<'admin' | 'target_type' | 'target_id' | 'page', string>>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (changes.page === undefined) next.delete('page');
+      return next;
+    });
+
+  const entries = query.data?.results;
+  return (
+    <AdminLayout title="Audit Trail" lead="Every admin action: who took it, on which item, why and when.">
+      <Stack $gap="md">
+        <Filters
+          aria-label="Filter the audit trail"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ target_id: itemId.trim() });
+          }}
+        >
+          <FilterDropdown
+            filter={{
+              label: 'Admin',
+              value: filters.admin,
+              allLabel: 'All admins',
+              options: (admins.data ?? []).map((admin) => ({ value: String(admin.id), label: admin.username })),
+              onChange: (admin) => update({ admin }),
+            }}
+          />
+          <FilterDropdown
+            filter={{
+              label: 'Item type',
+              value: filters.target_type,
+              allLabel: 'All items',
+              options: TARGETS,
+              onChange: (type) => {
+                setItemId('');
+                update({ target_type: type, target_id: '' });
+              },
+            }}
+          />
+          <TextField
+            label="Item id"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            placeholder={filters.target_type ? 'Any' : 'Choose an item type first'}
+            disabled={!filters.target_type}
+            value={itemId}
+            onChange={(event) => setItemId(event.target.value.replace(/\D/g, ''))}
+          />
+          <Button type="submit" disabled={!filters.target_type}>
+            <Icon name="search" size={18} /> Show
+          </Button>
+        </Filters>
+        <QueueStatus isPending={query.isPending} error={query.error} forbidden={AUDIT_FORBIDDEN} failed={AUDIT_FAILED} />
+        {query.data?.count === 0 && (
+          <EmptyState icon={<Icon name="check" size={28} />} title="No actions" hint="Nothing matches these filters yet." />
+        )}
+        {entries && entries.length > 0 && (
+          <>
+            <ModerationTable
+              caption="Admin actions"
+              columns={['When', 'Admin', 'Action', 'Item', 'Reason']}
+              rows={entries.map((entry) => ({
+                id: entry.id,
+                cells: [
+                  `${formatShortDate(entry.created_at)} ${new Date(entry.created_at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`,
+                  entry.admin.username,
+                  ACTIONS[entry.action],
+                  <ItemCell key="item" entry={entry} />,
+                  entry.reason ?? '—',
+                ],
+              }))}
+            />
+            <Pagination
+              page={page}
+              pageCount={Math.ceil((query.data?.count ?? 0) / QUEUE_PAGE_SIZE)}
+              onPageChange={(next) => update({ page: String(next) })}
+            />
+          </>
+        )}
+      </Stack>
+    </AdminLayout>
+  );
+}

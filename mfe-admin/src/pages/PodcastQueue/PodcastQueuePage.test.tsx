@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import type { StoredUserData } from '@podbridge/shared/types';
+import { PODCASTS_FORBIDDEN, PodcastQueuePage } from './PodcastQueuePage';
+
+const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'listener', is_admin: true };
+const podcast = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  owner: { id: 3, username: 'niklas' },
+  category: { id: 1, name: 'Science' },
+  created_at: '2026-11-20T10:00:00.000Z',
+  approval_status: 'pending',
+  review_reason: null,
+  is_featured: false,
+  ...changes,
+});
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+const QUEUE = '/admin_dashboard/podcasts/';
+
+describe('PodcastQueuePage', () => {
+  it('lists pending podcasts with owner and category (or their fallbacks), approves and rejects with a reason', async () => {
+    mockApi()
+      .onGet(QUEUE)
+      .reply(200, page([podcast(7, 'Deep Sea'), podcast(8, 'Orphan', { owner: null, category: null })]));
+    mockApi().onPost('/podcasts/7/approve/').reply(200, { detail: 'Podcast approved successfully' });
+    mockApi().onPost('/admin_dashboard/podcasts/8/reject/', { reason: 'Audio missing' }).reply(200, {});
+    const { user } = renderWithProviders(<PodcastQueuePage />, { user: admin, route: '/admin/podcast-approval' });
+
+    const table = await screen.findByRole('table', { name: 'Pending Podcasts' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Owner', 'Category', 'Created At', 'Actions']);
+    expect(within(table).getByRole('link', { name: 'Deep Sea' })).toHaveAttribute('href', '/podcasts/7');
+    const orphan = within(table).getByRole('row', { name: /Orphan/ });
+    expect(orphan).toHaveTextContent('Unknown');
+    expect(orphan).toHaveTextContent('No Category');
+
+    await user.click(screen.getByRole('button', { name: 'Approve Deep Sea' }));
+    expect(await screen.findByText('Podcast approved successfully')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reject Orphan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Orphan' });
+    expect(dialog).toHaveTextContent('Once they edit the podcast, it comes back to this queue.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Audio missing');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Podcast rejected')).toBeInTheDocument();
+  });
+
+  it('says when nothing waits, and shows the permission text on a 403', async () => {
+    mockApi().onGet(QUEUE).replyOnce(200, page([]));
+    const { unmount } = renderWithProviders(<PodcastQueuePage />, { user: admin, route: '/admin/podcast-approval' });
+    expect(await screen.findByText('Nothing waits for review')).toBeInTheDocument();
+    unmount();
+    mockApi().onGet(QUEUE).reply(403, { detail: 'You do not have permission to perform this action.' });
+    renderWithProviders(<PodcastQueuePage />, { user: admin, route: '/admin/podcast-approval' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PODCASTS_FORBIDDEN);
+  });
+});

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
+import { ReviewBadge, ReviewNotice } from './ReviewStatus';
+
+describe('ReviewBadge', () => {
+  it('names every state but approved', () => {
+    const { rerender } = renderWithProviders(<ReviewBadge item={{ approval_status: 'pending' }} />);
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    rerender(<ReviewBadge item={{ approval_status: 'pending' }} pendingLabel="Pending Approval" />);
+    expect(screen.getByText('Pending Approval')).toBeInTheDocument();
+    rerender(<ReviewBadge item={{ approval_status: 'rejected' }} />);
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    rerender(<ReviewBadge item={{ approval_status: 'unpublished' }} />);
+    expect(screen.getByText('Unpublished')).toBeInTheDocument();
+    rerender(<ReviewBadge item={{ approval_status: 'approved' }} />);
+    expect(screen.queryByText(/Pending|Rejected|Unpublished/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewNotice', () => {
+  it("gives the admin's reason and the way to send the item for review again", () => {
+    renderWithProviders(
+      <ReviewNotice
+        item={{ approval_status: 'rejected', review_reason: 'No episodes yet.' }}
+        noun="podcast"
+        editTo="/podcasts/7/edit"
+      />,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Your podcast was not approved');
+    expect(notice).toHaveTextContent('Reason: No episodes yet.');
+    expect(screen.getByRole('link', { name: 'Edit the podcast' })).toHaveAttribute('href', '/podcasts/7/edit');
+  });
+
+  it('says an unpublished item was unpublished, and a pending one waits for review', () => {
+    const { rerender } = renderWithProviders(
+      <ReviewNotice item={{ approval_status: 'unpublished', review_reason: 'Shop links' }} noun="expert profile" />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Your expert profile was unpublished');
+    expect(screen.getByRole('status')).toHaveTextContent('Reason: Shop links');
+    expect(screen.getByRole('status')).toHaveTextContent('Edit the expert profile to send it for review again.');
+    rerender(<ReviewNotice item={{ approval_status: 'pending', review_reason: null }} noun="podcast" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for review');
+    rerender(<ReviewNotice item={{ approval_status: 'approved', review_reason: null }} noun="podcast" />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
