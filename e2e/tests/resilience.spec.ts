@@ -11,7 +11,7 @@ test.use({ baseURL: BROKEN_SITE_URL });
 test('a remote whose files are missing shows a contained error while navigation and sign-in work', async ({ page }) => {
   await page.goto('/podcasts');
   const area = page.getByRole('alert', { name: 'Podcasts unavailable' });
-  await expect(area).toContainText('This part of PodBridge could not be loaded');
+  await expect(area).toContainText('This part of PodBridge is unavailable right now');
   await expect(area.getByRole('button', { name: 'Try again' })).toBeVisible();
   await area.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('alert', { name: 'Podcasts unavailable' })).toBeVisible();
@@ -46,7 +46,7 @@ test('with the messaging remote down, Messages and the Message dialog say so and
 
   await page.goto(`${BROKEN_SITE_URL}/messages`);
   const area = page.getByRole('alert', { name: 'Messages unavailable' });
-  await expect(area).toContainText('This part of PodBridge could not be loaded');
+  await expect(area).toContainText('This part of PodBridge is unavailable right now');
 
   await page.goto(`${BROKEN_SITE_URL}/experts/${expertId}`);
   await expect(page.getByRole('heading', { level: 1, name: /Saga Lind/ })).toBeVisible();

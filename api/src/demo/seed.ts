@@ -12,6 +12,7 @@ import { addComment } from '../modules/social/comments';
 import { toggleLike } from '../modules/social/likes';
 import { insertUser } from '../modules/users/accounts';
 import { DEMO_EXPERTS, EXPERT_COMMENTS } from './experts';
+import { seedConversations } from './messages';
 import { demoPicture } from './pictures';
 import { DEMO_PODCASTERS } from './podcasters';
 import { DEMO_PODCASTS } from './podcasts';
@@ -179,6 +180,8 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
   log(
     `Created ${experts.created} approved experts with profiles and pictures, ${experts.likes} likes and ${experts.comments} comments on them.`,
   );
+  const conversations = await seedConversations(ctx, podcasters, experts.users);
+  log(`Started ${conversations.conversations} conversations; ${conversations.reports} reported message waits for the admin.`);
   return {
     podcasters: podcasters.length,
     podcasts: DEMO_PODCASTS.length,
@@ -201,6 +204,7 @@ async function seedExperts(
   );
   let likes = 0;
   let comments = 0;
+  const users: AuthenticatedUser[] = [];
   for (const [index, demo] of DEMO_EXPERTS.entries()) {
     const user = asViewer(
       await insertUser(
@@ -214,6 +218,7 @@ async function seedExperts(
         { emailVerifiedAt: new Date() },
       ),
     );
+    users.push(user);
     const profile = await createExpert(
       ctx,
       user,
@@ -245,5 +250,5 @@ async function seedExperts(
       comments += 1;
     }
   }
-  return { created: DEMO_EXPERTS.length, likes, comments };
+  return { created: DEMO_EXPERTS.length, users, likes, comments };
 }

@@ -2,26 +2,32 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Container, theme } from '@podbridge/shared/ui';
+import { Container, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
 
 const Page = styled(Container)`
   padding-top: ${theme.spacing.lg};
   padding-bottom: ${theme.spacing.xxl};
 `;
 
+/** One row of pills on wider screens; on a phone they wrap instead of hiding past the edge. */
 const Sections = styled.nav`
   margin-bottom: ${theme.spacing.lg};
-  overflow-x: auto;
   ul {
     display: flex;
+    flex-wrap: wrap;
     gap: ${theme.spacing.xs};
     padding: 4px;
     margin: 0;
-    width: max-content;
     border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.pill};
+    border-radius: ${theme.radii.lg};
     background: ${theme.colors.surface};
     list-style: none;
+  }
+  ${media.md} {
+    ul {
+      width: max-content;
+      border-radius: ${theme.radii.pill};
+    }
   }
   a {
     display: block;
@@ -70,6 +76,7 @@ const SECTIONS = [
 
 /** The frame of every admin screen: the admin sections, the title and a line under it. */
 export function AdminLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Page as="main">
       <Sections aria-label="Admin sections">

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { ReasonDialog } from '@podbridge/shared/forms';
+import { countOf } from '@podbridge/shared/format';
 import { FiltersBar } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack } from '@podbridge/shared/ui';
@@ -100,7 +101,7 @@ export function ModerationQueue<Item extends ModeratedItem>({
   const actionsOf = (item: Item) => {
     const name = label(item);
     const busy = moderation.isPending;
-    const button = (text: string, onClick: () => void, variant: 'primary' | 'danger' | 'outline' = 'outline') => (
+    const button = (text: string, onClick: () => void, variant: 'primary' | 'danger' | 'outline' | 'light' = 'outline') => (
       <Button size="sm" variant={variant} disabled={busy} aria-label={`${text} ${name}`} onClick={onClick}>
         {text}
       </Button>
@@ -125,7 +126,7 @@ export function ModerationQueue<Item extends ModeratedItem>({
             {item.is_featured
               ? button('Unfeature', () => act({ kind: 'feature', id: item.id, featured: false }, texts.done.unfeature))
               : button('Feature', () => act({ kind: 'feature', id: item.id, featured: true }, texts.done.feature), 'primary')}
-            {button('Unpublish', () => setAsking({ kind: 'unpublish', id: item.id, label: name }), 'danger')}
+            {button('Unpublish', () => setAsking({ kind: 'unpublish', id: item.id, label: name }), 'light')}
             {history}
           </RowActions>
         );
@@ -166,9 +167,7 @@ export function ModerationQueue<Item extends ModeratedItem>({
         {count === 0 && <EmptyState icon={<Icon name="check" size={28} />} title={empty.title} hint={empty.hint} />}
         {items && items.length > 0 && (
           <>
-            <p aria-live="polite">
-              {count === 1 ? `1 ${texts.noun}` : `${count} ${texts.noun}s`}
-            </p>
+            <p aria-live="polite">{countOf(count ?? 0, texts.noun, `${texts.noun}s`)}</p>
             <ModerationTable
               caption={texts.titles[status]}
               columns={withReason ? [...columns, 'Reason'] : columns}

@@ -106,7 +106,8 @@ const Table = styled.table`
 export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${theme.spacing.xs};
+  align-items: center;
+  gap: ${theme.spacing.xs} ${theme.spacing.sm};
   ${media.md} {
     flex-wrap: nowrap;
   }

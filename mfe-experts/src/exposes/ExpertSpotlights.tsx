@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { previewChars } from '@podbridge/shared/format';
+import { countOf, previewChars } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { HomeSectionContract } from '@podbridge/shared/types';
 import { HeartIcon, MediaImage, SpotlightSection, theme } from '@podbridge/shared/ui';
@@ -28,7 +28,7 @@ function spotlightTile(expert: FeaturedExpert) {
       <>
         <IconLine $tone="danger">
           <HeartIcon size={15} />
-          {expert.likes_count} {expert.likes_count === 1 ? 'like' : 'likes'}
+          {countOf(expert.likes_count, 'like', 'likes')}
         </IconLine>
         <ViewProfile to={href(paths.expertDetail, { id: expert.id })} aria-label={`View Profile: ${expert.name}`}>
           View Profile

@@ -1,4 +1,5 @@
 import {
+  countOf,
   absoluteImageUrl,
   capitalize,
   formatPercent,
@@ -39,6 +40,14 @@ describe('previewWords', () => {
   it('gives an empty string for empty or missing text', () => {
     expect(previewWords('', 10)).toBe('');
     expect(previewWords(null, 10)).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the number the count asks for', () => {
+    expect(countOf(1, 'podcast', 'podcasts')).toBe('1 podcast');
+    expect(countOf(0, 'podcast', 'podcasts')).toBe('0 podcasts');
+    expect(countOf(12, 'year', 'years')).toBe('12 years');
   });
 });
 

@@ -23,16 +23,21 @@ export function formatShortDate(iso: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
+/** A count with its noun in the right number: "1 like", "2 likes", "0 likes". */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /** 'Just now' under an hour, then hours, then days up to a week, then the short date (spec section 9). */
 export function formatRelativeTime(iso: string | Date, now: Date = new Date()): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const hours = Math.floor((now.getTime() - date.getTime()) / HOUR_MS);
   if (hours < 1) return 'Just now';
-  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  if (hours < 24) return `${countOf(hours, 'hour', 'hours')} ago`;
   if (hours < 168) {
     const days = Math.floor(hours / 24);
-    return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+    return `${countOf(days, 'day', 'days')} ago`;
   }
   return formatShortDate(date);
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { ListingPage, type ListingPageProps, type ListingStatus } from './ListingPage';
@@ -106,5 +108,29 @@ describe('ListingPage', () => {
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(location().search).toBe('');
+  });
+
+  it('shows the next page from the top of the results once it has loaded', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    /** Like a listing's query: a page is loading until its results came. */
+    function Paging() {
+      const page = useSearchParams()[0].get('page') ?? '1';
+      const [loadedPage, setLoadedPage] = useState('1');
+      return (
+        <>
+          <button type="button" onClick={() => setLoadedPage(page)}>
+            finish loading
+          </button>
+          <Directory status={page === loadedPage ? 'loaded' : 'loading'} items={[{ id: 1, name: 'Climate Talk' }]} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Paging />);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(scrolled).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'finish loading' }));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.instances[0]).toBe(screen.getByRole('region', { name: 'Shows' }));
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import {
@@ -135,10 +135,19 @@ export function ListingPage<Item extends { id: number }>({
   const { user, isAuthenticated } = useAuth();
   const { filters, isFiltered, update, setSearch, setCategory, setPage } = listing;
   const resultsRef = useRef<HTMLElement>(null);
+  const scrollPending = useRef(false);
+
+  // Once the new page is on screen, show it from its top: scrolling at the click would land on the spinner,
+  // and the page would grow under the reader again.
+  useEffect(() => {
+    if (!scrollPending.current || status !== 'loaded') return;
+    scrollPending.current = false;
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [status, filters.page]);
 
   const onPageChange = (page: number) => {
+    scrollPending.current = true;
     setPage(page);
-    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
   return (

@@ -64,3 +64,4 @@ export { CharacterCounter } from './CharacterCounter';
 export type { CharacterCounterProps } from './CharacterCounter';
 export { ReviewBadge, ReviewNotice } from './ReviewStatus';
 export type { Reviewed, ReviewNoticeProps, ReviewState } from './ReviewStatus';
+export { documentTitle, useDocumentTitle, SITE_NAME } from './useDocumentTitle';

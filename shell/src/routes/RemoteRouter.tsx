@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
+import { documentTitle } from '@podbridge/shared/ui';
 import { RemoteArea } from '../components/RemoteArea/RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
 import { RouteGuard } from './RouteGuard';
@@ -9,6 +10,10 @@ import { REMOTE_ROUTES } from './routeTable';
 export function RemoteRouter() {
   const location = useLocation();
   const match = useMemo(() => matchRoutes([...REMOTE_ROUTES], location)?.[0]?.route, [location]);
+  // A layout effect, so a page's own title (set in a later, ordinary effect) replaces the route's.
+  useLayoutEffect(() => {
+    if (match) document.title = documentTitle(match.title);
+  }, [match]);
   if (!match) return <NotFoundPage />;
   return (
     <RouteGuard access={match.access}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/forms';
+import { countOf } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/shared/ui';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
@@ -76,7 +77,7 @@ export function ExpertView() {
                 </dd>
                 <dt>Experience</dt>
                 <dd>
-                  {years} {years === 1 ? 'year' : 'years'}
+                  {countOf(years, 'year', 'years')}
                 </dd>
                 <dt>Bio</dt>
                 <dd>{profile.bio}</dd>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatShortDate } from '@podbridge/shared/format';
+import { countOf, formatShortDate } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Expert } from '@podbridge/shared/types';
 import { useAdminExperts, useModerateExpert } from '../../api/adminExperts';
@@ -58,7 +58,7 @@ export function ExpertQueuePage() {
           {expert.name}
         </Link>,
         expert.expertise.join(', '),
-        `${expert.experience_years} years`,
+        countOf(expert.experience_years, 'year', 'years'),
         formatShortDate(expert.created_at),
       ]}
     />

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useAuth, useIsOwner } from '@podbridge/shared/auth';
+import { countOf } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
 import { Comments, LikeButton } from '@podbridge/shared/social';
@@ -22,6 +23,7 @@ import {
   ReviewNotice,
   Stack,
   theme,
+  useDocumentTitle,
 } from '@podbridge/shared/ui';
 import { useExpert } from '../../api/getExpert';
 import { expertPicture } from '../../components/ExpertPicture';
@@ -68,7 +70,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
         subtitle={
           <Headline>
             <Icon name="graduation" size={20} />
-            <span>{expert.experience_years} years experience</span>
+            <span>{countOf(expert.experience_years, 'year', 'years')} experience</span>
           </Headline>
         }
       >
@@ -116,6 +118,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
 export function ExpertDetailPage() {
   const { id } = useParams();
   const load = useExpert(id);
+  useDocumentTitle(load.data?.name ?? (load.isError ? NOT_FOUND : null));
 
   if (load.isPending) return <PageSpinner text="Loading expert..." />;
   if (load.isError) {

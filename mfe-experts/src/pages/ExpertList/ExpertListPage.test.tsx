@@ -145,7 +145,7 @@ describe('ExpertListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Profile' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Expert 1' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Expert 2' })).toBeInTheDocument();
-    expect(screen.getByText('Experts available').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('Expert available').nextElementSibling).toHaveTextContent('1');
     expect(await screen.findByText('Expert profile deleted successfully')).toBeInTheDocument();
   });
 

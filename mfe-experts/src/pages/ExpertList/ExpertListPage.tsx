@@ -19,7 +19,7 @@ export function ExpertListPage() {
     <ListingPage
       title="Find Your Expert"
       subtitle="Browse subject-matter experts ready to be your next podcast guest."
-      stat={{ label: 'Experts available', value: count }}
+      stat={{ label: count === 1 ? 'Expert available' : 'Experts available', value: count }}
       create={{ to: paths.expertCreate, label: 'Create Expert Profile' }}
       tagline="Find the right voice for your next episode."
       listing={listing}

@@ -126,4 +126,25 @@ describe('the chat composer', () => {
       jest.useRealTimers();
     }
   });
+
+  it('does not take the focus from a field the reader is already in', () => {
+    jest.useFakeTimers();
+    try {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(messageKeys.chat(other.id), makeChat([]));
+      renderWithProviders(
+        <>
+          <input aria-label="Elsewhere" />
+          <ChatWindow userId={other.id} />
+        </>,
+        { user: me, queryClient },
+      );
+      const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+      elsewhere.focus();
+      act(() => jest.advanceTimersByTime(100));
+      expect(elsewhere).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

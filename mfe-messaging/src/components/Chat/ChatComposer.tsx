@@ -103,8 +103,13 @@ export function ChatComposer({ userId }: { userId: number }) {
   const sending = send.isPending;
   const blank = text.trim() === '';
 
+  // Ready to type once the chat opens, unless the reader already went elsewhere (a dialog, another field):
+  // focus is never taken from what they are typing in.
   useEffect(() => {
-    const timer = setTimeout(() => inputRef.current?.focus(), FOCUS_DELAY_MS);
+    const timer = setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) inputRef.current?.focus();
+    }, FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 

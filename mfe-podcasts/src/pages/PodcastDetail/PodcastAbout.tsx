@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
+import { countOf } from '@podbridge/shared/format';
 import { externalUrl } from '@podbridge/shared/forms';
 import type { Podcast } from '@podbridge/shared/types';
 
@@ -34,10 +35,6 @@ const Details = styled.dl`
   dd { overflow-wrap: anywhere; margin-bottom: ${theme.spacing.xs}; }
 `;
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** Description (whitespace kept), the audio player when there is audio, counts and the optional details. */
 export function PodcastAbout({ podcast }: { podcast: Podcast }) {
   const hasDetails = podcast.language || podcast.website || podcast.social_media;
@@ -53,10 +50,10 @@ export function PodcastAbout({ podcast }: { podcast: Podcast }) {
       )}
       <Counts>
         <li>
-          <HeartIcon size={16} /> <strong>{plural(podcast.likes_count, 'like', 'likes')}</strong>
+          <HeartIcon size={16} /> <strong>{countOf(podcast.likes_count, 'like', 'likes')}</strong>
         </li>
         <li>
-          <Icon name="chat" size={16} /> <strong>{plural(podcast.comments_count, 'comment', 'comments')}</strong>
+          <Icon name="chat" size={16} /> <strong>{countOf(podcast.comments_count, 'comment', 'comments')}</strong>
         </li>
       </Counts>
       {hasDetails && (

@@ -28,6 +28,7 @@ describe('PodcastDetailPage', () => {
   it('shows the podcast: creator, date, description, audio, category, counts and comments', async () => {
     await renderDetail(null, makePodcast({ audio_url: 'https://cdn.podbridge.test/ep1.mp3', description: 'Line one\n  Line two' }));
     expect(screen.getByText('by Ada Lovelace')).toBeInTheDocument();
+    expect(document.title).toBe('Climate Conversations – PodBridge');
     expect(screen.getByText('Created 3/14/2026')).toBeInTheDocument();
     expect(screen.getByText(/Line one/)).toHaveStyle({ whiteSpace: 'pre-wrap' });
     expect(screen.getByLabelText('Listen to Climate Conversations')).toHaveAttribute('src', 'https://cdn.podbridge.test/ep1.mp3');

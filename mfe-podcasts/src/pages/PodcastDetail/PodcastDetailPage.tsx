@@ -17,6 +17,7 @@ import {
   ReviewNotice,
   Stack,
   theme,
+  useDocumentTitle,
 } from '@podbridge/shared/ui';
 import { usePodcast } from '../../api/getPodcast';
 import { CoverPanel } from './CoverPanel';
@@ -70,6 +71,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
 export function PodcastDetailPage() {
   const { id } = useParams();
   const { data: podcast, error, isError } = usePodcast(id);
+  useDocumentTitle(podcast?.title ?? (isError ? NOT_FOUND : null));
 
   if (isError) {
     const { status, detail } = describeApiError(error);

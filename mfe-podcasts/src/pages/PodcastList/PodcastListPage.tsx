@@ -22,7 +22,7 @@ export function PodcastListPage() {
       pageCount={Math.ceil((data?.count ?? 0) / PAGE_SIZE)}
       title="Discover Podcasts"
       subtitle="Browse shows from our community and find your next guest spot."
-      stat={{ label: 'Podcasts on this page', value: podcasts.length }}
+      stat={{ label: podcasts.length === 1 ? 'Podcast on this page' : 'Podcasts on this page', value: podcasts.length }}
       create={{ to: paths.podcastCreate, label: 'Create Your Podcast' }}
       tagline="Discover shows and the people behind them."
       filtersBar={{

@@ -2,7 +2,7 @@ const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes, getInstance: () => null }));
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@podbridge/shared/testing';
 import { DeploymentProvider } from '../../deployment';
 import { RemoteArea, REMOTE_ERROR_TITLE } from './RemoteArea';
@@ -38,6 +38,8 @@ describe('RemoteArea', () => {
     const { user } = renderArea({ podcasts: 'http://localhost/remotes/podcasts/remoteEntry.js' });
     const area = await screen.findByRole('alert', { name: 'Podcasts unavailable' });
     expect(area).toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(area).not.toHaveTextContent(/connection/i);
+    expect(within(area).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Navigation still here')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));

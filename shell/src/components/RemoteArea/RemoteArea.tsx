@@ -2,13 +2,14 @@ import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { RemoteSlot } from '@podbridge/shared/remotes';
 import type { RemoteModules, RemoteName } from '@podbridge/shared/types';
-import { Button, PageSpinner, theme } from '@podbridge/shared/ui';
+import { paths } from '@podbridge/shared/paths';
+import { Button, ButtonLink, PageSpinner, theme } from '@podbridge/shared/ui';
 import { useDeployment } from '../../deployment';
 import { reRegisterRemote } from '../../remotes';
 import { REMOTE_AREA_NAMES } from '../../routes/routeTable';
 
-export const REMOTE_ERROR_TITLE = 'This part of PodBridge could not be loaded';
-export const REMOTE_ERROR_TEXT = 'The rest of the site still works. Check your connection and try again in a moment.';
+export const REMOTE_ERROR_TITLE = 'This part of PodBridge is unavailable right now';
+export const REMOTE_ERROR_TEXT = 'The rest of the site works as usual. Try again in a moment, or go back to the home page.';
 
 const ErrorPanel = styled.section`
   margin: ${theme.spacing.xl} auto;
@@ -30,6 +31,13 @@ const ErrorPanel = styled.section`
     margin: 0 0 ${theme.spacing.lg};
     color: ${theme.colors.textMuted};
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.spacing.sm};
 `;
 
 /** Exposed modules whose default export is a component without props: routes and home sections. */
@@ -63,7 +71,12 @@ export function RemoteArea({ remote, module, loading, unavailable }: Props) {
           <ErrorPanel role="alert" aria-label={`${REMOTE_AREA_NAMES[remote]} unavailable`}>
             <h2>{REMOTE_ERROR_TITLE}</h2>
             <p>{REMOTE_ERROR_TEXT}</p>
-            <Button onClick={retry}>Try again</Button>
+            <Actions>
+              <Button onClick={retry}>Try again</Button>
+              <ButtonLink to={paths.home} variant="outline">
+                Go to the home page
+              </ButtonLink>
+            </Actions>
           </ErrorPanel>
         )
       }

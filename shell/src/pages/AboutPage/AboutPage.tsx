@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, Container, PageHeader, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, Container, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
 import { HOW_IT_WORKS, MARKETING_FIGURES, PLATFORM_FEATURES } from '../../components/Marketing/content';
 import { Section, SectionIntro } from '../../components/Marketing/Section';
 
@@ -59,6 +59,7 @@ const TEAM = [
 
 /** /about: the company, how the product works and how to start. */
 export function AboutPage() {
+  useDocumentTitle('About');
   return (
     <>
       <PageHeader

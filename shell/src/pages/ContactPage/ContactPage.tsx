@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, Container, Icon, PageHeader, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
 import { ContactForm } from './ContactForm';
 import { BUSINESS_HOURS, CONTACT_METHODS, FAQ, RESPONSE_TIMES } from './content';
 
@@ -96,6 +96,7 @@ const Actions = styled.div`
 
 /** /contact: how to reach the team, the message form, hours, response times and FAQ. */
 export function ContactPage() {
+  useDocumentTitle('Contact');
   return (
     <>
       <PageHeader title="Contact Us" subtitle="Questions, feedback or partnership ideas? We would love to hear from you." />

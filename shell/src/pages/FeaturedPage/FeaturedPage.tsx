@@ -1,9 +1,10 @@
-import { Container, PageHeader } from '@podbridge/shared/ui';
+import { Container, PageHeader, useDocumentTitle } from '@podbridge/shared/ui';
 import { ExpertSpotlightsArea, FeaturedPodcastsArea } from '../../components/Marketing/FeaturedAreas';
 import { Section } from '../../components/Marketing/Section';
 
 /** /featured: the featured experts and podcasts on one page. */
 export function FeaturedPage() {
+  useDocumentTitle('Featured');
   return (
     <>
       <PageHeader title="Featured" subtitle="Hand-picked experts and podcasts from the PodBridge community." />

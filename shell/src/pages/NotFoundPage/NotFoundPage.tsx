@@ -1,10 +1,11 @@
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Container, EmptyState, Icon } from '@podbridge/shared/ui';
+import { ButtonLink, Container, EmptyState, Icon, useDocumentTitle } from '@podbridge/shared/ui';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /** Any path no route owns. */
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Container>
       <EmptyState
