@@ -6,7 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import pretty from 'pino-pretty';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -21,15 +23,56 @@ const builds = [
 ];
 
 const dev = process.argv.includes('--dev');
+// A person at a terminal gets a short log: one line per build, readable API lines. Anything else (CI, a file, a
+// process manager) gets the tools' full output and the API's JSON lines, for machines.
+const forPerson = process.stdout.isTTY === true;
 
 for (const { workspace, output } of dev ? [] : builds) {
   if (existsSync(join(root, output))) continue;
-  console.log(`Building ${workspace}...`);
-  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const started = Date.now();
+  if (!forPerson) console.log(`Building ${workspace}...`);
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace, '--silent'], {
+    cwd: root,
+    stdio: forPerson ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, NODE_NO_WARNINGS: '1' },
+  });
   if (result.status !== 0) {
+    if (forPerson) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error(`The build of ${workspace} failed.`);
     process.exit(result.status ?? 1);
   }
+  if (forPerson) console.log(`Built ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The API's JSON log made readable (pino-pretty: time, level, message). A request is one line when it completes
+ * (method, address, status, time), from the two entries Fastify logs for it. Plain lines (the outbox's
+ * "Mail to ...") pass as they are.
+ */
+function readableApiLog(stdout) {
+  const prettyLog = pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', hideObject: true });
+  const started = new Map();
+  createInterface({ input: stdout }).on('line', (line) => {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      process.stdout.write(`${line}\n`);
+      return;
+    }
+    if (entry.req && entry.reqId) {
+      started.set(entry.reqId, entry.req);
+      return;
+    }
+    const request = entry.res && started.get(entry.reqId);
+    if (request) {
+      started.delete(entry.reqId);
+      const time = Math.round(entry.responseTime ?? 0);
+      entry.msg = `${request.method} ${request.url} → ${entry.res.statusCode} (${time} ms)`;
+    }
+    prettyLog.write(`${JSON.stringify(entry)}\n`);
+  });
 }
 
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
@@ -41,13 +84,19 @@ const devChildren = () =>
 const children = dev
   ? devChildren()
   : [
-      spawn(process.execPath, [join(root, 'api/dist/server.js')], { cwd: join(root, 'api'), env, stdio: 'inherit' }),
+      spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+        cwd: join(root, 'api'),
+        env,
+        stdio: ['inherit', forPerson ? 'pipe' : 'inherit', 'inherit'],
+      }),
       spawn(process.execPath, ['--import', 'tsx', join(root, 'shell/server/main.ts')], {
         cwd: join(root, 'shell'),
         env,
         stdio: 'inherit',
       }),
     ];
+
+if (!dev && forPerson) readableApiLog(children[0].stdout);
 
 let stopping = false;
 function stop(signal) {

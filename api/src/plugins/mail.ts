@@ -33,8 +33,21 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Writes each message as an .eml file to `outboxDir` and logs its link: mail for machines without SMTP. */
-export function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+/** The line a person reads in the terminal for each message kept in the outbox: to, subject and the link. */
+export function outboxLine({ to, subject, link }: Pick<MailMessage, 'to' | 'subject' | 'link'>): string {
+  return `Mail to ${to} — "${subject}" — ${link}`;
+}
+
+/**
+ * Writes each message as an .eml file to `outboxDir` and prints one plain line (to, subject, link) that a person
+ * can copy the link from: mail for machines without SMTP. The log gets the same as a structured entry.
+ */
+export function outboxMailer(
+  outboxDir: string,
+  from: string,
+  log: FastifyBaseLogger,
+  print: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send({ to, subject, text, html, link }) {
@@ -43,7 +56,8 @@ export function outboxMailer(outboxDir: string, from: string, log: FastifyBaseLo
       const timestamp = new Date().toISOString().replace(/:/g, '-');
       const fileName = `${timestamp}-${to.replace(/[^\w.@+-]/g, '_')}.eml`;
       await writeFile(path.join(outboxDir, fileName), info.message as Buffer);
-      log.info(`Email to ${to}: ${link}`);
+      log.debug({ to, subject, link, file: fileName }, 'Mail kept in the outbox');
+      print(outboxLine({ to, subject, link }));
     },
   };
 }

@@ -29,7 +29,8 @@ const Expertise = styled(IconLine).attrs({ $tone: 'primary' })`
 
 const Bio = styled.p`
   color: ${theme.colors.text};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 export interface ExpertCardProps {

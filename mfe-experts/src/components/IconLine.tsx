@@ -8,5 +8,6 @@ export const IconLine = styled.p<{ $tone: 'primary' | 'danger' }>`
   gap: ${theme.spacing.xs};
   font-size: ${theme.fontSizes.sm};
   color: ${({ $tone }) => theme.colors[$tone]};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;

@@ -53,7 +53,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
 };
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`padding: 6px 12px; font-size: ${theme.fontSizes.sm}; min-height: 34px;`,
+  sm: css`padding: 6px 10px; font-size: ${theme.fontSizes.sm}; min-height: 34px;`,
   md: css`padding: 10px 18px; font-size: ${theme.fontSizes.md}; min-height: 42px;`,
   lg: css`padding: 14px 26px; font-size: ${theme.fontSizes.lg}; min-height: 52px;`,
 };
@@ -83,6 +83,7 @@ const buttonLook = css<ButtonLook>`
 
 const StyledButton = styled.button<ButtonLook>`${buttonLook}`;
 const StyledLink = styled(Link)<ButtonLook>`${buttonLook}`;
+const StyledAnchor = styled.a<ButtonLook>`${buttonLook}`;
 
 interface LookProps {
   variant?: ButtonVariant;
@@ -128,4 +129,13 @@ export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>
 /** A router link that looks like a `Button`. */
 export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, ...rest }: ButtonLinkProps) {
   return <StyledLink $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
+}
+
+export interface ButtonAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement>, LookProps {
+  href: string;
+}
+
+/** A plain link (mailto:, tel:, another site) that looks like a `Button`. */
+export function ButtonAnchor({ variant = 'primary', size = 'md', fullWidth = false, ...rest }: ButtonAnchorProps) {
+  return <StyledAnchor $variant={variant} $size={size} $fullWidth={fullWidth} {...rest} />;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Alert } from './Alert';
 import { ButtonLink } from './Button';
 import { Container, Stack } from './Layout';
+import { NotFoundNotice } from './NotFoundNotice';
 import { media, theme } from './theme';
 
 const Grid = styled(Container)<{ $sideWidth: string }>`
@@ -71,18 +72,17 @@ export interface DetailLoadErrorProps {
 
 /** A detail page whose item did not load: not found as a warning, anything else as an error. */
 export function DetailLoadError({ status, detail, notFound, failure, back }: DetailLoadErrorProps) {
+  if (status === 404) return <NotFoundNotice title={notFound} hint={ITEM_NOT_FOUND_HINT} browse={back} />;
   return (
     <PageNotice as="main">
       <WithBackLink back={back}>
-        {status === 404 ? (
-          <Alert variant="warning">{notFound}</Alert>
-        ) : (
-          <Alert variant="error">{detail ?? failure}</Alert>
-        )}
+        <Alert variant="error">{detail ?? failure}</Alert>
       </WithBackLink>
     </PageNotice>
   );
 }
+
+export const ITEM_NOT_FOUND_HINT = 'It may have been removed, or it is not published yet.';
 
 /** The badges under a detail page's title. */
 export const HeaderBadges = styled.div`

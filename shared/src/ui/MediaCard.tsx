@@ -44,9 +44,11 @@ const Body = styled.div`
   padding: ${theme.spacing.md};
 `;
 
+/** Long words are hyphenated (never cut without a hyphen); an unbroken string longer than the card still wraps. */
 const Title = styled.h3`
   font-size: ${theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  hyphens: auto;
+  overflow-wrap: break-word;
 `;
 
 const Meta = styled.p`
@@ -59,12 +61,15 @@ const Meta = styled.p`
   color: ${theme.colors.textSubtle};
 `;
 
-/** The action rows sit at the bottom of the card; after the meta line, which is already pushed down, a small gap. */
+/**
+ * The action rows sit at the bottom of the card; after the meta line, which is already pushed down, a small gap.
+ * Tight gaps keep a row (a like count in the hundreds, Listen and View) on one line at the narrowest grid column.
+ */
 const Actions = styled.div<{ $afterMeta: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${theme.spacing.sm};
+  gap: ${theme.spacing.xs};
   padding-top: ${theme.spacing.sm};
   border-top: 1px solid ${theme.colors.border};
   margin-top: ${({ $afterMeta }) => ($afterMeta ? theme.spacing.sm : 'auto')};

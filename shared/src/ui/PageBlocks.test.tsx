@@ -22,13 +22,15 @@ describe('DetailLayout', () => {
 });
 
 describe('DetailLoadError', () => {
-  it('says a 404 is not found, as a warning, with the way back', () => {
+  it("says a 404 is not found like the site's 404 page, with the way back and the way home", () => {
     renderWithProviders(
       <DetailLoadError status={404} detail="Gone" notFound="Podcast not found" failure="Error fetching" back={back} />,
     );
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('status')).toHaveTextContent('Podcast not found');
+    expect(within(main).getByRole('heading', { name: 'Podcast not found' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('It may have been removed, or it is not published yet.');
     expect(within(main).getByRole('link', { name: 'Back to Podcasts' })).toHaveAttribute('href', '/podcasts');
+    expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it("shows the server's detail, else the failure text, as an error", () => {

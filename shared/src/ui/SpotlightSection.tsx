@@ -41,14 +41,16 @@ const Body = styled.div`
 
 const Title = styled.h3`
   font-size: ${theme.fontSizes.md};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Text = styled.p`
   flex: 1;
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Centered = styled.div`

@@ -29,7 +29,8 @@ const Bubble = styled.span`
 
 const Title = styled.h2`
   font-size: ${theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Text = styled.p`

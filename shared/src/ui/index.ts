@@ -1,8 +1,8 @@
 export { theme, media } from './theme';
 export type { Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
-export { Button, ButtonLink } from './Button';
-export type { ButtonProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './Button';
+export { Button, ButtonAnchor, ButtonLink } from './Button';
+export type { ButtonProps, ButtonAnchorProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './Button';
 export { TextField, TextArea, SelectField, Checkbox } from './FormFields';
 export type { TextFieldProps, TextAreaProps, SelectFieldProps, CheckboxProps } from './FormFields';
 export { Card, CardTitle } from './Card';
@@ -65,3 +65,4 @@ export type { CharacterCounterProps } from './CharacterCounter';
 export { ReviewBadge, ReviewNotice } from './ReviewStatus';
 export type { Reviewed, ReviewNoticeProps, ReviewState } from './ReviewStatus';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './useDocumentTitle';
+export { EmailText } from './EmailText';

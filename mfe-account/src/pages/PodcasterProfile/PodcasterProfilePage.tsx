@@ -41,13 +41,15 @@ const Identity = styled(Stack)`
 
 const Username = styled.h2`
   font-size: ${theme.fontSizes.xl};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Bio = styled.p`
   color: ${theme.colors.textMuted};
   white-space: pre-line;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Website = styled.a`

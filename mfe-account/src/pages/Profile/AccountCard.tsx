@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { capitalize } from '@podbridge/shared/format';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { Badge, Card, Icon, theme } from '@podbridge/shared/ui';
+import { Badge, Card, EmailText, Icon, theme } from '@podbridge/shared/ui';
 
 const Root = styled(Card)`
   display: flex;
@@ -30,7 +30,7 @@ const Mark = styled.span`
 
 const Username = styled.h2`
   font-size: ${theme.fontSizes.lg};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 /** The small capitals over each card of the profile's side column. */
@@ -48,7 +48,7 @@ const Facts = styled.dl`
   gap: ${theme.spacing.sm} ${theme.spacing.md};
   font-size: ${theme.fontSizes.sm};
   dt { color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
-  dd { min-width: 0; overflow-wrap: anywhere; }
+  dd { min-width: 0; overflow-wrap: break-word; }
 `;
 
 /** Username, email and account type: shown in every state of My Profile. */
@@ -64,7 +64,7 @@ export function AccountCard({ user }: { user: StoredUserData }) {
       </Heading>
       <Facts>
         <dt>Email</dt>
-        <dd>{user.email ?? '—'}</dd>
+        <dd>{user.email ? <EmailText email={user.email} /> : '—'}</dd>
         <dt>Account type</dt>
         <dd>
           <Badge variant={user.user_type === 'expert' ? 'accent' : 'primary'}>{capitalize(user.user_type)}</Badge>

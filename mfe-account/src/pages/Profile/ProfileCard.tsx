@@ -33,7 +33,8 @@ const TitleRow = styled.div`
 
 const Title = styled.h2`
   font-size: ${theme.fontSizes.xl};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 /** The labelled facts of a profile card: username, expertise, experience, bio. */

@@ -32,7 +32,8 @@ const Description = styled.p`
   flex: 1;
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 /** The podcaster profile's section: "My Podcasts (n)", a card per show with View, Edit and Delete. */

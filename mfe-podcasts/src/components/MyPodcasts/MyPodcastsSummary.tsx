@@ -43,7 +43,7 @@ const Name = styled.div`
   align-items: center;
   gap: ${theme.spacing.sm};
   min-width: 0;
-  h3 { font-size: ${theme.fontSizes.md}; overflow-wrap: anywhere; }
+  h3 { font-size: ${theme.fontSizes.md}; overflow-wrap: break-word; hyphens: auto; }
 `;
 
 const Actions = styled.div`

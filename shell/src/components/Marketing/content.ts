@@ -11,10 +11,14 @@ export const HOW_IT_WORKS = [
 ] as const;
 
 export const PLATFORM_FEATURES = [
-  { icon: 'search', title: 'Podcast Discovery', text: 'Find shows by category, topic and language with fast search.' },
+  { icon: 'search', title: 'Podcast Discovery', text: 'Find shows by category, or by any word of their title and description.' },
   { icon: 'graduation', title: 'Expert Profiles', text: 'Showcase your expertise, experience and links in one place.' },
-  { icon: 'chat', title: 'Direct Messaging', text: 'Talk to podcasters and experts without leaving PodBridge.' },
-  { icon: 'bookmark', title: 'Bookmarks', text: 'Keep the podcasts and experts you like close at hand.' },
-  { icon: 'star', title: 'Featured Content', text: 'Get spotted in our featured lists and weekly newsletter.' },
-  { icon: 'globe', title: 'Global Network', text: 'Reach guests and shows from Sweden and around the world.' },
+  {
+    icon: 'chat',
+    title: 'Direct Messaging',
+    text: 'Talk to podcasters and experts without leaving PodBridge; new messages arrive live, and an email tells you when one waits.',
+  },
+  { icon: 'heart', title: 'Likes and Comments', text: 'Like the shows and experts you enjoy and join the conversation on each one.' },
+  { icon: 'star', title: 'Featured Content', text: 'Our team features standout podcasts and experts on the home page.' },
+  { icon: 'check', title: 'Reviewed Listings', text: 'Every podcast and expert profile is reviewed by our team before it is published.' },
 ] as const;

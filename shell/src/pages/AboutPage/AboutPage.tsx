@@ -47,7 +47,7 @@ const GETTING_STARTED = {
     'Register as an expert and verify your email address',
     'Create your expert profile with your fields of expertise',
     'Get found by podcasters searching your topics',
-    'Answer their messages and get booked',
+    'Answer their messages and agree on an episode together',
   ],
 };
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
+import { ButtonAnchor, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
 import { ContactForm } from './ContactForm';
 import { BUSINESS_HOURS, CONTACT_METHODS, FAQ, RESPONSE_TIMES } from './content';
 
@@ -77,9 +76,37 @@ const Faq = styled.section`
     border-bottom: 1px solid ${theme.colors.border};
   }
 
+  /* The browser's disclosure triangle gives way to a chevron at the end of the question that turns when open. */
   summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.spacing.md};
     cursor: pointer;
     font-weight: ${theme.fontWeights.semibold};
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '';
+    flex-shrink: 0;
+    width: 8px;
+    height: 8px;
+    margin-right: 4px;
+    border-right: 2px solid ${theme.colors.textMuted};
+    border-bottom: 2px solid ${theme.colors.textMuted};
+    transform: rotate(45deg);
+    transition: transform ${theme.transitions.fast};
+  }
+  details[open] summary::after {
+    transform: rotate(-135deg);
+  }
+  summary:focus-visible {
+    outline: none;
+    box-shadow: ${theme.shadows.focus};
+    border-radius: ${theme.radii.sm};
   }
 
   p {
@@ -142,11 +169,14 @@ export function ContactPage() {
             </Card>
             <Card>
               <h2>Need help now?</h2>
+              <p>Most questions are answered below. For anything else, our support team replies by email.</p>
               <Actions>
-                <ButtonLink to={paths.messages} size="sm">
-                  Live Chat
-                </ButtonLink>
-                <a href="mailto:support@podbridge.se">Email Support</a>
+                <ButtonAnchor href="mailto:support@podbridge.se" size="sm">
+                  <Icon name="mail" size={16} /> Email Support
+                </ButtonAnchor>
+                <ButtonAnchor href="#faq-heading" size="sm" variant="outline">
+                  Read the FAQ
+                </ButtonAnchor>
               </Actions>
             </Card>
           </Side>

@@ -1,7 +1,7 @@
 export const CONTACT_METHODS = [
-  { icon: 'chat', title: 'Email', value: 'hello@podbridge.se', href: 'mailto:hello@podbridge.se' },
-  { icon: 'user', title: 'Phone', value: '+46 8 123 456 78', href: 'tel:+46812345678' },
-  { icon: 'globe', title: 'Location', value: 'Sveavägen 1, 111 57 Stockholm, Sweden', href: null },
+  { icon: 'mail', title: 'Email', value: 'hello@podbridge.se', href: 'mailto:hello@podbridge.se' },
+  { icon: 'phone', title: 'Phone', value: '+46 8 123 456 78', href: 'tel:+46812345678' },
+  { icon: 'pin', title: 'Location', value: 'Sveavägen 1, 111 57 Stockholm, Sweden', href: null },
 ] as const;
 
 /** As spec section 2 writes them. */
