@@ -124,6 +124,8 @@ export function Button({
 
 export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, LookProps {
   to: To;
+  /** Router state for the page it opens, e.g. `{ from: location }` so sign-in comes back here. */
+  state?: unknown;
 }
 
 /** A router link that looks like a `Button`. */

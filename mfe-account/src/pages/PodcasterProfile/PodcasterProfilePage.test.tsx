@@ -10,10 +10,15 @@ import { makePodcasterProfile, podcaster } from '../../testing/accountFixtures';
 import { FAKE_REMOTE_MODULES } from '../../testing/remoteWidgets';
 import { PodcasterProfilePage } from './PodcasterProfilePage';
 
-function renderPage(status = 200) {
+function renderPage(status = 200, picture: string | null = null) {
   mockApi()
     .onGet('/podcasts/profiles/my_profile/')
-    .reply(status, status === 200 ? makePodcasterProfile() : { detail: 'Podcaster profile not found. Please create one first.' });
+    .reply(
+      status,
+      status === 200
+        ? makePodcasterProfile({ profile_picture_url: picture })
+        : { detail: 'Podcaster profile not found. Please create one first.' },
+    );
   return renderWithProviders(<PodcasterProfilePage />, { route: '/podcaster/profile', user: podcaster });
 }
 
@@ -32,6 +37,11 @@ describe('PodcasterProfilePage', () => {
     const podcasts = within(await screen.findByRole('region', { name: 'My Podcasts' }));
     expect(podcasts.getByText('manage list from the podcasts remote')).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledWith('podcasts/MyPodcasts');
+  });
+
+  it('shows the picture the podcaster chose', async () => {
+    renderPage(200, 'https://cdn.podbridge.test/ada.webp');
+    expect(await screen.findByRole('img', { name: 'Picture of ada' })).toHaveAttribute('src', 'https://cdn.podbridge.test/ada.webp');
   });
 
   it('keeps the profile when the podcasts remote is down, with a retry in its place', async () => {

@@ -39,6 +39,24 @@ const Identity = styled(Stack)`
   min-width: 0;
 `;
 
+/** The podcaster's picture beside their name and bio. */
+const Person = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.spacing.md};
+  min-width: 0;
+`;
+
+const Avatar = styled.img`
+  flex-shrink: 0;
+  width: 88px;
+  height: 88px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${theme.colors.surfaceMuted};
+  box-shadow: ${theme.shadows.sm};
+`;
+
 const Username = styled.h2`
   font-size: ${theme.fontSizes.xl};
   overflow-wrap: break-word;
@@ -91,16 +109,20 @@ function ProfileSummary({ profile }: { profile: PodcasterProfile }) {
   const website = externalUrl(profile.website);
   return (
     <About as="section" aria-labelledby="podcaster-username">
-      <Identity $gap="sm">
-        <Username id="podcaster-username">{profile.user.username}</Username>
-        {profile.bio && <Bio>{profile.bio}</Bio>}
-        {website && (
-          <Website href={website} target="_blank" rel="noopener noreferrer">
-            <Icon name="globe" size={18} />
-            {website}
-          </Website>
-        )}
-      </Identity>
+      <Person>
+        {profile.profile_picture_url && <Avatar src={profile.profile_picture_url} alt={`Picture of ${profile.user.username}`} />}
+        <Identity $gap="sm">
+          <Username id="podcaster-username">{profile.user.username}</Username>
+          {profile.channel_name && <Bio>{profile.channel_name}</Bio>}
+          {profile.bio && <Bio>{profile.bio}</Bio>}
+          {website && (
+            <Website href={website} target="_blank" rel="noopener noreferrer">
+              <Icon name="globe" size={18} />
+              {website}
+            </Website>
+          )}
+        </Identity>
+      </Person>
       <Actions>
         <ButtonLink to={paths.podcastCreate} variant="secondary">
           Create New Podcast

@@ -60,7 +60,7 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
   const hasContact = !!(expert.website || expert.social_media || email);
   return (
     <Card as="section" aria-labelledby="expert-about">
-      <CardTitle id="expert-about">About {expert.name}</CardTitle>
+      <CardTitle id="expert-about">About</CardTitle>
       <Bio>{expert.bio}</Bio>
       {expert.expertise.length > 0 && (
         <Section>

@@ -59,10 +59,19 @@ describe('ExpertDetailPage', () => {
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
-  it('shows neither to a visitor', async () => {
+  it('offers a visitor to sign in to message, and neither Message Expert nor Edit Profile', async () => {
     await renderDetail();
     expect(screen.queryByRole('button', { name: 'Message Expert' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to message' })).toHaveAttribute('href', '/login');
+  });
+
+  it('names the expert once as the heading, with the chosen categories under it', async () => {
+    await renderDetail(null, makeExpert({ categories: [{ id: 4, name: 'Science' }] }));
+    expect(screen.getAllByText('Marie Curie')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Marie Curie' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getAllByText('Science').length).toBeGreaterThan(0);
   });
 
   it("opens the messaging remote's dialog for the expert's user", async () => {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useAuth, useIsOwner } from '@podbridge/shared/auth';
@@ -34,7 +34,11 @@ export const NOT_FOUND = 'Expert not found';
 export const LOAD_FAILURE = 'Error fetching expert details';
 export const COMMENTS_PROMPT = 'Share your thoughts about this expert';
 
-const PicturePanel = styled(Card)`
+/** The picture with what a visitor can do: like, message (or sign in to), and the owner's Edit. */
+const ProfileSide = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
   width: 100%;
   max-width: 320px;
   margin: 0 auto;
@@ -44,11 +48,16 @@ const PicturePanel = styled(Card)`
   }
 `;
 
-const Actions = styled(Card)`
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.spacing.sm};
+  & > a,
+  & > button:not([aria-pressed]) {
+    flex: 1;
+    justify-content: center;
+  }
 `;
 
 const Headline = styled.span`
@@ -60,6 +69,7 @@ const Headline = styled.span`
 
 function ExpertDetail({ expert }: { expert: Expert }) {
   const { user } = useAuth();
+  const location = useLocation();
   const isOwner = useIsOwner(expert.user.id);
   const target = { type: 'expert', id: expert.id } as const;
 
@@ -75,19 +85,17 @@ function ExpertDetail({ expert }: { expert: Expert }) {
         }
       >
         <HeaderBadges>
-          {expert.expertise.slice(0, 3).map((item) => (
-            <Badge key={item} variant="primary">
-              {item}
+          {expert.categories.map((category) => (
+            <Badge key={category.id} variant="primary">
+              {category.name}
             </Badge>
           ))}
           {isOwner && <ReviewBadge item={expert} />}
         </HeaderBadges>
       </PageHeader>
       <DetailLayout sideWidth="320px">
-        <PicturePanel>
+        <ProfileSide>
           <MediaImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} />
-        </PicturePanel>
-        <Stack $gap="lg">
           <Actions aria-label="Expert actions">
             {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
             <LikeButton target={target} initialCount={expert.likes_count} />
@@ -97,12 +105,19 @@ function ExpertDetail({ expert }: { expert: Expert }) {
                 recipient={{ id: expert.user.id, username: expert.user.username }}
               />
             )}
+            {!user && (
+              <ButtonLink to={paths.login} state={{ from: location }}>
+                Sign in to message
+              </ButtonLink>
+            )}
             {isOwner && (
               <ButtonLink to={href(paths.expertEdit, { id: expert.id })} variant="outline">
                 <PencilIcon size={16} /> Edit Profile
               </ButtonLink>
             )}
           </Actions>
+        </ProfileSide>
+        <Stack $gap="lg">
           {isOwner && (
             <ReviewNotice item={expert} noun="expert profile" editTo={href(paths.expertEdit, { id: expert.id })} />
           )}
