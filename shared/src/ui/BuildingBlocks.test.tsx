@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImageField } from './ImageField';
@@ -115,6 +115,38 @@ describe('ImageField', () => {
     );
     await user.upload(screen.getByLabelText('Cover Image'), picture);
     expect(onChange).toHaveBeenCalledWith(picture);
+  });
+
+  it('takes an image dropped on the zone, names the chosen file and writes the limits beside it', () => {
+    const onChange = jest.fn();
+    const { rerender } = renderWithProviders(
+      <ImageField
+        label="Cover Image"
+        hint="PNG, JPEG, GIF or WebP, up to 10 MB"
+        accept="image/png"
+        file={null}
+        onChange={onChange}
+        previewAlt="Preview of the chosen cover image"
+      />,
+    );
+    const input = screen.getByLabelText('Cover Image');
+    expect(input).toHaveAccessibleDescription('PNG, JPEG, GIF or WebP, up to 10 MB');
+    const zone = input.closest('label')!;
+    expect(zone).toHaveTextContent('Choose a file or drag an image here');
+    fireEvent.dragOver(zone);
+    fireEvent.drop(zone, { dataTransfer: { files: [picture] } });
+    expect(onChange).toHaveBeenCalledWith(picture);
+    rerender(
+      <ImageField
+        label="Cover Image"
+        hint="PNG, JPEG, GIF or WebP, up to 10 MB"
+        accept="image/png"
+        file={picture}
+        onChange={onChange}
+        previewAlt="Preview of the chosen cover image"
+      />,
+    );
+    expect(screen.getByLabelText('Cover Image').closest('label')).toHaveTextContent('me.png chosen');
   });
 
   it('shows the saved picture with Remove, and shows the error', async () => {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './Button';
 import { TrashIcon } from './ActionIcons';
-import { TextField } from './FormFields';
+import { Icon } from './Icon';
 import { theme } from './theme';
 
 /** An object URL for a chosen file, revoked when the file changes; null without one (or in jsdom, which has none). */
@@ -64,6 +64,124 @@ const SquarePreview = styled.img`
   border: 1px solid ${theme.colors.border};
 `;
 
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.xs};
+  min-width: 0;
+`;
+
+const FieldLabel = styled.span`
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+`;
+
+/**
+ * The browser's file input, styled as a drop zone: the whole zone is its label (click, Enter or Space opens the
+ * chooser), an image dragged onto it is taken as if chosen, and the limits are written inside it.
+ */
+const Zone = styled.label<{ $dragging: boolean; $invalid: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  padding: ${theme.spacing.lg} ${theme.spacing.md};
+  border: 2px dashed ${({ $dragging, $invalid }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${theme.radii.md};
+  background: ${({ $dragging }) => ($dragging ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
+  color: ${theme.colors.textMuted};
+  text-align: center;
+  cursor: pointer;
+  transition: border-color ${theme.transitions.fast}, background ${theme.transitions.fast};
+  &:hover {
+    border-color: ${theme.colors.primary};
+  }
+  &:focus-within {
+    box-shadow: ${theme.shadows.focus};
+  }
+  strong {
+    color: ${theme.colors.primary};
+  }
+  small {
+    font-size: ${theme.fontSizes.xs};
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+`;
+
+const FieldError = styled.p`
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+interface DropZoneProps {
+  label: string;
+  hint: string;
+  accept: string;
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null) => void;
+}
+
+function DropZone({ label, hint, accept, file, error, onChange }: DropZoneProps) {
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const drop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) onChange(dropped);
+  };
+  return (
+    <Field>
+      <FieldLabel id={`${id}-label`}>{label}</FieldLabel>
+      <Zone
+        htmlFor={id}
+        $dragging={dragging}
+        $invalid={!!error}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <Icon name="image" size={28} />
+        <span>
+          {file ? (
+            <>
+              <strong>{file.name}</strong> chosen. Choose another or drop one here.
+            </>
+          ) : (
+            <>
+              <strong>Choose a file</strong> or drag an image here
+            </>
+          )}
+        </span>
+        <small id={`${id}-hint`}>{hint}</small>
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+      </Zone>
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Field>
+  );
+}
+
 export interface ImageFieldProps {
   label: string;
   /** Under the input, e.g. 'PNG, JPG, GIF up to 10MB. Recommended size: 1400x1400 pixels.' */
@@ -113,15 +231,7 @@ export function ImageField({
   };
 
   const input = (
-    <TextField
-      key={inputKey}
-      label={label}
-      type="file"
-      accept={accept}
-      hint={hint}
-      error={error}
-      onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-    />
+    <DropZone key={inputKey} label={label} hint={hint} accept={accept} file={file} error={error} onChange={onChange} />
   );
 
   if (shape === 'square') {

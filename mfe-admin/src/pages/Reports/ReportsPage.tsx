@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { ReasonDialog } from '@podbridge/shared/forms';
 import { capitalize, formatShortDate } from '@podbridge/shared/format';
@@ -20,6 +21,10 @@ export const REPORTS_FAILED = 'Error loading reports';
 export const REPORT_UPDATE_FAILED = 'Error updating the report';
 
 type View = 'open' | 'resolved' | 'suspended';
+
+const ViewPicker = styled(Card)`
+  max-width: 360px;
+`;
 const VIEWS: { value: View; label: string }[] = [
   { value: 'open', label: 'Open reports' },
   { value: 'resolved', label: 'Closed reports' },
@@ -164,9 +169,9 @@ export function ReportsPage() {
   return (
     <AdminLayout title="Reported Messages" lead="Messages their receivers reported, with the conversation around them.">
       <Stack $gap="md">
-        <Card>
+        <ViewPicker>
           <FilterDropdown filter={{ label: 'Show', value: view, options: VIEWS, onChange: setView }} />
-        </Card>
+        </ViewPicker>
         {flash && <Alert variant="success">{flash}</Alert>}
         {view === 'suspended' ? (
           <SuspendedAccounts page={filters.page} onPage={setPage} onDone={showFlash} />

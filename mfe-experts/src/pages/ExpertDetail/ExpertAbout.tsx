@@ -107,7 +107,7 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
           {email && (
             <>
               <dt>
-                <Icon name="chat" size={16} /> Email
+                <Icon name="mail" size={16} /> Email
               </dt>
               <dd>
                 <a href={`mailto:${email}`}>{email}</a>
