@@ -105,19 +105,39 @@ type InputProps = {
   hint?: ReactNode;
   placeholder?: string;
   rows?: number;
+  /** Asked but not required here (the language on the create form; the edit page requires it). */
+  optional?: boolean;
 };
 
+/** The languages offered first (Swedish and English), then the others of the Nordic and European audience. */
+export const PODCAST_LANGUAGES = [
+  'Swedish',
+  'English',
+  'Norwegian',
+  'Danish',
+  'Finnish',
+  'German',
+  'French',
+  'Spanish',
+  'Arabic',
+  'Persian',
+  'Somali',
+  'Other',
+] as const;
+
 /** One field of a podcast form, with its rule; a field's message goes once edited and returns on the next submit. */
-export function PodcastInput({ form, name, rows, ...props }: InputProps & { name: TextFieldName }) {
+export function PodcastInput({ form, name, rows, optional = false, ...props }: InputProps & { name: TextFieldName }) {
   const { errors } = form.formState;
+  const isRequired = REQUIRED.has(name) && !optional;
   const field = {
-    ...form.register(name, { validate: RULES[name], onChange: () => form.clearErrors(name) }),
+    ...form.register(name, { validate: isRequired || !REQUIRED.has(name) ? RULES[name] : undefined, onChange: () => form.clearErrors(name) }),
     error: errors[name]?.message,
-    required: REQUIRED.has(name),
+    required: isRequired,
     ...props,
   };
   if (name === 'description') return <TextArea rows={rows} {...field} />;
   if (name === 'category_id') return <CategorySelect values={form} {...field} />;
+  if (name === 'language') return <LanguageSelect values={form} {...field} />;
   if (name === 'link' || name === 'website') {
     return <TextField type="url" inputMode="url" placeholder="https://" {...field} />;
   }
@@ -140,6 +160,26 @@ function CategorySelect({
       {categories.map((category) => (
         <option key={category.id} value={String(category.id)}>
           {category.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The podcast's language from a list; a language saved before the list existed stays offered. */
+function LanguageSelect({
+  values,
+  ...props
+}: Omit<Parameters<typeof SelectField>[0], 'value'> & { values: InputProps['form'] }) {
+  const value = values.watch('language');
+  const known = (PODCAST_LANGUAGES as readonly string[]).includes(value);
+  return (
+    <SelectField {...props} value={value}>
+      <option value="">Select a language</option>
+      {!known && value && <option value={value}>{value}</option>}
+      {PODCAST_LANGUAGES.map((language) => (
+        <option key={language} value={language}>
+          {language}
         </option>
       ))}
     </SelectField>

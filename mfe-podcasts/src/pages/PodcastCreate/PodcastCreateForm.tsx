@@ -30,10 +30,12 @@ const Actions = styled.div`
 export function PodcastCreateForm({ onCreated }: { onCreated: (podcast: Podcast) => void }) {
   const create = useCreatePodcast();
   const { form, submit, saving, serverError } = usePodcastForm({
-    fields: ['title', 'description', 'category_id', 'link', 'image'],
+    fields: ['title', 'description', 'category_id', 'language', 'link', 'image'],
     failure: CREATE_FAILURE,
-    save: async ({ title, description, category_id, link, image }) =>
-      onCreated(await create.mutateAsync({ title, description, category_id: Number(category_id), link, image })),
+    save: async ({ title, description, category_id, language, link, image }) =>
+      onCreated(
+        await create.mutateAsync({ title, description, category_id: Number(category_id), language, link, image }),
+      ),
   });
   const progress = useFormProgress(form, ['title', 'description', 'category_id']);
 
@@ -44,6 +46,7 @@ export function PodcastCreateForm({ onCreated }: { onCreated: (podcast: Podcast)
       <PodcastInput form={form} name="title" label="Title*" />
       <PodcastInput form={form} name="description" label="Description*" rows={6} />
       <PodcastInput form={form} name="category_id" label="Category*" />
+      <PodcastInput form={form} name="language" label="Language" optional />
       <PodcastInput
         form={form}
         name="link"

@@ -49,6 +49,7 @@ describe('PodcastCreatePage', () => {
     const { user, location } = renderCreate();
     await fillRequired(user);
     await user.type(screen.getByLabelText('Podcast Link'), 'https://example.com/show');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Swedish');
     await user.upload(screen.getByLabelText('Cover Image'), new File(['png'], 'cover.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Create Podcast' }));
     expect(
@@ -60,6 +61,7 @@ describe('PodcastCreatePage', () => {
       title: 'Climate Conversations',
       description: 'Weekly talks with scientists',
       category_id: '3',
+      language: 'Swedish',
       link: 'https://example.com/show',
     });
     expect(fields.image).toBeInstanceOf(File);

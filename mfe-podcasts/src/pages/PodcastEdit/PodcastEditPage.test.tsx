@@ -31,8 +31,28 @@ describe('PodcastEditPage', () => {
       description: makePodcast().description,
       category_id: '4',
       language: 'English',
+      link: 'https://example.com/climate',
       website: 'https://climate.example',
     });
+  });
+
+  it('changes the link and the cover on the page, the language from a list', async () => {
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
+    mockApi().onPut('/podcasts/1/').reply(200, makePodcast());
+    const { user } = renderEdit();
+    const link = await screen.findByLabelText('Podcast Link');
+    expect(link).toHaveValue('https://example.com/climate');
+    await user.clear(link);
+    await user.type(link, 'https://podcasts.example.se/climate');
+    await user.selectOptions(screen.getByLabelText('Language*'), 'Swedish');
+    const cover = new File(['png'], 'cover.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Cover Image'), cover);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Podcast updated successfully')).toBeInTheDocument();
+    const sent = mockApi().history.put[0]!.data as FormData;
+    expect(sent.get('link')).toBe('https://podcasts.example.se/climate');
+    expect(sent.get('language')).toBe('Swedish');
+    expect((sent.get('image') as File).name).toBe('cover.png');
   });
 
   it("shows the podcast's category once the categories arrive after the form", async () => {
