@@ -1,15 +1,16 @@
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { applyServerErrors, SERVER_ERROR, serverErrorOf, urlRule } from '@podbridge/shared/forms';
 import type { PodcasterProfile } from '@podbridge/shared/types';
-import { TextArea, TextField } from '@podbridge/shared/ui';
-import { SOCIAL_LINKS_EXAMPLE, socialLinksRule, socialLinksText } from './socialLinks';
+import styled from 'styled-components';
+import { TextArea, TextField, media, theme } from '@podbridge/shared/ui';
+import { SOCIAL_NETWORKS, socialLinkFields, type SocialLinkFields } from './socialLinks';
 
 /** What the podcaster profile forms hold; each form shows and sends the fields it is about. */
 export interface PodcasterProfileValues {
   bio: string;
   website: string;
-  /** JSON text as typed, read by `socialLinksFromText`. */
-  social_links: string;
+  /** One address per network; sent as the JSON object the API stores (`socialLinksOf`). */
+  social_links: SocialLinkFields;
   channel_name: string;
   profile_picture: File | null;
 }
@@ -21,7 +22,7 @@ export function podcasterProfileValues(profile?: PodcasterProfile | null): Podca
   return {
     bio: profile?.bio ?? '',
     website: profile?.website ?? '',
-    social_links: socialLinksText(profile?.social_links),
+    social_links: socialLinkFields(profile?.social_links),
     channel_name: profile?.channel_name ?? '',
     profile_picture: null,
   };
@@ -42,12 +43,29 @@ export function showSaveFailure(form: PodcasterProfileForm, error: unknown, mess
   form.setError(SERVER_ERROR, { type: 'server', message });
 }
 
+const Networks = styled.fieldset`
+  display: grid;
+  gap: ${theme.spacing.sm} ${theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  legend {
+    margin-bottom: ${theme.spacing.xs};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
+
 export interface PodcasterProfileFieldsProps {
   form: PodcasterProfileForm;
   bioRows: number;
   bioPlaceholder?: string;
-  /** Shows the social links field (JSON), with its size and an optional hint. */
-  socialLinks?: { rows: number; hint?: string };
+  /** Shows one address field per social network. */
+  socialLinks?: boolean;
   /** Shows the optional channel name. */
   channelName?: boolean;
 }
@@ -74,15 +92,20 @@ export function PodcasterProfileFields(props: PodcasterProfileFieldsProps) {
         {...form.register('website', urlRule)}
       />
       {socialLinks && (
-        <TextArea
-          label="Social links (JSON)"
-          rows={socialLinks.rows}
-          spellCheck={false}
-          placeholder={SOCIAL_LINKS_EXAMPLE}
-          hint={socialLinks.hint}
-          error={errors.social_links?.message}
-          {...form.register('social_links', socialLinksRule)}
-        />
+        <Networks>
+          <legend>Social links (optional)</legend>
+          {SOCIAL_NETWORKS.map(({ key, label, example }) => (
+            <TextField
+              key={key}
+              label={label}
+              type="url"
+              inputMode="url"
+              placeholder={example}
+              error={errors.social_links?.[key]?.message}
+              {...form.register(`social_links.${key}`, urlRule)}
+            />
+          ))}
+        </Networks>
       )}
       {channelName && (
         <TextField

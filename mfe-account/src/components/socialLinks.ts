@@ -2,29 +2,32 @@ import type { PodcasterProfile } from '@podbridge/shared/types';
 
 export type SocialLinks = PodcasterProfile['social_links'];
 
-/** Shown under a social links field whose text is not a JSON object of network -> address. */
-export const INVALID_SOCIAL_LINKS = 'Enter social links as a JSON object, e.g. {"twitter": "https://x.com/you"}';
-export const SOCIAL_LINKS_EXAMPLE = '{"twitter": "https://x.com/you", "linkedin": "https://linkedin.com/in/you"}';
+/** The networks a podcaster profile has a field for; `key` is the name the API stores the link under. */
+export const SOCIAL_NETWORKS = [
+  { key: 'instagram', label: 'Instagram', example: 'https://instagram.com/yourshow' },
+  { key: 'twitter', label: 'X (Twitter)', example: 'https://x.com/yourshow' },
+  { key: 'linkedin', label: 'LinkedIn', example: 'https://linkedin.com/in/you' },
+  { key: 'youtube', label: 'YouTube', example: 'https://youtube.com/@yourshow' },
+  { key: 'facebook', label: 'Facebook', example: 'https://facebook.com/yourshow' },
+  { key: 'tiktok', label: 'TikTok', example: 'https://tiktok.com/@yourshow' },
+] as const;
 
-/** Reads the social links field as people type it; '' is no links, anything but an object of texts is null. */
-export function socialLinksFromText(text: string): SocialLinks | null {
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    const entries = Object.entries(value);
-    return entries.every(([, url]) => typeof url === 'string') ? (Object.fromEntries(entries) as SocialLinks) : null;
-  } catch {
-    return null;
-  }
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
+/** One address per network, as typed ('' for none). */
+export type SocialLinkFields = Record<SocialNetwork, string>;
+
+/** The saved links in the form's fields; a network without a link is ''. */
+export function socialLinkFields(links: SocialLinks | null | undefined): SocialLinkFields {
+  return Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, links?.[key] ?? ''])) as SocialLinkFields;
 }
 
-/** The saved links as the field shows them: indented JSON, or empty without any. */
-export function socialLinksText(links: SocialLinks | null | undefined): string {
-  return links && Object.keys(links).length ? JSON.stringify(links, null, 2) : '';
+/**
+ * The links to send (still the JSON object the API stores): the filled fields, trimmed, and any saved link of a
+ * network the form has no field for, kept as it was.
+ */
+export function socialLinksOf(fields: SocialLinkFields, saved: SocialLinks | null | undefined = {}): SocialLinks {
+  const known = new Set<string>(SOCIAL_NETWORKS.map(({ key }) => key));
+  const kept = Object.entries(saved ?? {}).filter(([network]) => !known.has(network));
+  const typed = SOCIAL_NETWORKS.map(({ key }) => [key, fields[key].trim()] as const).filter(([, url]) => url !== '');
+  return Object.fromEntries([...kept, ...typed]);
 }
-
-/** react-hook-form rule of the social links field. */
-export const socialLinksRule = {
-  validate: (text: string): true | string => (socialLinksFromText(text) ? true : INVALID_SOCIAL_LINKS),
-};

@@ -10,7 +10,7 @@ import {
   showSaveFailure,
   usePodcasterProfileForm,
 } from '../../components/PodcasterProfileFields';
-import { socialLinksFromText } from '../../components/socialLinks';
+import { socialLinksOf } from '../../components/socialLinks';
 import { ProfilePictureField } from './ProfilePictureField';
 
 export const PICTURE_REQUIRED = 'Please upload a profile picture';
@@ -41,19 +41,19 @@ function failureMessage(error: unknown): string {
   return detail ?? CREATE_FAILURE;
 }
 
-/** Bio, website, social links as JSON, channel name and the required picture (spec section 5). */
+/** Bio, website, a link per social network, channel name and the required picture (spec section 5). */
 export function PodcasterProfileCreateForm({ onCreated }: { onCreated: () => void }) {
   const { form, failure } = usePodcasterProfileForm();
   const create = useCreatePodcasterProfile();
 
   const submit = form.handleSubmit(async ({ bio, website, social_links, channel_name, profile_picture }) => {
-    // The rules have passed: the picture is chosen and the links are an object.
+    // The rules have passed: the picture is chosen and every link is an address.
     if (!profile_picture) return;
     try {
       await create.mutateAsync({
         bio: bio.trim(),
         website: website.trim(),
-        social_links: socialLinksFromText(social_links) ?? {},
+        social_links: socialLinksOf(social_links),
         channel_name: channel_name.trim(),
         profile_picture,
       });
@@ -80,7 +80,7 @@ export function PodcasterProfileCreateForm({ onCreated }: { onCreated: () => voi
           form={form}
           bioRows={5}
           bioPlaceholder="Tell experts about you and your show."
-          socialLinks={{ rows: 3, hint: 'Optional: an object of network name to address.' }}
+          socialLinks
           channelName
         />
         <FormActions cancelTo={paths.profile} submit="Create Profile" saving={form.formState.isSubmitting} />

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { INVALID_URL } from '@podbridge/shared/forms';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
 import AccountRoutes from '../../exposes/routes';
@@ -13,10 +14,10 @@ function renderCreate(route = '/podcasts/profile/create') {
 
 type Session = ReturnType<typeof renderCreate>['user'];
 
-async function fill(user: Session, { socialLinks = '{{"twitter": "https://x.com/ada"}', withPicture = true } = {}) {
+async function fill(user: Session, { twitter = 'https://x.com/ada', withPicture = true } = {}) {
   await user.type(screen.getByLabelText('Bio'), 'I host a science show');
   await user.type(screen.getByLabelText('Website'), 'https://ada.example');
-  if (socialLinks) await user.type(screen.getByLabelText('Social links (JSON)'), socialLinks);
+  if (twitter) await user.type(screen.getByLabelText('X (Twitter)'), twitter);
   await user.type(screen.getByLabelText('Channel name (optional)'), 'Ada Talks');
   if (withPicture) await user.upload(screen.getByLabelText('Profile picture*'), picture);
 }
@@ -27,7 +28,10 @@ describe('PodcasterProfileCreatePage', () => {
   it.each(['/podcasts/profile/create', '/podcaster-profile/create'])('shows the form at %s', (route) => {
     renderCreate(route);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Podcaster Profile' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Social links (JSON)')).toHaveAttribute('placeholder', expect.stringContaining('"twitter"'));
+    const links = within(screen.getByRole('group', { name: 'Social links (optional)' }));
+    for (const network of ['Instagram', 'X (Twitter)', 'LinkedIn', 'YouTube', 'Facebook', 'TikTok']) {
+      expect(links.getByLabelText(network)).toHaveAttribute('type', 'url');
+    }
   });
 
   it('requires a profile picture before sending', async () => {
@@ -38,11 +42,11 @@ describe('PodcasterProfileCreatePage', () => {
     expect(mockApi().history.post).toHaveLength(0);
   });
 
-  it('blocks invalid social links JSON before sending', async () => {
+  it('blocks a social link that is not an address before sending', async () => {
     const { user } = renderCreate();
-    await fill(user, { socialLinks: '{{"twitter": ' });
+    await fill(user, { twitter: '@ada' });
     await user.click(createProfile());
-    expect(screen.getByText(/Enter social links as a JSON object/)).toBeInTheDocument();
+    expect(screen.getByText(INVALID_URL)).toBeInTheDocument();
     expect(mockApi().history.post).toHaveLength(0);
   });
 

@@ -7,7 +7,7 @@ import {
   showSaveFailure,
   usePodcasterProfileForm,
 } from '../../components/PodcasterProfileFields';
-import { socialLinksFromText } from '../../components/socialLinks';
+import { socialLinksOf } from '../../components/socialLinks';
 
 export const UPDATE_SUCCESS = 'Profile updated successfully';
 export const UPDATE_FAILURE = 'Failed to update profile';
@@ -18,7 +18,7 @@ export interface EditPodcasterProfileModalProps {
   onClose: () => void;
 }
 
-/** My Profile's Edit Profile for podcasters: bio, website and social links as JSON. */
+/** My Profile's Edit Profile for podcasters: bio, website and one link per social network. */
 export function EditPodcasterProfileModal({ profile, onClose }: EditPodcasterProfileModalProps) {
   const { form, failure } = usePodcasterProfileForm(profile);
   const update = useUpdateMyPodcasterProfile();
@@ -26,7 +26,7 @@ export function EditPodcasterProfileModal({ profile, onClose }: EditPodcasterPro
 
   const save = form.handleSubmit(async ({ bio, website, social_links }) => {
     try {
-      const links = socialLinksFromText(social_links) ?? {};
+      const links = socialLinksOf(social_links, profile.social_links);
       await update.mutateAsync({ bio: bio.trim(), website: website.trim(), social_links: links });
     } catch (error) {
       showSaveFailure(form, error, UPDATE_FAILURE);
@@ -54,7 +54,7 @@ export function EditPodcasterProfileModal({ profile, onClose }: EditPodcasterPro
     >
       <Stack as="form" id="edit-podcaster-profile" noValidate onSubmit={(event) => void save(event)}>
         {failure && <Alert variant="error">{failure}</Alert>}
-        <PodcasterProfileFields form={form} bioRows={5} socialLinks={{ rows: 4 }} />
+        <PodcasterProfileFields form={form} bioRows={5} socialLinks />
       </Stack>
     </Modal>
   );
