@@ -9,6 +9,7 @@ import type { Db, Listen } from './db/client';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
 import adminRoutes from './modules/admin/routes';
+import savedRoutes from './modules/saved/routes';
 import contactRoutes from './modules/contact/routes';
 import eventsRoutes from './modules/events/routes';
 import expertsRoutes from './modules/experts/routes';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(messagesRoutes, { prefix: '/api/user_messages' });
     await app.register(eventsRoutes, { prefix: '/api/events', listen: deps.listen });
     await app.register(adminRoutes, { prefix: '/api/admin_dashboard' });
+    await app.register(savedRoutes, { prefix: '/api/saved' });
 
     await app.ready();
   } catch (error) {

@@ -97,7 +97,7 @@ test('the owner edits and then deletes the podcast', async ({ page }) => {
   await signedIn(page, podcaster);
   await page.goto(`/podcasts/${podcastId}/edit`);
   await page.getByLabel('Title*').fill(`${title} (edited)`);
-  await page.getByLabel('Language*').fill('Swedish');
+  await page.getByLabel('Language*').selectOption('Swedish');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Podcast updated successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${title} (edited)` })).toBeVisible();

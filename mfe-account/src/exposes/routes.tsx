@@ -11,6 +11,7 @@ import { ProfilePage } from '../pages/Profile/ProfilePage';
 import { RegisterPage } from '../pages/Register/RegisterPage';
 import { ResetPasswordPage } from '../pages/ResetPassword/ResetPasswordPage';
 import { VerifyEmailPage } from '../pages/VerifyEmail/VerifyEmailPage';
+import { SavedPage } from '../pages/Saved/SavedPage';
 
 /** The account remote's screens; the shell provides the router, auth and the route guards around them. */
 function AccountRoutes() {
@@ -26,6 +27,7 @@ function AccountRoutes() {
       <Route path={paths.podcasterProfileCreate} element={<PodcasterProfileCreatePage />} />
       <Route path={paths.podcasterProfileCreateAlias} element={<PodcasterProfileCreatePage />} />
       <Route path={paths.podcasterProfileEdit} element={<PodcasterProfileEditPage />} />
+      <Route path={paths.saved} element={<SavedPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

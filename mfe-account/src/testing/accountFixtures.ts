@@ -40,6 +40,7 @@ export function makeExpertProfile(overrides: Partial<Expert> = {}): Expert {
     is_approved: false,
     likes_count: 0,
     current_user_liked: false,
+    current_user_saved: false,
     comments_count: 0,
     created_at: '2026-03-01T10:00:00Z',
     updated_at: '2026-03-01T10:00:00Z',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { ItemLikeButton } from '@podbridge/shared/social';
+import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
 import {
   Badge,
@@ -51,6 +51,7 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
       titleId={`expert-card-${expert.id}`}
       title={expert.name}
       image={<MediaImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} loading="lazy" />}
+      corner={<SaveButton target={{ type: 'expert', id: expert.id }} saved={expert.current_user_saved} overlay />}
       badges={
         (firstCategory || isOwner) && (
           <>

@@ -22,6 +22,7 @@ export function makeExpert(overrides: Partial<Expert> = {}): Expert {
     category_ids: [3],
     likes_count: 4,
     current_user_liked: false,
+    current_user_saved: false,
     comments_count: 2,
     is_approved: true,
     approval_status: 'approved',

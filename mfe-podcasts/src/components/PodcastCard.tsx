@@ -4,7 +4,7 @@ import { useIsOwner } from '@podbridge/shared/auth';
 import { externalUrl } from '@podbridge/shared/forms';
 import { formatShortDate, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { ItemLikeButton } from '@podbridge/shared/social';
+import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
   Badge,
@@ -46,6 +46,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
       titleId={`podcast-card-${podcast.id}`}
       title={podcast.title}
       image={<MediaImage src={podcastImage(podcast, 'card')} alt={`Cover of ${podcast.title}`} loading="lazy" />}
+      corner={<SaveButton target={{ type: 'podcast', id: podcast.id }} saved={podcast.current_user_saved} overlay />}
       badges={
         <>
           {podcast.category && <Badge variant="primary">{podcast.category.name}</Badge>}

@@ -30,6 +30,7 @@ export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
     updated_at: '2026-03-14T10:00:00Z',
     likes_count: 4,
     current_user_liked: false,
+    current_user_saved: false,
     comments_count: 2,
     ...overrides,
   };

@@ -18,6 +18,7 @@ export const paths = {
   podcasterProfileCreate: '/podcasts/profile/create',
   podcasterProfileEdit: '/podcasts/profile/edit',
   podcasterProfileCreateAlias: '/podcaster-profile/create',
+  saved: '/saved',
 
   podcasts: '/podcasts',
   podcastCreate: '/podcasts/create',

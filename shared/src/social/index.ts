@@ -15,3 +15,6 @@ export type { NewComment } from './api/addComment';
 export { editComment, useEditComment } from './api/editComment';
 export type { CommentEdit } from './api/editComment';
 export { deleteComment, useDeleteComment } from './api/deleteComment';
+export { SaveButton } from './SaveButton';
+export type { SaveButtonProps } from './SaveButton';
+export { savedKey, saveItem, useSaveItem } from './api/saveItem';

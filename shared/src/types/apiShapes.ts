@@ -61,6 +61,8 @@ export type SuspendedUserPage = ApiResponse<'/api/admin_dashboard/users/suspende
 export type AdminActionPage = ApiResponse<'/api/admin_dashboard/actions/', 'get'>;
 export type AdminAction = AdminActionPage['results'][number];
 export type AdminRef = ApiResponse<'/api/admin_dashboard/admins/', 'get'>[number];
+export type SavedPage = ApiResponse<'/api/saved/', 'get'>;
+export type SavedItem = SavedPage['results'][number];
 
 // Request bodies.
 export type NewPodcast = ApiRequestBody<'/api/podcasts/create/', 'post'>;

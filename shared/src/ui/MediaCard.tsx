@@ -27,13 +27,20 @@ const Badges = styled.div`
   position: absolute;
   top: ${theme.spacing.sm};
   left: ${theme.spacing.sm};
-  right: ${theme.spacing.sm};
+  right: 52px;
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.spacing.xs};
   & > * {
     box-shadow: ${theme.shadows.sm};
   }
+`;
+
+/** Over the top right of the image: the card's save toggle. */
+const Corner = styled.div`
+  position: absolute;
+  top: ${theme.spacing.sm};
+  right: ${theme.spacing.sm};
 `;
 
 const Body = styled.div`
@@ -93,6 +100,8 @@ export interface MediaCardProps {
   image: ReactNode;
   /** Badges over the top of the image (category, Pending). */
   badges?: ReactNode;
+  /** Over the image's top right corner, e.g. the save toggle. */
+  corner?: ReactNode;
   /** What follows the title: owner, expertise, a short description. */
   children?: ReactNode;
   /** The small line pushed to the bottom of the text (date | category). */
@@ -111,6 +120,7 @@ export function MediaCard({
   title,
   image,
   badges,
+  corner,
   children,
   meta,
   actions,
@@ -123,6 +133,7 @@ export function MediaCard({
       <Media>
         {image}
         {badges && <Badges>{badges}</Badges>}
+        {corner && <Corner>{corner}</Corner>}
       </Media>
       <Body>
         <Title id={titleId}>{title}</Title>

@@ -23,6 +23,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.podcasterProfile, remote: 'account', access: 'protected', title: 'Podcaster Profile' },
   { path: paths.podcasterProfileCreate, remote: 'account', access: 'protected', title: 'Create Podcaster Profile' },
   { path: paths.podcasterProfileEdit, remote: 'account', access: 'protected', title: 'Edit Podcaster Profile' },
+  { path: paths.saved, remote: 'account', access: 'protected', title: 'Saved' },
   { path: paths.podcasterProfileCreateAlias, remote: 'account', access: 'protected', title: 'Create Podcaster Profile' },
 
   { path: paths.podcasts, remote: 'podcasts', access: 'public', title: 'Podcasts' },

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -46,5 +46,23 @@ export const reactions = pgTable(
     // One like per user per item, whatever the race; also serves counting an item's likes.
     uniqueIndex('reactions_target_user_key').on(table.targetType, table.targetId, table.userId),
     index('reactions_user_id_idx').on(table.userId),
+  ],
+);
+
+/** What a user saved to find again (their "Saved" page); rows go with the user, and with the item (modules/social). */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: socialTargetType().notNull(),
+    targetId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'saved_items_pkey', columns: [table.userId, table.targetType, table.targetId] }),
+    index('saved_items_user_created_idx').on(table.userId, table.createdAt),
+    index('saved_items_target_idx').on(table.targetType, table.targetId),
   ],
 );

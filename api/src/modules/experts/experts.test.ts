@@ -68,6 +68,7 @@ describe('POST /api/experts/create/', () => {
       category_ids: [climate, nordic],
       likes_count: 0,
       current_user_liked: false,
+      current_user_saved: false,
       comments_count: 0,
       is_approved: false,
       approval_status: 'pending',

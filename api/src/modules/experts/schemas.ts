@@ -41,6 +41,7 @@ export const ExpertProfile = Type.Object(
     category_ids: Type.Array(Type.Integer()),
     likes_count: Type.Integer(),
     current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
+    current_user_saved: Type.Boolean({ description: 'Whether the viewer saved it; false when anonymous.' }),
     comments_count: Type.Integer(),
     is_approved: Type.Boolean({ description: 'True only once an admin approved the profile.' }),
     ...ReviewFields,

@@ -6,7 +6,8 @@ import { BadRequestBody, ErrorDetail } from '../../http/schemas';
 import { signedInUser } from '../../plugins/auth';
 import { addComment, deleteComment, editComment, listComments } from '../social/comments';
 import { listReactions, toggleLike } from '../social/likes';
-import { Comment, LikeBody, NewCommentBody, Reaction, ReactionToggleResponse } from '../social/schemas';
+import { Comment, LikeBody, NewCommentBody, Reaction, ReactionToggleResponse, SaveBody, SaveState } from '../social/schemas';
+import { setSaved } from '../social/saving';
 import type { TargetKind } from '../social/targets';
 import { findVisibleExpert } from './listing';
 import { CommentIdQuery, DeleteCommentBody, EditCommentBody, ExpertIdParams } from './schemas';
@@ -56,6 +57,19 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: ExpertsContext }> = async (
     const { status, likes_count } = await toggleLike(db, target(request.params.id), signedInUser(request));
     return { status: status === 'liked' ? ('reaction added' as const) : ('reaction removed' as const), likes_count };
   });
+
+  app.put('/profiles/:id/save/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: {
+      tags,
+      security,
+      description: 'Saves the item to your Saved list (true) or takes it off (false); only items you can see.',
+      params: ExpertIdParams,
+      body: SaveBody,
+      response: { 200: SaveState, ...errors },
+    },
+  }, async (request) => setSaved(db, target(request.params.id), signedInUser(request), request.body.saved));
 
   app.get('/profiles/:id/comments/', {
     onRequest: app.authenticate,

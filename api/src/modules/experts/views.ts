@@ -81,7 +81,7 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer
     categoriesOf(ctx.db, ids),
   ]);
   return rows.map((row) => {
-    const { likesCount, commentsCount, likedByViewer } = counts.get(row.id)!;
+    const { likesCount, commentsCount, likedByViewer, savedByViewer } = counts.get(row.id)!;
     const profileCategories = categories.get(row.id)!;
     return {
       id: row.id,
@@ -99,6 +99,7 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer
       category_ids: profileCategories.map((category) => category.id),
       likes_count: likesCount,
       current_user_liked: likedByViewer,
+      current_user_saved: savedByViewer,
       comments_count: commentsCount,
       is_approved: row.approvalStatus === 'approved',
       approval_status: row.approvalStatus,

@@ -57,6 +57,7 @@ describe('POST /api/podcasts/create/', () => {
       updated_at: expect.any(String),
       likes_count: 0,
       current_user_liked: false,
+      current_user_saved: false,
       comments_count: 0,
     });
   });

@@ -28,6 +28,7 @@ export const Podcast = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
   likes_count: Type.Integer(),
   current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
+  current_user_saved: Type.Boolean({ description: 'Whether the viewer saved it; false when anonymous.' }),
   comments_count: Type.Integer(),
 }, { $id: 'Podcast' });
 export type Podcast = Static<typeof Podcast>;

@@ -12,7 +12,10 @@ import {
   LikeStateResponse,
   LikeToggleResponse,
   NewCommentBody,
+  SaveBody,
+  SaveState,
 } from '../social/schemas';
+import { setSaved } from '../social/saving';
 import type { TargetKind } from '../social/targets';
 import { findVisiblePodcast } from './listing';
 import { CommentParams, PodcastIdParams } from './schemas';
@@ -44,6 +47,19 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async 
     onRequest: app.requireUser,
     schema: { tags, security, params: PodcastIdParams, body: LikeBody, response: { 200: LikeToggleResponse, ...errors } },
   }, async (request) => toggleLike(db, target(request.params.id), signedInUser(request)));
+
+  app.put('/:id/save/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: {
+      tags,
+      security,
+      description: 'Saves the item to your Saved list (true) or takes it off (false); only items you can see.',
+      params: PodcastIdParams,
+      body: SaveBody,
+      response: { 200: SaveState, ...errors },
+    },
+  }, async (request) => setSaved(db, target(request.params.id), signedInUser(request), request.body.saved));
 
   app.get('/:id/comments/', {
     onRequest: app.authenticate,

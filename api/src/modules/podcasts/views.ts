@@ -68,7 +68,7 @@ export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], vie
     viewer,
   );
   return rows.map((row) => {
-    const { likesCount, commentsCount, likedByViewer } = counts.get(row.id)!;
+    const { likesCount, commentsCount, likedByViewer, savedByViewer } = counts.get(row.id)!;
     return {
       id: row.id,
       title: row.title,
@@ -94,6 +94,7 @@ export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], vie
       updated_at: row.updatedAt.toISOString(),
       likes_count: likesCount,
       current_user_liked: likedByViewer,
+      current_user_saved: savedByViewer,
       comments_count: commentsCount,
     };
   });

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { comments, reactions } from '../../db/schema';
+import { comments, reactions, savedItems } from '../../db/schema';
 import type { TargetType, Viewer } from './targets';
 
 export interface SocialCounts {
@@ -8,11 +8,13 @@ export interface SocialCounts {
   commentsCount: number;
   /** Whether the viewer likes the item; false for an anonymous viewer. */
   likedByViewer: boolean;
+  /** Whether the viewer saved the item; false for an anonymous viewer. */
+  savedByViewer: boolean;
 }
 
 /**
- * Likes (with the viewer's own) and comments (replies included) of many items in two grouped queries: a page of
- * cards shows its like buttons from these, never from a query or a request per item.
+ * Likes (with the viewer's own), comments (replies included) and the viewer's saves of many items in three
+ * queries: a page of cards shows its like and save buttons from these, never from a query or a request per item.
  */
 export async function socialCountsOf(
   db: Db,
@@ -21,13 +23,13 @@ export async function socialCountsOf(
   viewer: Viewer,
 ): Promise<Map<number, SocialCounts>> {
   const counts = new Map<number, SocialCounts>(
-    ids.map((id) => [id, { likesCount: 0, commentsCount: 0, likedByViewer: false }]),
+    ids.map((id) => [id, { likesCount: 0, commentsCount: 0, likedByViewer: false, savedByViewer: false }]),
   );
   if (ids.length === 0) return counts;
   const likedByViewer = viewer
     ? sql<boolean>`bool_or(${reactions.userId} = ${viewer.id})`.mapWith(Boolean)
     : sql<boolean>`false`.mapWith(Boolean);
-  const [likes, commentTotals] = await Promise.all([
+  const [likes, commentTotals, saved] = await Promise.all([
     db
       .select({ id: reactions.targetId, total: count(), likedByViewer })
       .from(reactions)
@@ -38,15 +40,23 @@ export async function socialCountsOf(
       .from(comments)
       .where(and(eq(comments.targetType, type), inArray(comments.targetId, ids)))
       .groupBy(comments.targetId),
+    viewer
+      ? db
+          .select({ id: savedItems.targetId })
+          .from(savedItems)
+          .where(and(eq(savedItems.userId, viewer.id), eq(savedItems.targetType, type), inArray(savedItems.targetId, ids)))
+      : Promise.resolve([]),
   ]);
   for (const { id, total, likedByViewer: liked } of likes) Object.assign(counts.get(id)!, { likesCount: total, likedByViewer: liked });
   for (const { id, total } of commentTotals) counts.get(id)!.commentsCount = total;
+  for (const { id } of saved) counts.get(id)!.savedByViewer = true;
   return counts;
 }
 
-/** Deletes an item's comments and likes; the owning module calls it in the transaction that deletes the item. */
+/** Deletes an item's comments, likes and saves; the owning module calls it in the transaction that deletes the item. */
 export async function removeSocialOf(tx: Db, type: TargetType, id: number): Promise<void> {
   await tx.delete(reactions).where(and(eq(reactions.targetType, type), eq(reactions.targetId, id)));
+  await tx.delete(savedItems).where(and(eq(savedItems.targetType, type), eq(savedItems.targetId, id)));
   // Replies go with their parents (foreign key), but deleting them all at once needs no order.
   await tx.delete(comments).where(and(eq(comments.targetType, type), eq(comments.targetId, id)));
 }

@@ -56,3 +56,6 @@ export const ReactionToggleResponse = Type.Object(
   { status: StringEnum(['reaction added', 'reaction removed']), likes_count: Type.Integer() },
   { $id: 'ReactionToggle' },
 );
+
+export const SaveBody = Body('SaveChange', { saved: Type.Boolean({ description: 'true saves the item, false takes it off the list.' }) });
+export const SaveState = Type.Object({ saved: Type.Boolean() }, { $id: 'SaveState' });

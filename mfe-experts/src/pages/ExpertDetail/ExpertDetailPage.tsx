@@ -5,7 +5,7 @@ import { useAuth, useIsOwner } from '@podbridge/shared/auth';
 import { countOf } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
-import { Comments, LikeButton } from '@podbridge/shared/social';
+import { Comments, LikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
 import {
   Badge,
@@ -99,6 +99,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
           <Actions aria-label="Expert actions">
             {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
             <LikeButton target={target} initialCount={expert.likes_count} />
+            <SaveButton target={target} saved={expert.current_user_saved} />
             {user && !isOwner && (
               <MessageButton
                 label="Message Expert"

@@ -3,7 +3,7 @@ import { isOwner, useAuth } from '@podbridge/shared/auth';
 import { externalUrl } from '@podbridge/shared/forms';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
-import { LikeButton } from '@podbridge/shared/social';
+import { LikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import { ButtonLink, Card, ExternalLinkIcon, PencilIcon, VisuallyHidden, theme } from '@podbridge/shared/ui';
 import { ShareButton } from './ShareButton';
@@ -25,6 +25,7 @@ export function DetailActions({ podcast }: { podcast: Podcast }) {
     <Bar aria-label="Podcast actions">
       {/* No `liked` given: the detail page asks for the viewer's like itself. */}
       <LikeButton target={{ type: 'podcast', id: podcast.id }} initialCount={podcast.likes_count} />
+      <SaveButton target={{ type: 'podcast', id: podcast.id }} saved={podcast.current_user_saved} />
       {listenUrl && (
         <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer">
           <ExternalLinkIcon size={16} /> Listen

@@ -2238,6 +2238,8 @@ export interface paths {
               created_at: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               /** @description The contact email the expert publishes. */
               email: string | null;
               experience_years: number;
@@ -2457,6 +2459,8 @@ export interface paths {
               created_at: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               /** @description The contact email the expert publishes. */
               email: string | null;
               experience_years: number;
@@ -2637,6 +2641,8 @@ export interface paths {
               created_at: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               /** @description The contact email the expert publishes. */
               email: string | null;
               experience_years: number;
@@ -2766,6 +2772,8 @@ export interface paths {
               created_at: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               /** @description The contact email the expert publishes. */
               email: string | null;
               experience_years: number;
@@ -3097,6 +3105,8 @@ export interface paths {
               created_at: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               /** @description The contact email the expert publishes. */
               email: string | null;
               experience_years: number;
@@ -3747,6 +3757,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/experts/profiles/{id}/save/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Saves the item to your Saved list (true) or takes it off (false); only items you can see. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description true saves the item, false takes it off the list. */
+            saved: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              saved: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/experts/profiles/featured/': {
     parameters: {
       query?: never;
@@ -3930,6 +4035,8 @@ export interface paths {
               creator_name: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               description: string;
               id: number;
               /** @description Storage key of the cover. */
@@ -4064,6 +4171,8 @@ export interface paths {
               creator_name: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               description: string;
               id: number;
               /** @description Storage key of the cover. */
@@ -4921,6 +5030,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/podcasts/{id}/save/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description Saves the item to your Saved list (true) or takes it off (false); only items you can see. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description true saves the item, false takes it off the list. */
+            saved: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              saved: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/podcasts/categories/': {
     parameters: {
       query?: never;
@@ -5029,6 +5233,8 @@ export interface paths {
               creator_name: string;
               /** @description Whether the viewer likes it; false when anonymous. */
               current_user_liked: boolean;
+              /** @description Whether the viewer saved it; false when anonymous. */
+              current_user_saved: boolean;
               description: string;
               id: number;
               /** @description Storage key of the cover. */
@@ -5679,6 +5885,74 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description What you saved, latest first; items no longer published drop out. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 1; a page past the end is empty. */
+          page?: number;
+          /** @description Items per page, 12 by default; values above 100 count as 100. */
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['SavedItem'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code?: string;
+              detail: string;
+              resend_url?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -7071,6 +7345,8 @@ export interface components {
       created_at: string;
       /** @description Whether the viewer likes it; false when anonymous. */
       current_user_liked: boolean;
+      /** @description Whether the viewer saved it; false when anonymous. */
+      current_user_saved: boolean;
       /** @description The contact email the expert publishes. */
       email: string | null;
       experience_years: number;
@@ -7125,6 +7401,8 @@ export interface components {
       creator_name: string;
       /** @description Whether the viewer likes it; false when anonymous. */
       current_user_liked: boolean;
+      /** @description Whether the viewer saved it; false when anonymous. */
+      current_user_saved: boolean;
       description: string;
       id: number;
       /** @description Storage key of the cover. */
@@ -7199,6 +7477,14 @@ export interface components {
         id: number;
         username: string;
       };
+    };
+    SavedItem: {
+      expert: components['schemas']['Expert'] | (never | null);
+      podcast: components['schemas']['Podcast'] | (never | null);
+      /** Format: date-time */
+      saved_at: string;
+      /** @enum {string} */
+      type: 'podcast' | 'expert';
     };
     SuspendedUser: {
       id: number;

@@ -81,7 +81,7 @@ const Link = styled(NavLink)`
   color: ${theme.colors.textMuted};
   /* An admin's full row of links fits beside the brand on a laptop screen. */
   ${media.lg} {
-    padding: ${theme.spacing.sm} 10px;
+    padding: ${theme.spacing.sm} 5px;
   }
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
@@ -105,7 +105,7 @@ const Divider = styled.span`
     display: block;
     width: 1px;
     height: 24px;
-    margin: 0 ${theme.spacing.sm};
+    margin: 0 ${theme.spacing.xs};
     background: ${theme.colors.border};
   }
 `;

@@ -33,6 +33,6 @@ export function linksForUser(user: StoredUserData): NavLinkItem[] {
     );
   }
   if (user.is_admin) links.push({ to: paths.admin, label: 'Admin Dashboard' });
-  links.push({ to: paths.messages, label: 'Messages', unreadBadge: true });
+  links.push({ to: paths.saved, label: 'Saved' }, { to: paths.messages, label: 'Messages', unreadBadge: true });
   return links;
 }

@@ -1,0 +1,146 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useListingFilters } from '@podbridge/shared/listing';
+import { absoluteImageUrl, countOf, previewWords } from '@podbridge/shared/format';
+import { href, paths } from '@podbridge/shared/paths';
+import { SaveButton } from '@podbridge/shared/social';
+import type { SavedItem } from '@podbridge/shared/types';
+import {
+  Alert,
+  Badge,
+  ButtonLink,
+  Card,
+  Container,
+  EmptyState,
+  Icon,
+  PageHeader,
+  PageSpinner,
+  Pagination,
+  brandArtwork,
+  theme,
+} from '@podbridge/shared/ui';
+import { SAVED_PAGE_SIZE, useSaved } from '../../api/getSaved';
+
+export const SAVED_FAILED = 'Failed to load your saved items. Please try again later.';
+
+/** Shown for an item without a picture of its own: a bookmark on the brand gradient. */
+const NO_PICTURE = brandArtwork('<path d="M140 90h120v220l-60-40-60 40z"/>');
+
+const List = styled.ul`
+  display: grid;
+  gap: ${theme.spacing.md};
+  margin: ${theme.spacing.lg} 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled(Card).attrs({ as: 'article' })`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${theme.spacing.md};
+  padding: ${theme.spacing.md};
+  img {
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: ${theme.radii.md};
+  }
+  h2 {
+    font-size: ${theme.fontSizes.lg};
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a:hover {
+    color: ${theme.colors.primary};
+  }
+  p {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+/** What a saved row shows of either kind of item. */
+function describe(item: SavedItem) {
+  if (item.podcast) {
+    const podcast = item.podcast;
+    return {
+      key: `podcast-${podcast.id}`,
+      kind: 'Podcast',
+      title: podcast.title,
+      to: href(paths.podcastDetail, { id: podcast.id }),
+      picture: absoluteImageUrl(podcast.thumbnail_url ?? podcast.image_url, NO_PICTURE),
+      line: previewWords(podcast.description, 14),
+      target: { type: 'podcast' as const, id: podcast.id },
+    };
+  }
+  const expert = item.expert!;
+  return {
+    key: `expert-${expert.id}`,
+    kind: 'Expert',
+    title: expert.name,
+    to: href(paths.expertDetail, { id: expert.id }),
+    picture: absoluteImageUrl(expert.profile_picture_url, NO_PICTURE),
+    line: expert.expertise.join(', '),
+    target: { type: 'expert' as const, id: expert.id },
+  };
+}
+
+/** /saved: the podcasts and experts the user saved, latest first, each with the way to it and to take it off. */
+export function SavedPage() {
+  const { filters, setPage } = useListingFilters();
+  const query = useSaved(filters.page);
+  const items = (query.data?.results ?? []).filter((item) => item.podcast || item.expert);
+  const count = query.data?.count ?? 0;
+  return (
+    <main>
+      <PageHeader title="Saved" subtitle="Podcasts and experts you saved to come back to." />
+      <Container>
+        {query.isPending && <PageSpinner text="Loading your saved items..." />}
+        {query.isError && <Alert variant="error">{SAVED_FAILED}</Alert>}
+        {query.data && count === 0 && (
+          <EmptyState
+            icon={<Icon name="bookmark" size={28} />}
+            title="Nothing saved yet"
+            hint="Save podcasts and experts with the bookmark on their cards and pages; they wait for you here."
+            action={
+              <ButtonLink to={paths.podcasts} variant="outline">
+                Browse Podcasts
+              </ButtonLink>
+            }
+          />
+        )}
+        {items.length > 0 && (
+          <>
+            <p>{countOf(count, 'saved item', 'saved items')}</p>
+            <List aria-label="Saved items">
+              {items.map((item) => {
+                const row = describe(item);
+                return (
+                  <li key={row.key}>
+                    <Row aria-label={row.title}>
+                      <img src={row.picture} alt="" loading="lazy" />
+                      <div>
+                        <Badge variant={row.kind === 'Podcast' ? 'primary' : 'accent'}>{row.kind}</Badge>
+                        <h2>
+                          <Link to={row.to}>{row.title}</Link>
+                        </h2>
+                        <p>{row.line}</p>
+                      </div>
+                      <SaveButton target={row.target} saved />
+                    </Row>
+                  </li>
+                );
+              })}
+            </List>
+            <Pagination page={filters.page} pageCount={Math.ceil(count / SAVED_PAGE_SIZE)} onPageChange={setPage} />
+          </>
+        )}
+      </Container>
+    </main>
+  );
+}
