@@ -17,11 +17,17 @@ import {
   PageSpinner,
   Pagination,
   brandArtwork,
+  media,
   theme,
 } from '@podbridge/shared/ui';
 import { SAVED_PAGE_SIZE, useSaved } from '../../api/getSaved';
 
 export const SAVED_FAILED = 'Failed to load your saved items. Please try again later.';
+
+const Count = styled.p`
+  margin-top: ${theme.spacing.lg};
+  color: ${theme.colors.textMuted};
+`;
 
 /** Shown for an item without a picture of its own: a bookmark on the brand gradient. */
 const NO_PICTURE = brandArtwork('<path d="M140 90h120v220l-60-40-60 40z"/>');
@@ -34,17 +40,34 @@ const List = styled.ul`
   list-style: none;
 `;
 
+/** On a phone the Saved toggle goes under the text; from small screens on it sits at the end of the row. */
 const Row = styled(Card).attrs({ as: 'article' })`
   display: grid;
-  grid-template-columns: 72px minmax(0, 1fr) auto;
+  grid-template-columns: 56px minmax(0, 1fr);
   align-items: center;
-  gap: ${theme.spacing.md};
+  gap: ${theme.spacing.sm} ${theme.spacing.md};
   padding: ${theme.spacing.md};
+  & > button {
+    grid-column: 2;
+    justify-self: start;
+  }
+  ${media.sm} {
+    grid-template-columns: 72px minmax(0, 1fr) auto;
+    & > button {
+      grid-column: auto;
+    }
+  }
   img {
-    width: 72px;
-    height: 72px;
+    width: 56px;
+    height: 56px;
     object-fit: cover;
     border-radius: ${theme.radii.md};
+  }
+  ${media.sm} {
+    img {
+      width: 72px;
+      height: 72px;
+    }
   }
   h2 {
     font-size: ${theme.fontSizes.lg};
@@ -116,7 +139,7 @@ export function SavedPage() {
         )}
         {items.length > 0 && (
           <>
-            <p>{countOf(count, 'saved item', 'saved items')}</p>
+            <Count>{countOf(count, 'saved item', 'saved items')}</Count>
             <List aria-label="Saved items">
               {items.map((item) => {
                 const row = describe(item);
