@@ -7,6 +7,7 @@ import { href, paths } from '@podbridge/shared/paths';
 import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
+  Avatar,
   Badge,
   ButtonLink,
   CardOwnerActions,
@@ -26,6 +27,9 @@ import { podcastImage } from './PodcastCover';
 const CARD_PREVIEW_WORDS = 5;
 
 const Owner = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing.xs};
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
 `;
@@ -84,7 +88,10 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
         </>
       }
     >
-      <Owner>by {podcast.owner.username || 'Unknown'}</Owner>
+      <Owner>
+        <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={20} />
+        <span>by {podcast.owner.username || 'Unknown'}</span>
+      </Owner>
       <Description>{previewWords(podcast.description, CARD_PREVIEW_WORDS)}</Description>
     </MediaCard>
   );

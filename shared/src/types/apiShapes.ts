@@ -37,7 +37,7 @@ export type UserBlock = Schemas['UserBlock'];
 export type UserSearchResult = Schemas['UserSearchResult'];
 
 // Shapes the API answers with at the top level of a response, named here from their endpoints.
-export type UserRef = Podcast['owner'];
+export type UserRef = Pick<Podcast['owner'], 'id' | 'username'>;
 export type PodcastPage = ApiResponse<'/api/podcasts/', 'get'>;
 export type ExpertPage = ApiResponse<'/api/experts/', 'get'>;
 export type PodcasterProfilePage = ApiResponse<'/api/podcasts/profiles/', 'get'>;

@@ -66,3 +66,4 @@ export { ReviewBadge, ReviewNotice } from './ReviewStatus';
 export type { Reviewed, ReviewNoticeProps, ReviewState } from './ReviewStatus';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './useDocumentTitle';
 export { EmailText } from './EmailText';
+export { Avatar } from './Avatar';

@@ -43,7 +43,7 @@ describe('POST /api/podcasts/create/', () => {
       thumbnail_url: null,
       category: { id: await categoryId(t, 'Food'), name: 'Food' },
       category_id: await categoryId(t, 'Food'),
-      owner: { id: user.id, username: user.username },
+      owner: { id: user.id, username: user.username, profile_picture_url: expect.stringMatching(/^http:\/\/.+\.webp$/) },
       user: user.id,
       creator_name: user.username,
       language: 'Swedish',

@@ -16,7 +16,10 @@ export const Podcast = Type.Object({
   thumbnail_url: nullable(Type.String({ description: 'Absolute URL of the 400x400 card thumbnail.' })),
   category: nullable(Category),
   category_id: nullable(Type.Integer()),
-  owner: UserRef,
+  owner: Type.Object({
+    ...UserRef.properties,
+    profile_picture_url: nullable(Type.String({ description: "The podcaster profile's picture (absolute URL), if any." })),
+  }),
   user: Type.Integer({ description: "The owner's id." }),
   creator_name: Type.String({ description: "The owner's username." }),
   language: nullable(Type.String()),

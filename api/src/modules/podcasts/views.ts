@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { categories, podcasts, users } from '../../db/schema';
+import { categories, podcasterProfiles, podcasts, users } from '../../db/schema';
 import { mayReadReview, maySee, visibleWhere } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
@@ -27,6 +27,7 @@ const podcastColumns = {
   categoryName: categories.name,
   ownerId: podcasts.ownerId,
   ownerUsername: users.username,
+  ownerPicture: podcasterProfiles.profilePicture,
   language: podcasts.language,
   website: podcasts.website,
   socialMedia: podcasts.socialMedia,
@@ -44,6 +45,7 @@ export function selectPodcasts<Extra extends SelectedFields = Record<never, neve
     .select({ ...podcastColumns, ...(extra as Extra) })
     .from(podcasts)
     .innerJoin(users, eq(users.id, podcasts.ownerId))
+    .leftJoin(podcasterProfiles, eq(podcasterProfiles.userId, podcasts.ownerId))
     .leftJoin(categories, eq(categories.id, podcasts.categoryId))
     .$dynamic();
 }
@@ -80,7 +82,7 @@ export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], vie
       thumbnail_url: ctx.files.urlOf(row.image === null ? null : thumbnailKeyOf(row.image)),
       category: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
       category_id: row.categoryId,
-      owner: { id: row.ownerId, username: row.ownerUsername },
+      owner: { id: row.ownerId, username: row.ownerUsername, profile_picture_url: ctx.files.urlOf(row.ownerPicture) },
       user: row.ownerId,
       creator_name: row.ownerUsername,
       language: row.language,

@@ -7,6 +7,7 @@ import { href, paths } from '@podbridge/shared/paths';
 import { Comments } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
+  Avatar,
   Badge,
   DetailLayout,
   DetailLoadError,
@@ -28,6 +29,12 @@ export const NOT_FOUND = 'Podcast not found';
 export const LOAD_FAILURE = 'Error fetching podcast details';
 export const COMMENTS_PROMPT = 'Share your thoughts about this podcast';
 
+const Person = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+`;
+
 const Byline = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -42,7 +49,10 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
         title={podcast.title}
         subtitle={
           <Byline>
-            <span>by {podcast.creator_name || podcast.owner.username || 'Unknown'}</span>
+            <Person>
+              <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={28} />
+              by {podcast.creator_name || podcast.owner.username || 'Unknown'}
+            </Person>
             <time dateTime={podcast.created_at}>Created {formatShortDate(podcast.created_at)}</time>
           </Byline>
         }

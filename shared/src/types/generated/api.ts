@@ -4051,6 +4051,8 @@ export interface paths {
               link: string | null;
               owner: {
                 id: number;
+                /** @description The podcaster profile's picture (absolute URL), if any. */
+                profile_picture_url: string | null;
                 username: string;
               };
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
@@ -4187,6 +4189,8 @@ export interface paths {
               link: string | null;
               owner: {
                 id: number;
+                /** @description The podcaster profile's picture (absolute URL), if any. */
+                profile_picture_url: string | null;
                 username: string;
               };
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
@@ -5249,6 +5253,8 @@ export interface paths {
               link: string | null;
               owner: {
                 id: number;
+                /** @description The podcaster profile's picture (absolute URL), if any. */
+                profile_picture_url: string | null;
                 username: string;
               };
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
@@ -7417,6 +7423,8 @@ export interface components {
       link: string | null;
       owner: {
         id: number;
+        /** @description The podcaster profile's picture (absolute URL), if any. */
+        profile_picture_url: string | null;
         username: string;
       };
       /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+import { theme } from './theme';
+
+const Round = styled.img<{ $size: number }>`
+  flex-shrink: 0;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${theme.colors.surfaceMuted};
+  vertical-align: middle;
+`;
+
+/** A person's round picture beside their name; nothing without one (the name stands alone). */
+export function Avatar({ url, name, size = 24 }: { url: string | null | undefined; name: string; size?: number }) {
+  if (!url || !url.startsWith('http')) return null;
+  return <Round src={url} alt={`Picture of ${name}`} $size={size} loading="lazy" />;
+}
