@@ -6,11 +6,14 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigatio
 test('a podcaster registers, verifies the email, signs in, sees the podcaster links and signs out', async ({ page }) => {
   const account = newAccount('podcaster');
   await register(page, account);
+  await expect(page).toHaveTitle('Register – PodBridge');
   await verifyEmail(page, account);
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await expect(page).toHaveTitle('Sign In – PodBridge');
 
   await signIn(page, account);
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveTitle('My Profile – PodBridge');
   await expect(page.getByRole('heading', { name: account.username })).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Icon, media, theme } from '@podbridge/shared/ui';
 
-const Page = styled.main`
+const Page = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;

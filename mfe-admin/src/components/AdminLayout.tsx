@@ -78,7 +78,7 @@ const SECTIONS = [
 export function AdminLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   useDocumentTitle(title);
   return (
-    <Page as="main">
+    <Page>
       <Sections aria-label="Admin sections">
         <ul>
           {SECTIONS.map((section) => (

@@ -9,6 +9,7 @@ import {
   Badge,
   ButtonLink,
   CardOwnerActions,
+  Hyphenated,
   Icon,
   MediaCard,
   MediaCardLinks,
@@ -90,10 +91,12 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
     >
       {firstExpertise && (
         <Expertise>
-          <Icon name="graduation" size={16} /> {firstExpertise}
+          <Icon name="graduation" size={16} /> <Hyphenated text={firstExpertise} />
         </Expertise>
       )}
-      <Bio>{previewWords(expert.bio, CARD_PREVIEW_WORDS)}</Bio>
+      <Bio>
+        <Hyphenated text={previewWords(expert.bio, CARD_PREVIEW_WORDS)} />
+      </Bio>
     </MediaCard>
   );
 }

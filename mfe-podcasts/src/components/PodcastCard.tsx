@@ -49,6 +49,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
     <MediaCard
       titleId={`podcast-card-${podcast.id}`}
       title={podcast.title}
+      lang={podcast.language}
       image={<MediaImage src={podcastImage(podcast, 'card')} alt={`Cover of ${podcast.title}`} loading="lazy" />}
       corner={<SaveButton target={{ type: 'podcast', id: podcast.id }} saved={podcast.current_user_saved} overlay />}
       badges={

@@ -34,6 +34,7 @@ function FeaturedPodcasts() {
       tile={(podcast) => ({
         image: <MediaImage src={podcastImage(podcast, 'card')} alt={`Cover of ${podcast.title}`} loading="lazy" />,
         title: podcast.title,
+        lang: podcast.language,
         text: previewChars(podcast.description, FEATURED_PREVIEW_CHARS),
         footer: (
           <ListenNow to={href(paths.podcastDetail, { id: podcast.id })} aria-label={`Listen Now: ${podcast.title}`}>

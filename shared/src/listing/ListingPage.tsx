@@ -151,7 +151,7 @@ export function ListingPage<Item extends { id: number }>({
   };
 
   return (
-    <main>
+    <>
       <PageHeader title={title} subtitle={subtitle}>
         <Stats>
           <div>
@@ -210,6 +210,6 @@ export function ListingPage<Item extends { id: number }>({
         </Results>
         {status === 'loaded' && <Pagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />}
       </Body>
-    </main>
+    </>
   );
 }

@@ -20,42 +20,72 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${colors.primary};
     color: ${colors.white};
     box-shadow: 0 6px 16px rgba(67, 56, 202, 0.28);
-    &:hover:not(:disabled) { background: ${colors.primaryHover}; color: ${colors.white}; }
+    &:hover:not(:disabled) {
+      background: ${colors.primaryHover};
+      color: ${colors.white};
+    }
   `,
   secondary: css`
     background: ${colors.accent};
     color: ${colors.white};
     box-shadow: 0 6px 16px rgba(249, 115, 22, 0.25);
-    &:hover:not(:disabled) { background: ${colors.accentHover}; color: ${colors.white}; }
+    &:hover:not(:disabled) {
+      background: ${colors.accentHover};
+      color: ${colors.white};
+    }
   `,
   outline: css`
     background: transparent;
     color: ${colors.primary};
     border-color: ${colors.primary};
-    &:hover:not(:disabled) { background: ${colors.primarySoft}; color: ${colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${colors.primarySoft};
+      color: ${colors.primaryHover};
+    }
   `,
   danger: css`
     background: ${colors.danger};
     color: ${colors.white};
-    &:hover:not(:disabled) { background: ${colors.dangerHover}; color: ${colors.white}; }
+    &:hover:not(:disabled) {
+      background: ${colors.dangerHover};
+      color: ${colors.white};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${colors.primary};
-    &:hover:not(:disabled) { background: ${colors.primarySoft}; color: ${colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${colors.primarySoft};
+      color: ${colors.primaryHover};
+    }
   `,
   light: css`
     background: ${colors.white};
     color: ${colors.primaryDark};
     border-color: ${colors.border};
-    &:hover:not(:disabled) { background: ${colors.surfaceMuted}; color: ${colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${colors.surfaceMuted};
+      color: ${colors.primaryDark};
+    }
   `,
 };
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`padding: 6px 10px; font-size: ${theme.fontSizes.sm}; min-height: 34px;`,
-  md: css`padding: 10px 18px; font-size: ${theme.fontSizes.md}; min-height: 42px;`,
-  lg: css`padding: 14px 26px; font-size: ${theme.fontSizes.lg}; min-height: 52px;`,
+  sm: css`
+    padding: 6px 10px;
+    font-size: ${theme.fontSizes.sm};
+    min-height: 34px;
+  `,
+  md: css`
+    padding: 10px 18px;
+    font-size: ${theme.fontSizes.md};
+    min-height: 42px;
+  `,
+  lg: css`
+    padding: 14px 26px;
+    font-size: ${theme.fontSizes.lg};
+    min-height: 52px;
+  `,
 };
 
 const buttonLook = css<ButtonLook>`
@@ -72,18 +102,36 @@ const buttonLook = css<ButtonLook>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${theme.transitions.fast}, color ${theme.transitions.fast},
-    box-shadow ${theme.transitions.fast}, transform ${theme.transitions.fast};
+  transition:
+    background ${theme.transitions.fast},
+    color ${theme.transitions.fast},
+    box-shadow ${theme.transitions.fast},
+    transform ${theme.transitions.fast};
   ${({ $variant }) => variants[$variant]}
   ${({ $size }) => sizes[$size]}
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:focus-visible { outline: none; box-shadow: ${theme.shadows.focus}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; box-shadow: none; }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+    box-shadow: none;
+  }
 `;
 
-const StyledButton = styled.button<ButtonLook>`${buttonLook}`;
-const StyledLink = styled(Link)<ButtonLook>`${buttonLook}`;
-const StyledAnchor = styled.a<ButtonLook>`${buttonLook}`;
+const StyledButton = styled.button<ButtonLook>`
+  ${buttonLook}
+`;
+const StyledLink = styled(Link)<ButtonLook>`
+  ${buttonLook}
+`;
+const StyledAnchor = styled.a<ButtonLook>`
+  ${buttonLook}
+`;
 
 interface LookProps {
   variant?: ButtonVariant;

@@ -74,7 +74,7 @@ export interface DetailLoadErrorProps {
 export function DetailLoadError({ status, detail, notFound, failure, back }: DetailLoadErrorProps) {
   if (status === 404) return <NotFoundNotice title={notFound} hint={ITEM_NOT_FOUND_HINT} browse={back} />;
   return (
-    <PageNotice as="main">
+    <PageNotice>
       <WithBackLink back={back}>
         <Alert variant="error">{detail ?? failure}</Alert>
       </WithBackLink>

@@ -40,15 +40,25 @@ const controlLook = css<{ $invalid: boolean }>`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  transition: border-color ${theme.transitions.fast}, box-shadow ${theme.transitions.fast};
-  &::placeholder { color: ${theme.colors.textSubtle}; }
-  &:hover:not(:disabled) { border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)}; }
-  &:focus, &:focus-visible {
+  transition:
+    border-color ${theme.transitions.fast},
+    box-shadow ${theme.transitions.fast};
+  &::placeholder {
+    color: ${theme.colors.textSubtle};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  }
+  &:focus,
+  &:focus-visible {
     outline: none;
     border-color: ${theme.colors.primary};
     box-shadow: ${theme.shadows.focus};
   }
-  &:disabled { background: ${theme.colors.surfaceMuted}; cursor: not-allowed; }
+  &:disabled {
+    background: ${theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
 `;
 
 const Input = styled.input<{ $invalid: boolean; $withAdornment: boolean }>`

@@ -86,13 +86,16 @@ const Zone = styled.label<{ $dragging: boolean; $invalid: boolean }>`
   align-items: center;
   gap: ${theme.spacing.xs};
   padding: ${theme.spacing.lg} ${theme.spacing.md};
-  border: 2px dashed ${({ $dragging, $invalid }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.borderStrong)};
+  border: 2px dashed
+    ${({ $dragging, $invalid }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${theme.radii.md};
   background: ${({ $dragging }) => ($dragging ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
   color: ${theme.colors.textMuted};
   text-align: center;
   cursor: pointer;
-  transition: border-color ${theme.transitions.fast}, background ${theme.transitions.fast};
+  transition:
+    border-color ${theme.transitions.fast},
+    background ${theme.transitions.fast};
   &:hover {
     border-color: ${theme.colors.primary};
   }

@@ -7,7 +7,9 @@ export const Container = styled.div`
   max-width: ${theme.breakpoints.xl}px;
   margin: 0 auto;
   padding: 0 ${theme.spacing.md};
-  ${media.md} { padding: 0 ${theme.spacing.lg}; }
+  ${media.md} {
+    padding: 0 ${theme.spacing.lg};
+  }
 `;
 
 const Banner = styled.section`
@@ -27,13 +29,17 @@ const Banner = styled.section`
     background: radial-gradient(circle, rgba(249, 115, 22, 0.35), transparent 70%);
     pointer-events: none;
   }
-  ${media.md} { padding: ${theme.spacing.xxxl} 0; }
+  ${media.md} {
+    padding: ${theme.spacing.xxxl} 0;
+  }
 `;
 
 const BannerTitle = styled.h1`
   font-size: ${theme.fontSizes.xxl};
   font-weight: ${theme.fontWeights.heavy};
-  ${media.md} { font-size: ${theme.fontSizes.hero}; }
+  ${media.md} {
+    font-size: ${theme.fontSizes.hero};
+  }
 `;
 
 const BannerSubtitle = styled.p`

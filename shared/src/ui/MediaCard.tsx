@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Hyphenated } from './Hyphenated';
 import { theme } from './theme';
 
 const Root = styled.article`
@@ -51,7 +52,7 @@ const Body = styled.div`
   padding: ${theme.spacing.md};
 `;
 
-/** Long words are hyphenated (never cut without a hyphen); an unbroken string longer than the card still wraps. */
+/** Long words are hyphenated (Hyphenated: never cut without a hyphen); an unbroken string longer than the card still wraps. */
 const Title = styled.h3`
   font-size: ${theme.fontSizes.lg};
   hyphens: auto;
@@ -95,7 +96,9 @@ export const MediaCardLinks = styled.div`
 export interface MediaCardProps {
   /** The id of the title, so the card is named by it. */
   titleId: string;
+  /** A text title is hyphenated by `lang` (the content's language; the page's when not given). */
   title: ReactNode;
+  lang?: string | null;
   /** The cover or picture, full width at the top. */
   image: ReactNode;
   /** Badges over the top of the image (category, Pending). */
@@ -118,6 +121,7 @@ export interface MediaCardProps {
 export function MediaCard({
   titleId,
   title,
+  lang,
   image,
   badges,
   corner,
@@ -136,7 +140,7 @@ export function MediaCard({
         {corner && <Corner>{corner}</Corner>}
       </Media>
       <Body>
-        <Title id={titleId}>{title}</Title>
+        <Title id={titleId}>{typeof title === 'string' ? <Hyphenated text={title} lang={lang} /> : title}</Title>
         {children}
         {hasMeta && <Meta>{meta}</Meta>}
         {actions && <Actions $afterMeta={hasMeta}>{actions}</Actions>}

@@ -29,7 +29,9 @@ const Dialog = styled.div`
   border-radius: ${theme.radii.lg};
   box-shadow: ${theme.shadows.lg};
   animation: ${rise} 180ms ease;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -57,7 +59,10 @@ const CloseButton = styled.button`
   color: ${theme.colors.textMuted};
   font-size: 22px;
   line-height: 1;
-  &:hover { background: ${theme.colors.surfaceMuted}; color: ${theme.colors.text}; }
+  &:hover {
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
+  }
 `;
 
 const Body = styled.div`
@@ -74,7 +79,8 @@ const Footer = styled.div`
   border-top: 1px solid ${theme.colors.border};
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;

@@ -18,9 +18,14 @@ export interface NotFoundNoticeProps {
 }
 
 /** The page of an address or an item that is not there, with the way onward and the way home. */
-export function NotFoundNotice({ browse, iconSize = 28, title = NOT_FOUND_TITLE, hint = NOT_FOUND_HINT }: NotFoundNoticeProps) {
+export function NotFoundNotice({
+  browse,
+  iconSize = 28,
+  title = NOT_FOUND_TITLE,
+  hint = NOT_FOUND_HINT,
+}: NotFoundNoticeProps) {
   return (
-    <Container as="main">
+    <Container>
       <EmptyState
         icon={<Icon name="compass" size={iconSize} />}
         title={title}

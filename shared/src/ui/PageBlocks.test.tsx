@@ -23,10 +23,9 @@ describe('DetailLayout', () => {
 
 describe('DetailLoadError', () => {
   it("says a 404 is not found like the site's 404 page, with the way back and the way home", () => {
-    renderWithProviders(
+    const { container: main } = renderWithProviders(
       <DetailLoadError status={404} detail="Gone" notFound="Podcast not found" failure="Error fetching" back={back} />,
     );
-    const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Podcast not found' })).toBeInTheDocument();
     expect(main).toHaveTextContent('It may have been removed, or it is not published yet.');
     expect(within(main).getByRole('link', { name: 'Back to Podcasts' })).toHaveAttribute('href', '/podcasts');
@@ -66,8 +65,9 @@ describe('WithBackLink', () => {
 
 describe('NotFoundNotice', () => {
   it('says the page does not exist and links onward', () => {
-    renderWithProviders(<NotFoundNotice browse={{ to: '/experts', label: 'Browse Experts' }} />);
-    const main = screen.getByRole('main');
+    const { container: main } = renderWithProviders(
+      <NotFoundNotice browse={{ to: '/experts', label: 'Browse Experts' }} />,
+    );
     expect(within(main).getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(main).toHaveTextContent('The page you are looking for does not exist or has moved.');
     expect(within(main).getByRole('link', { name: 'Browse Experts' })).toHaveAttribute('href', '/experts');

@@ -36,13 +36,21 @@ const PageButton = styled.button<{ $current?: boolean }>`
   color: ${({ $current }) => ($current ? theme.colors.white : theme.colors.text)};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
-  transition: background ${theme.transitions.fast}, border-color ${theme.transitions.fast};
+  transition:
+    background ${theme.transitions.fast},
+    border-color ${theme.transitions.fast};
   &:hover:not(:disabled) {
     border-color: ${theme.colors.primary};
     background: ${({ $current }) => ($current ? theme.colors.primaryHover : theme.colors.primarySoft)};
   }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
-  &:focus-visible { outline: none; box-shadow: ${theme.shadows.focus}; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.shadows.focus};
+  }
 `;
 
 export interface PaginationProps {

@@ -21,11 +21,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 20, label }: SpinnerProps) {
-  return label ? (
-    <Ring $size={size} role="status" aria-label={label} />
-  ) : (
-    <Ring $size={size} aria-hidden="true" />
-  );
+  return label ? <Ring $size={size} role="status" aria-label={label} /> : <Ring $size={size} aria-hidden="true" />;
 }
 
 const PageSpinnerArea = styled.div`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from './EmptyState';
+import { Hyphenated } from './Hyphenated';
 import { Icon, type IconName } from './Icon';
 import { Spinner } from './Spinner';
 import { media, theme } from './theme';
@@ -62,9 +63,11 @@ const Centered = styled.div`
 
 export interface SpotlightTile {
   image: ReactNode;
+  /** Text titles and previews are hyphenated by `lang` (the content's language; the page's when not given). */
   title: ReactNode;
   /** The short preview under the title. */
   text: ReactNode;
+  lang?: string | null;
   /** What follows the preview: likes, the link to the item. */
   footer?: ReactNode;
 }
@@ -99,13 +102,13 @@ export function SpotlightSection<Item extends { id: number }>({
   return (
     <Grid>
       {items.map((item) => {
-        const { image, title, text, footer } = tile(item);
+        const { image, title, text, footer, lang } = tile(item);
         return (
           <Tile key={item.id}>
             {image}
             <Body>
-              <Title>{title}</Title>
-              <Text>{text}</Text>
+              <Title>{typeof title === 'string' ? <Hyphenated text={title} lang={lang} /> : title}</Title>
+              <Text>{typeof text === 'string' ? <Hyphenated text={text} lang={lang} /> : text}</Text>
               {footer}
             </Body>
           </Tile>

@@ -2,7 +2,18 @@ import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import type { PodcasterProfile } from '@podbridge/shared/types';
-import { ButtonLink, Card, Container, Icon, PageHeader, PencilIcon, Stack, media, theme } from '@podbridge/shared/ui';
+import {
+  ButtonLink,
+  Card,
+  Container,
+  Hyphenated,
+  Icon,
+  PageHeader,
+  PencilIcon,
+  Stack,
+  media,
+  theme,
+} from '@podbridge/shared/ui';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { MyPodcastsArea } from '../../components/MyPodcastsArea';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
@@ -32,7 +43,11 @@ const About = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${theme.spacing.md};
-  ${media.md} { flex-direction: row; align-items: flex-start; justify-content: space-between; }
+  ${media.md} {
+    flex-direction: row;
+    align-items: flex-start;
+    justify-content: space-between;
+  }
 `;
 
 const Identity = styled(Stack)`
@@ -89,7 +104,7 @@ const Actions = styled.div`
 export function PodcasterProfilePage() {
   const query = useMyPodcasterProfile();
   return (
-    <main>
+    <>
       <PageHeader title="Podcaster Profile" subtitle="Your shows and how experts see you." />
       <Body>
         <OwnProfileGate query={query} states={STATES}>
@@ -101,7 +116,7 @@ export function PodcasterProfilePage() {
           )}
         </OwnProfileGate>
       </Body>
-    </main>
+    </>
   );
 }
 
@@ -110,11 +125,21 @@ function ProfileSummary({ profile }: { profile: PodcasterProfile }) {
   return (
     <About as="section" aria-labelledby="podcaster-username">
       <Person>
-        {profile.profile_picture_url && <Avatar src={profile.profile_picture_url} alt={`Picture of ${profile.user.username}`} />}
+        {profile.profile_picture_url && (
+          <Avatar src={profile.profile_picture_url} alt={`Picture of ${profile.user.username}`} />
+        )}
         <Identity $gap="sm">
           <Username id="podcaster-username">{profile.user.username}</Username>
-          {profile.channel_name && <Bio>{profile.channel_name}</Bio>}
-          {profile.bio && <Bio>{profile.bio}</Bio>}
+          {profile.channel_name && (
+            <Bio>
+              <Hyphenated text={profile.channel_name} />
+            </Bio>
+          )}
+          {profile.bio && (
+            <Bio>
+              <Hyphenated text={profile.bio} />
+            </Bio>
+          )}
           {website && (
             <Website href={website} target="_blank" rel="noopener noreferrer">
               <Icon name="globe" size={18} />

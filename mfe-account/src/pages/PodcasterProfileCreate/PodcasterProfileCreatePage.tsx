@@ -27,7 +27,7 @@ export function PodcasterProfileCreatePage() {
   }, [created, navigate]);
 
   return (
-    <main>
+    <>
       <PageHeader
         title="Create Podcaster Profile"
         subtitle="Introduce yourself and your show, so experts know who they would be talking to."
@@ -41,6 +41,6 @@ export function PodcasterProfileCreatePage() {
           )}
         </Card>
       </Body>
-    </main>
+    </>
   );
 }

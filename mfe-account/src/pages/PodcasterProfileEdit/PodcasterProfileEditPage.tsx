@@ -42,14 +42,14 @@ const Body = styled(Container)`
 export function PodcasterProfileEditPage() {
   const query = useMyPodcasterProfile();
   return (
-    <main>
+    <>
       <PageHeader title="Edit Podcaster Profile" subtitle="Keep your bio and website up to date for experts." />
       <Body>
         <OwnProfileGate query={query} states={STATES}>
           {(profile) => <EditForm profile={profile} />}
         </OwnProfileGate>
       </Body>
-    </main>
+    </>
   );
 }
 

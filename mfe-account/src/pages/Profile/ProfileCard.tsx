@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Icon, PencilIcon, media, theme } from '@podbridge/shared/ui';
+import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme } from '@podbridge/shared/ui';
 import { externalUrl } from '@podbridge/shared/forms';
 import { ProfileAvatar } from './ProfileAvatar';
 
@@ -10,7 +10,11 @@ const Root = styled(Card)`
   align-items: center;
   gap: ${theme.spacing.lg};
   text-align: center;
-  ${media.md} { flex-direction: row; align-items: flex-start; text-align: left; }
+  ${media.md} {
+    flex-direction: row;
+    align-items: flex-start;
+    text-align: left;
+  }
 `;
 
 const Content = styled.div`
@@ -28,7 +32,9 @@ const TitleRow = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${theme.spacing.sm};
-  ${media.md} { justify-content: space-between; }
+  ${media.md} {
+    justify-content: space-between;
+  }
 `;
 
 const Title = styled.h2`
@@ -48,7 +54,11 @@ export const Facts = styled.dl`
     letter-spacing: 0.06em;
     text-transform: uppercase;
   }
-  dd { margin: 0 0 ${theme.spacing.xs}; white-space: pre-line; overflow-wrap: anywhere; }
+  dd {
+    margin: 0 0 ${theme.spacing.xs};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const LinkList = styled.ul`
@@ -59,8 +69,16 @@ const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} { justify-content: flex-start; }
-  a { display: inline-flex; align-items: center; gap: ${theme.spacing.xs}; font-weight: ${theme.fontWeights.semibold}; overflow-wrap: anywhere; }
+  ${media.md} {
+    justify-content: flex-start;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+    font-weight: ${theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export interface ProfileCardProps {
@@ -84,7 +102,9 @@ export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children 
       <ProfileAvatar pictureUrl={pictureUrl} name={title} />
       <Content>
         <TitleRow>
-          <Title>{title}</Title>
+          <Title>
+            <Hyphenated text={title} />
+          </Title>
           {badge}
         </TitleRow>
         {children}

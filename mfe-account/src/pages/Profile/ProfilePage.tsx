@@ -35,7 +35,7 @@ export function ProfilePage() {
   }, [refreshUser]);
 
   return (
-    <main>
+    <>
       <PageHeader title="My Profile" subtitle="Your PodBridge account and public profile." />
       {user ? (
         <Body>
@@ -54,6 +54,6 @@ export function ProfilePage() {
       ) : (
         <PageSpinner text="Loading your profile..." />
       )}
-    </main>
+    </>
   );
 }

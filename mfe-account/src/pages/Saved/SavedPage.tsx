@@ -12,6 +12,7 @@ import {
   Card,
   Container,
   EmptyState,
+  Hyphenated,
   Icon,
   PageHeader,
   PageSpinner,
@@ -120,7 +121,7 @@ export function SavedPage() {
   const items = (query.data?.results ?? []).filter((item) => item.podcast || item.expert);
   const count = query.data?.count ?? 0;
   return (
-    <main>
+    <>
       <PageHeader title="Saved" subtitle="Podcasts and experts you saved to come back to." />
       <Container>
         {query.isPending && <PageSpinner text="Loading your saved items..." />}
@@ -150,7 +151,9 @@ export function SavedPage() {
                       <div>
                         <Badge variant={row.kind === 'Podcast' ? 'primary' : 'accent'}>{row.kind}</Badge>
                         <h2>
-                          <Link to={row.to}>{row.title}</Link>
+                          <Link to={row.to}>
+                            <Hyphenated text={row.title} />
+                          </Link>
                         </h2>
                         <p>{row.line}</p>
                       </div>
@@ -164,6 +167,6 @@ export function SavedPage() {
           </>
         )}
       </Container>
-    </main>
+    </>
   );
 }

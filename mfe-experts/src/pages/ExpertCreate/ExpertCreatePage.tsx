@@ -90,7 +90,7 @@ export function ExpertCreatePage() {
   useDelayedRedirect(redirects[screen] ?? null);
 
   return (
-    <main>
+    <>
       <PageHeader title="Create Expert Profile" subtitle="Share your expertise and get booked as a guest on podcasts." />
       <FormPageBody>
         {(screen === 'loading' || screen === 'checking') && <PageSpinner text="Checking your account..." />}
@@ -111,6 +111,6 @@ export function ExpertCreatePage() {
           </Stack>
         )}
       </FormPageBody>
-    </main>
+    </>
   );
 }

@@ -150,8 +150,8 @@ export function ExpertDetailPage() {
     );
   }
   return (
-    <main>
+    <>
       <ExpertDetail expert={load.data} />
-    </main>
+    </>
   );
 }

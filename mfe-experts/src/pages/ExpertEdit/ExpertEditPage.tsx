@@ -103,9 +103,9 @@ export function ExpertEditPage() {
   }
 
   return (
-    <main>
+    <>
       <PageHeader title="Edit Expert Profile" subtitle={isOwn ? ownExpert?.name : undefined} />
       <FormPageBody>{content}</FormPageBody>
-    </main>
+    </>
   );
 }

@@ -65,7 +65,7 @@ export function MessagesPage() {
   const userId = chatUserId(useParams().userId);
 
   return (
-    <Page as="main">
+    <Page>
       <Title>Messages</Title>
       <Layout>
         <Sidebar $chatOpen={userId !== null}>

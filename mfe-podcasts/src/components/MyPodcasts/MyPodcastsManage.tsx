@@ -9,6 +9,7 @@ import {
   Card,
   EmptyState,
   Grid,
+  Hyphenated,
   Icon,
   MediaCard,
   ReviewBadge,
@@ -54,7 +55,7 @@ export function MyPodcastsManage({ podcasts }: { podcasts: readonly Podcast[] })
           />
         </Card>
       ) : (
-        <Grid $min="260px">
+        <Grid $min="300px">
           {podcasts.map((podcast) => (
             <MediaCard
               key={podcast.id}
@@ -72,7 +73,12 @@ export function MyPodcastsManage({ podcasts }: { podcasts: readonly Podcast[] })
                 </>
               }
             >
-              <Description>{previewChars(podcast.description, DESCRIPTION_PREVIEW_CHARS)}</Description>
+              <Description>
+                <Hyphenated
+                  text={previewChars(podcast.description, DESCRIPTION_PREVIEW_CHARS)}
+                  lang={podcast.language}
+                />
+              </Description>
             </MediaCard>
           ))}
         </Grid>

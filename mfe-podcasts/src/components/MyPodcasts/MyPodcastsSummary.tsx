@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { ButtonLink, Card, EmptyState, Icon, ReviewBadge, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, EmptyState, Hyphenated, Icon, ReviewBadge, media, theme } from '@podbridge/shared/ui';
 import { NO_PODCASTS_HINT, NO_PODCASTS_TITLE } from './texts';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';
@@ -33,8 +33,12 @@ const Row = styled.li`
   gap: ${theme.spacing.sm} ${theme.spacing.md};
   align-items: center;
   padding: ${theme.spacing.sm} 0;
-  & + & { border-top: 1px solid ${theme.colors.border}; }
-  ${media.sm} { grid-template-columns: 56px minmax(0, 1fr) auto; }
+  & + & {
+    border-top: 1px solid ${theme.colors.border};
+  }
+  ${media.sm} {
+    grid-template-columns: 56px minmax(0, 1fr) auto;
+  }
 `;
 
 const Name = styled.div`
@@ -43,14 +47,20 @@ const Name = styled.div`
   align-items: center;
   gap: ${theme.spacing.sm};
   min-width: 0;
-  h3 { font-size: ${theme.fontSizes.md}; overflow-wrap: break-word; hyphens: auto; }
+  h3 {
+    font-size: ${theme.fontSizes.md};
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   gap: ${theme.spacing.xs};
   grid-column: 2;
-  ${media.sm} { grid-column: auto; }
+  ${media.sm} {
+    grid-column: auto;
+  }
 `;
 
 /** My Profile's list of the podcaster's shows, each with View and Edit (spec section 2). */
@@ -71,7 +81,9 @@ export function MyPodcastsSummary({ podcasts }: { podcasts: readonly Podcast[] }
             <Row key={podcast.id} aria-label={podcast.title}>
               <OwnCover podcast={podcast} size="row" />
               <Name>
-                <h3>{podcast.title}</h3>
+                <h3>
+                  <Hyphenated text={podcast.title} lang={podcast.language} />
+                </h3>
                 <ReviewBadge item={podcast} />
               </Name>
               <Actions>

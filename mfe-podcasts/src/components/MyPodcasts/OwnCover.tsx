@@ -20,7 +20,13 @@ const Frame = styled.div<{ $size: 'row' | 'card' }>`
 `;
 
 /** The owner's view of a cover: the image when there is a web address for it, otherwise a microphone. */
-export function OwnCover({ podcast, size }: { podcast: Pick<Podcast, 'thumbnail_url' | 'image_url'>; size: 'row' | 'card' }) {
+export function OwnCover({
+  podcast,
+  size,
+}: {
+  podcast: Pick<Podcast, 'thumbnail_url' | 'image_url'>;
+  size: 'row' | 'card';
+}) {
   const cover = externalUrl(podcast.thumbnail_url ?? podcast.image_url);
   return (
     <Frame $size={size}>

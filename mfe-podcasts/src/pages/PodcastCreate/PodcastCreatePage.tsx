@@ -18,7 +18,7 @@ export function PodcastCreatePage() {
   const checking = profile.isPending && profile.fetchStatus !== 'idle';
 
   return (
-    <main>
+    <>
       <PageHeader title="Create Your Podcast" subtitle="Share your show with experts and listeners across PodBridge." />
       <FormPageBody $width="760px">
         {checking && <PageSpinner text="Checking your podcaster profile..." />}
@@ -34,6 +34,6 @@ export function PodcastCreatePage() {
           </Card>
         )}
       </FormPageBody>
-    </main>
+    </>
   );
 }

@@ -90,8 +90,8 @@ export function PodcastDetailPage() {
   }
   if (!podcast) return <PageSpinner text="Loading podcast..." />;
   return (
-    <main>
+    <>
       <PodcastDetail podcast={podcast} />
-    </main>
+    </>
   );
 }

@@ -33,7 +33,7 @@ export function PodcastEditPage() {
 
   if (!podcast || !owned) return <PageSpinner text="Loading podcast..." />;
   return (
-    <main>
+    <>
       <PageHeader title="Edit Podcast" subtitle={podcast.title} />
       <FormPageBody $width="880px">
         <Card>
@@ -46,6 +46,6 @@ export function PodcastEditPage() {
           />
         </Card>
       </FormPageBody>
-    </main>
+    </>
   );
 }

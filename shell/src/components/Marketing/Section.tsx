@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@podbridge/shared/ui';
 
-/** A full-width band of the home, about and featured pages. */
+/** A full-width band of the home page; inside a page Container, ContainedSection. */
 export const Section = styled.section<{ $muted?: boolean }>`
   padding: ${theme.spacing.xxl} ${theme.spacing.md};
   background: ${({ $muted }) => ($muted ? theme.colors.surfaceMuted : 'transparent')};
@@ -15,6 +15,16 @@ export const Section = styled.section<{ $muted?: boolean }>`
     margin: 0 0 ${theme.spacing.sm};
     font-size: ${theme.fontSizes.xxl};
     letter-spacing: -0.02em;
+  }
+`;
+
+/** A section of a page whose Container already keeps the content off the screen's edges. */
+export const ContainedSection = styled(Section)`
+  padding-left: 0;
+  padding-right: 0;
+
+  h2 {
+    margin-bottom: ${theme.spacing.md};
   }
 `;
 

@@ -1,8 +1,9 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, Card, Container, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
 import { HOW_IT_WORKS, MARKETING_FIGURES, PLATFORM_FEATURES } from '../../components/Marketing/content';
-import { Section, SectionIntro } from '../../components/Marketing/Section';
+import { ContainedSection, SectionIntro } from '../../components/Marketing/Section';
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -67,7 +68,7 @@ export function AboutPage() {
         subtitle="A Sweden-based marketplace and professional network for podcasters and expert guests."
       />
       <Container>
-        <Section aria-label="PodBridge in figures">
+        <ContainedSection aria-label="PodBridge in figures">
           <Grid $columns={3}>
             {MARKETING_FIGURES.map((figure) => (
               <Figure key={figure.label}>
@@ -76,8 +77,8 @@ export function AboutPage() {
               </Figure>
             ))}
           </Grid>
-        </Section>
-        <Section>
+        </ContainedSection>
+        <ContainedSection>
           <h2>Our mission</h2>
           <SectionIntro>
             We believe every listener deserves to hear from people who truly know their subject, and every expert
@@ -93,8 +94,8 @@ export function AboutPage() {
               </Card>
             ))}
           </Grid>
-        </Section>
-        <Section>
+        </ContainedSection>
+        <ContainedSection>
           <h2>What you get</h2>
           <Grid $columns={3}>
             {PLATFORM_FEATURES.map((feature) => (
@@ -104,8 +105,8 @@ export function AboutPage() {
               </Card>
             ))}
           </Grid>
-        </Section>
-        <Section>
+        </ContainedSection>
+        <ContainedSection>
           <h2>Getting started</h2>
           <Grid $columns={2}>
             <Card>
@@ -125,8 +126,8 @@ export function AboutPage() {
               </ol>
             </Card>
           </Grid>
-        </Section>
-        <Section>
+        </ContainedSection>
+        <ContainedSection>
           <h2>Our team</h2>
           <Grid $columns={3}>
             {TEAM.map((member) => (
@@ -136,12 +137,12 @@ export function AboutPage() {
               </Card>
             ))}
           </Grid>
-        </Section>
-        <Section>
+        </ContainedSection>
+        <ContainedSection>
           <h2>Get in touch</h2>
           <SectionIntro>
-            Questions about PodBridge? Write to hello@podbridge.se or use our contact page; we answer general
-            questions within 48 hours.
+            Questions about PodBridge? Write to <a href="mailto:hello@podbridge.se">hello@podbridge.se</a> or use
+            our <Link to={paths.contact}>contact page</Link>; we answer general questions within 48 hours.
           </SectionIntro>
           <Actions>
             <ButtonLink to={paths.register}>Join PodBridge</ButtonLink>
@@ -152,7 +153,7 @@ export function AboutPage() {
               Back to Home
             </ButtonLink>
           </Actions>
-        </Section>
+        </ContainedSection>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { CONTACT_FAILED, CONTACT_NETWORK_ERROR, CONTACT_SUCCESS, ContactForm, SUCCESS_NOTICE_MS } from './ContactForm';
 
@@ -39,7 +39,7 @@ describe('ContactForm', () => {
       message: 'Hej! Let us talk.',
       category: 'partnership',
     });
-    expect(screen.getByLabelText('Name')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     act(() => jest.advanceTimersByTime(SUCCESS_NOTICE_MS));
     expect(screen.queryByText(CONTACT_SUCCESS)).not.toBeInTheDocument();
     jest.useRealTimers();

@@ -44,6 +44,17 @@ const Side = styled.div`
     font-weight: ${theme.fontWeights.semibold};
     color: ${theme.colors.text};
   }
+
+  /* A time such as "within 72 hours" stays on one line; the category beside it wraps instead. */
+  dd,
+  li strong {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
+
+  p {
+    margin: 0 0 ${theme.spacing.md};
+  }
 `;
 
 const Methods = styled.div`

@@ -20,7 +20,7 @@ export const RESPONSE_TIMES = [
 export const FAQ = [
   {
     question: 'Is PodBridge free to use?',
-    answer: 'Yes. Creating an account, a profile and messaging are free; premium plans add extra visibility.',
+    answer: 'Yes. Creating an account and a profile, listing your podcasts and messaging are all free.',
   },
   {
     question: 'How long does podcast approval take?',

@@ -1,6 +1,6 @@
 import { Container, PageHeader, useDocumentTitle } from '@podbridge/shared/ui';
 import { ExpertSpotlightsArea, FeaturedPodcastsArea } from '../../components/Marketing/FeaturedAreas';
-import { Section } from '../../components/Marketing/Section';
+import { ContainedSection } from '../../components/Marketing/Section';
 
 /** /featured: the featured experts and podcasts on one page. */
 export function FeaturedPage() {
@@ -9,14 +9,14 @@ export function FeaturedPage() {
     <>
       <PageHeader title="Featured" subtitle="Hand-picked experts and podcasts from the PodBridge community." />
       <Container>
-        <Section aria-labelledby="featured-experts">
+        <ContainedSection aria-labelledby="featured-experts">
           <h2 id="featured-experts">Expert Spotlights</h2>
           <ExpertSpotlightsArea />
-        </Section>
-        <Section aria-labelledby="featured-shows">
+        </ContainedSection>
+        <ContainedSection aria-labelledby="featured-shows">
           <h2 id="featured-shows">Featured Podcasts</h2>
           <FeaturedPodcastsArea />
-        </Section>
+        </ContainedSection>
       </Container>
     </>
   );

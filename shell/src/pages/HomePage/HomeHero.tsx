@@ -53,7 +53,7 @@ const Figures = styled.dl`
   div {
     display: flex;
     flex-direction: column-reverse;
-    padding: ${theme.spacing.md};
+    padding: ${theme.spacing.md} ${theme.spacing.sm};
     border-radius: ${theme.radii.lg};
     background: rgba(255, 255, 255, 0.1);
   }
@@ -63,10 +63,12 @@ const Figures = styled.dl`
     color: rgba(255, 255, 255, 0.78);
   }
 
+  /* A third of a phone's width holds "2000+" only at a size that follows the screen. */
   dd {
     margin: 0;
-    font-size: ${theme.fontSizes.xxl};
+    font-size: clamp(1.25rem, 6vw, ${theme.fontSizes.xxl});
     font-weight: ${theme.fontWeights.heavy};
+    white-space: nowrap;
     ${media.md} {
       font-size: 2rem;
     }

@@ -1,13 +1,13 @@
+import { useDocumentTitle } from '@podbridge/shared/ui';
 import { ExpertSpotlightsArea, FeaturedPodcastsArea } from '../../components/Marketing/FeaturedAreas';
 import { Section, SectionIntro } from '../../components/Marketing/Section';
 import { HomeHero } from './HomeHero';
 import { AudienceSection, FeaturesSection, HowItWorksSection, MissionSection } from './HomeSections';
-import { useDocumentTitle } from '@podbridge/shared/ui';
 
-/** The home page: hero, the two featured sections from their remotes, then the product story. */
 /** The home page's tab title: the site's promise rather than a page name. */
 const HOME_TITLE = 'Podcasters meet expert guests';
 
+/** The home page: hero, the two featured sections from their remotes, then the product story. */
 export function HomePage() {
   useDocumentTitle(HOME_TITLE);
   return (

@@ -106,7 +106,7 @@ export function AudienceSection() {
           <ul>
             <li>Publish a profile that podcasters can find by topic</li>
             <li>Get booked as a guest on shows that fit your field</li>
-            <li>Receive a weekly newsletter with 20+ podcasts looking for guests</li>
+            <li>Hear from podcasters directly: messages arrive live, with an email when one waits</li>
           </ul>
           <ButtonLink to={paths.register}>Join as an Expert</ButtonLink>
         </AudienceCard>
@@ -115,7 +115,7 @@ export function AudienceSection() {
           <ul>
             <li>Search the expert directory by category and expertise</li>
             <li>Message guests directly and plan your episodes</li>
-            <li>Get your show featured in our newsletter</li>
+            <li>Get your show reviewed, published and featured on the home page</li>
           </ul>
           <ButtonLink to={paths.register} variant="secondary">
             Join as a Podcaster

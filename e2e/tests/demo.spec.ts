@@ -1,0 +1,209 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+import { expect, request, test, type Page } from '@playwright/test';
+import { newAccount, register, signIn } from '../support/accounts';
+import { E2E } from '../support/env';
+
+/**
+ * The README's demo path on a fresh data folder: seed it with the demo command, start the API and the site on it,
+ * then look around as a visitor, as the seeded admin and as a seeded podcaster, and sign up as a newcomer. The
+ * embedded database serves one process at a time, so this path gets its own folder and servers beside the
+ * journeys' shared ones.
+ */
+const root = join(__dirname, '..', '..');
+const DEMO = { apiPort: 8110, sitePort: 3110, dataDir: join(E2E.dataDir, 'demo-site') } as const;
+const DEMO_SITE_URL = `http://localhost:${DEMO.sitePort}`;
+const DEMO_API_URL = `http://localhost:${DEMO.apiPort}/api`;
+
+/** What the seed command printed that a person reading it would use. */
+interface SeedReport {
+  password: string;
+  admin: string;
+  podcaster: string;
+  pendingPodcasts: number;
+  openReports: number;
+}
+
+function printed(output: string, pattern: RegExp): string {
+  const match = output.match(pattern);
+  if (!match?.[1]) throw new Error(`The demo seed did not print ${pattern}:\n${output}`);
+  return match[1];
+}
+
+function readSeedReport(output: string): SeedReport {
+  return {
+    password: printed(output, /password "([^"]+)"/),
+    admin: printed(output, /the admin as (\w+)/),
+    podcaster: printed(output, /\(e\.g\. (\w+)\)/),
+    pendingPodcasts: Number(printed(output, /\((\d+) pending approval\)/)),
+    openReports: Number(printed(output, /(\d+) reported messages? waits?/)),
+  };
+}
+
+const demoEnv = {
+  ...process.env,
+  DATA_DIR: DEMO.dataDir,
+  PUBLIC_WEB_URL: DEMO_SITE_URL,
+  PUBLIC_API_URL: `http://localhost:${DEMO.apiPort}`,
+};
+
+let seed: SeedReport;
+const servers: ChildProcess[] = [];
+/** Every line the demo API printed: the outbox's "Mail to …" lines among them. */
+const apiOutput: string[] = [];
+
+async function waitUntilServing(url: string): Promise<void> {
+  await expect
+    .poll(async () => (await fetch(url).catch(() => null))?.ok ?? false, { message: `${url} answers`, timeout: 60_000 })
+    .toBe(true);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: DEMO_SITE_URL });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await rm(DEMO.dataDir, { recursive: true, force: true });
+  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'api/dist/cli/seedDemo.js')], {
+    cwd: root,
+    env: demoEnv,
+  });
+  seed = readSeedReport(stdout);
+
+  const api = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...demoEnv,
+      PORT: String(DEMO.apiPort),
+      HOST: '127.0.0.1',
+      CORS_ORIGIN: DEMO_SITE_URL,
+      RATE_LIMIT_AUTH_MAX: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  createInterface({ input: api.stdout! }).on('line', (line) => apiOutput.push(line));
+  const site = spawn(process.execPath, ['--import', 'tsx', join(root, 'shell/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SITE_PORT: String(DEMO.sitePort),
+      SITE_HOST: '127.0.0.1',
+      PUBLIC_API_BASE_URL: DEMO_API_URL,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.push(api, site);
+  await waitUntilServing(`${DEMO_API_URL}/health/`);
+  await waitUntilServing(`${DEMO_SITE_URL}/remotes.json`);
+});
+
+test.afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          if (server.exitCode !== null || server.signalCode !== null) return resolve();
+          server.once('exit', () => resolve());
+          server.kill('SIGTERM');
+        }),
+    ),
+  );
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+async function signInAs(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, { username, password: seed.password });
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+test('a visitor finds the demo content on the home page and in the directories', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Podcasters meet expert guests – PodBridge');
+  await expect(
+    page.getByRole('region', { name: 'Featured Podcasts' }).getByRole('link', { name: /^Listen Now: / }),
+  ).not.toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Expert Spotlights' }).getByRole('link', { name: /^View Profile: / }),
+  ).not.toHaveCount(0);
+
+  await nav(page).getByRole('link', { name: 'Podcasts', exact: true }).click();
+  await expect(page).toHaveTitle('Podcasts – PodBridge');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Experts', exact: true }).click();
+  await expect(page).toHaveTitle('Experts – PodBridge');
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('the seeded admin signs in with the printed password and finds the demo review queues', async ({ page }) => {
+  await signInAs(page, seed.admin);
+  await page.goto('/');
+  await expect(page.getByText(`Welcome back, ${seed.admin}! You are signed in as an Admin.`)).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'Admin Dashboard' }).click();
+  const pending = page.getByRole('region', { name: 'Pending Podcasts' });
+  await expect(pending).toContainText(String(seed.pendingPodcasts));
+  await expect(page.getByRole('region', { name: 'Open Reports' })).toContainText(String(seed.openReports));
+
+  await pending.getByRole('link', { name: 'Review podcasts' }).click();
+  await expect(page).toHaveURL(/\/admin\/podcast-approval$/);
+  // The header row and one row per pending demo podcast.
+  await expect(page.getByRole('row')).toHaveCount(seed.pendingPodcasts + 1);
+  await expect(page.getByRole('button', { name: /^Approve / })).toHaveCount(seed.pendingPodcasts);
+});
+
+test('a seeded podcaster signs in and finds their profile and every one of their podcasts', async ({ page }) => {
+  const anonymous = await request.newContext();
+  const login = await anonymous.post(`${DEMO_API_URL}/users/login/`, {
+    data: { username: seed.podcaster, password: seed.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { access } = (await login.json()) as { access: string };
+  const mine = await anonymous.get(`${DEMO_API_URL}/podcasts/my-podcasts/`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  const titles = ((await mine.json()) as { title: string }[]).map((podcast) => podcast.title);
+  await anonymous.dispose();
+  expect(titles.length).toBeGreaterThan(0);
+
+  await signInAs(page, seed.podcaster);
+  await nav(page).getByRole('link', { name: 'My Profile' }).click();
+  await expect(page).toHaveURL(/\/podcaster\/profile$/);
+  await expect(page.getByRole('heading', { name: seed.podcaster })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `My Podcasts (${titles.length})` })).toBeVisible();
+  for (const title of titles) await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+});
+
+test('a newcomer signs up and verifies the email through the link the API prints on one line', async ({ page }) => {
+  const account = newAccount('expert');
+  await register(page, account);
+  const mailLine = new RegExp(`^Mail to ${account.email.replace(/\./g, '\\.')} — "([^"]+)" — (http\\S+)$`);
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const match = apiOutput.map((line) => line.match(mailLine)).find(Boolean);
+        link = match?.[2] ?? '';
+        return match?.[1];
+      },
+      { message: `a "Mail to ${account.email}" line` },
+    )
+    .toBe('Verify your email address for PodBridge');
+  expect(link.startsWith(`${DEMO_SITE_URL}/verify-email/`)).toBe(true);
+
+  await page.goto(link);
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: /verified/i }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(nav(page).getByRole('link', { name: 'Create Expert Profile' })).toBeVisible();
+});
