@@ -19,6 +19,8 @@ export const SINGLETON_LIBRARIES = [
   'axios',
   '@tanstack/react-query',
   'react-hook-form',
+  'i18next',
+  'react-i18next',
 ] as const;
 
 /** Libraries whose subpath imports (`react/jsx-runtime`, `zustand/vanilla`, `@tanstack/react-query/...`) must resolve to the same copy. */

@@ -1,16 +1,19 @@
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@podbridge/shared/api';
+import { initI18n } from '@podbridge/shared/i18n';
 import { App } from './App';
 import { ManifestErrorPage } from './pages/ManifestErrorPage/ManifestErrorPage';
 import { DeploymentProvider } from './deployment';
 import { loadDeployment } from './remotes';
+import { SHELL_NAMESPACE } from './texts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
-loadDeployment()
-  .then(({ manifest, config }) => {
+// The deployment and the texts of the chosen language load side by side; the page renders once both are here.
+Promise.all([loadDeployment(), initI18n([SHELL_NAMESPACE])])
+  .then(([{ manifest, config }]) => {
     configureApi({ baseURL: config.apiBaseUrl });
     root.render(
       <DeploymentProvider manifest={manifest}>

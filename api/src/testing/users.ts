@@ -30,7 +30,10 @@ export interface Credentials {
 }
 
 /** Registers through the API (a podcaster unless told otherwise); returns the response and the credentials. */
-export async function register(testApp: TestApp, overrides: Partial<Credentials & { user_type: string }> = {}) {
+export async function register(
+  testApp: TestApp,
+  overrides: Partial<Credentials & { user_type: string; language: string }> = {},
+) {
   created += 1;
   const username = overrides.username ?? `member${created}`;
   const body = {
@@ -38,13 +41,17 @@ export async function register(testApp: TestApp, overrides: Partial<Credentials 
     email: overrides.email ?? `${username.toLowerCase()}@example.se`,
     password: overrides.password ?? 'correct horse battery',
     user_type: overrides.user_type ?? 'podcaster',
+    ...(overrides.language === undefined ? {} : { language: overrides.language }),
   };
   const response = await testApp.app.inject({ method: 'POST', url: '/api/users/register/', payload: body });
   return { response, credentials: { username: body.username, email: body.email, password: body.password } };
 }
 
 /** Registers and verifies through the API, ready to sign in. */
-export async function registerVerified(testApp: TestApp, overrides: Partial<Credentials> = {}): Promise<Credentials> {
+export async function registerVerified(
+  testApp: TestApp,
+  overrides: Partial<Credentials & { language: string }> = {},
+): Promise<Credentials> {
   const { response, credentials } = await register(testApp, overrides);
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   const token = testApp.mail.tokenFor(credentials.email, 'verify-email');

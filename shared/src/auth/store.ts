@@ -1,7 +1,8 @@
 import { AxiosError } from 'axios';
 import { createStore } from 'zustand/vanilla';
 import { apiClient, onSessionEnded } from '@podbridge/shared/api';
-import type { LoginResponse, StoredUserData, User } from '../types';
+import { followAccountLanguage } from '../i18n/i18n';
+import type { CurrentUserSettings, LoginResponse, StoredUserData, User } from '../types';
 import { clearSession, readAccessToken, readRefreshToken, readUserData, writeTokens, writeUserData } from './storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -45,9 +46,10 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     set({ status: 'loading', user: readUserData() });
     try {
       // A 401 here is refreshed and replayed by the client; anything that still fails ends the session.
-      const { data } = await apiClient.get<User>('/users/me/');
+      const { data } = await apiClient.get<CurrentUserSettings>('/users/me/');
       writeUserData(toStoredUser(data));
       set({ status: 'authenticated', user: toStoredUser(data) });
+      followAccountLanguage(data.language);
     } catch {
       clearSession();
       set({ status: 'anonymous', user: null });
@@ -59,6 +61,7 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     writeTokens(data.access, data.refresh);
     writeUserData(toStoredUser(data.user));
     set({ status: 'authenticated', user: toStoredUser(data.user), signedOut: false });
+    followAccountLanguage(data.user.language);
     return data.user;
   },
 

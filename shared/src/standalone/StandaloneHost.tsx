@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider } from '@podbridge/shared/query';
 import { AuthProvider } from '@podbridge/shared/auth';
-import { GlobalStyle, TOAST_OPTIONS } from '@podbridge/shared/ui';
+import { initI18n } from '@podbridge/shared/i18n';
+import { GlobalStyle, PageSpinner, TOAST_OPTIONS } from '@podbridge/shared/ui';
+
+// The remote's own namespace loads when its first screen asks for it.
+void initI18n([]);
 
 /** The minimal host a remote runs in on its own (`npm run dev -w mfe-<name>`): what the shell gives it on the site. */
 export function StandaloneHost({ children }: { children: ReactNode }) {
@@ -12,7 +16,7 @@ export function StandaloneHost({ children }: { children: ReactNode }) {
       <BrowserRouter>
         <AuthProvider>
           <GlobalStyle />
-          {children}
+          <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           <Toaster {...TOAST_OPTIONS} />
         </AuthProvider>
       </BrowserRouter>

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { i18n } from '../i18n/i18n';
+import { setupTestI18n } from './i18n';
 
 // jsdom lacks these; react-router 7 needs the encoders when it loads, react-hot-toast's Toaster asks matchMedia.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -21,6 +23,10 @@ if (!window.matchMedia) {
 // findBy*/waitFor wait up to 5 s: on a busy two-core machine, 1 s (the default) makes UI tests flaky.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+// Every text in memory before the first test; a text a component asks for that does not exist fails its test.
+beforeAll(() => setupTestI18n());
+
+afterEach(async () => {
   localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

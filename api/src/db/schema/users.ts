@@ -14,6 +14,9 @@ import { timestamps } from './columns';
 
 export const userType = pgEnum('user_type', ['podcaster', 'expert', 'listener']);
 
+/** The languages the site and its emails speak. */
+export const siteLanguage = pgEnum('site_language', ['en', 'sv']);
+
 export const users = pgTable(
   'users',
   {
@@ -26,6 +29,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     /** Whether a message left unread for a while is followed by an email (at most one per conversation a day). */
     messageEmails: boolean().notNull().default(true),
+    /** The language the user chose on the site: their emails are written in it, and the site follows it at sign-in. */
+    language: siteLanguage().notNull().default('en'),
     /** Set by an admin: a suspended user cannot sign in, and is told the reason. */
     suspendedAt: timestamp({ withTimezone: true }),
     suspensionReason: text(),

@@ -6,7 +6,7 @@ import type { UsersContext, UserRow } from './context';
 import { verificationEmail } from './emails';
 import { consumeOneTimeToken, issueOneTimeToken } from './oneTimeTokens';
 import { hashPassword } from './passwords';
-import { newAccountProblems, type UserType } from './rules';
+import { newAccountProblems, type SiteLanguage, type UserType } from './rules';
 
 const VERIFICATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const USERNAME_TAKEN = 'A user with that username already exists.';
@@ -17,6 +17,8 @@ export interface NewAccount {
   email: string;
   password: string;
   userType: UserType;
+  /** The language chosen on the site when registering; English when not given. */
+  language?: SiteLanguage;
 }
 
 /** The user a sign-in name refers to: an email (case-insensitive) first, else a username (case-insensitive). */
@@ -62,7 +64,14 @@ export async function insertUser(
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, email: input.email.toLowerCase(), passwordHash, userType: input.userType, ...extra })
+        .values({
+          username: input.username,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          userType: input.userType,
+          language: input.language ?? 'en',
+          ...extra,
+        })
         .returning();
       if (!user) throw new Error('insert returned no user');
       await afterInsert?.(user, tx);

@@ -19,8 +19,22 @@ describe('POST /api/users/login/', () => {
     expect(response.json()).toEqual({
       access: expect.any(String),
       refresh: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      user: { id: expect.any(Number), username: 'Linus', email: credentials.email, user_type: 'podcaster', is_admin: false },
+      user: {
+        id: expect.any(Number),
+        username: 'Linus',
+        email: credentials.email,
+        user_type: 'podcaster',
+        is_admin: false,
+        message_emails: true,
+        language: 'en',
+      },
     });
+  });
+
+  it('gives back the language chosen at registration, so the site follows it on every device', async () => {
+    const credentials = await registerVerified(t, { language: 'sv' });
+    const response = await signIn(t, { username: credentials.username, password: credentials.password });
+    expect(response.json()).toMatchObject({ user: { username: credentials.username, language: 'sv' } });
   });
 
   it('signs in with the email in any case', async () => {

@@ -45,8 +45,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: limited,
     schema: { tags, body: RegisterBody, response: { 201: User, 400: BadRequestBody, 429: ErrorDetail } },
   }, async (request, reply) => {
-    const { username, email, password, user_type: userType } = request.body;
-    const user = await registerUser(ctx, { username, email, password, userType });
+    const { username, email, password, user_type: userType, language } = request.body;
+    const user = await registerUser(ctx, { username, email, password, userType, language });
     return reply.code(201).send(publicUser(user));
   });
 

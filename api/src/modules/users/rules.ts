@@ -5,6 +5,10 @@ export type UserType = (typeof USER_TYPES)[number];
 /** The types a visitor may choose when registering; listeners exist but do not sign up themselves. */
 export const REGISTRATION_USER_TYPES = ['podcaster', 'expert'] as const;
 
+/** The languages of the site and its emails (users.language). */
+export const SITE_LANGUAGES = ['en', 'sv'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
 const USERNAME = /^[\p{L}\p{N}_@.+-]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_SIMILARITY = 0.7;

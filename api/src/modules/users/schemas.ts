@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, StringEnum } from '../../http/schemas';
-import { REGISTRATION_USER_TYPES, USER_TYPES } from './rules';
+import { REGISTRATION_USER_TYPES, SITE_LANGUAGES, USER_TYPES } from './rules';
 
 export const User = Type.Object(
   {
@@ -21,13 +21,18 @@ export const CurrentUser = Type.Object(
     message_emails: Type.Boolean({
       description: 'Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day).',
     }),
+    language: StringEnum(SITE_LANGUAGES, {
+      description: 'The language chosen on the site: emails are written in it, and the site follows it at sign-in.',
+    }),
   },
   { $id: 'CurrentUser', description: 'The signed-in user and their settings.' },
 );
 export type CurrentUser = Static<typeof CurrentUser>;
 
+/** Each setting is changed only when sent. */
 export const UserSettingsBody = Body('UserSettings', {
-  message_emails: Type.Boolean({ description: 'Email me about messages I have not read for 15 minutes.' }),
+  message_emails: Type.Optional(Type.Boolean({ description: 'Email me about messages I have not read for 15 minutes.' })),
+  language: Type.Optional(StringEnum(SITE_LANGUAGES, { description: 'The language of the site and my emails.' })),
 });
 
 export const RegisterBody = Body('Registration', {
@@ -37,6 +42,9 @@ export const RegisterBody = Body('Registration', {
     description: 'At least 8 characters, not entirely numeric, not too similar to the username.',
   }),
   user_type: StringEnum(REGISTRATION_USER_TYPES),
+  language: Type.Optional(
+    StringEnum(SITE_LANGUAGES, { description: 'The language chosen on the site; English when left out.' }),
+  ),
 });
 
 export const LoginBody = Body('Login', {
@@ -49,7 +57,7 @@ export const LoginBody = Body('Login', {
 
 export const TokenPairResponse = Type.Object({ access: Type.String(), refresh: Type.String() }, { $id: 'Tokens' });
 export const LoginResponse = Type.Object(
-  { access: Type.String(), refresh: Type.String(), user: User },
+  { access: Type.String(), refresh: Type.String(), user: CurrentUser },
   { $id: 'LoginResult' },
 );
 export const RefreshBody = Body('RefreshToken', { refresh: Type.String() });

@@ -63,7 +63,7 @@ describe('GET /api/users/me/', () => {
     const { user, headers } = await loginAs(t, 'expert');
     const response = await me(headers.authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...user, message_emails: true });
+    expect(response.json()).toEqual({ ...user, message_emails: true, language: 'en' });
     expect(response.json()).not.toHaveProperty('password_hash');
   });
 

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { forbidden, unauthorized } from '../../errors';
 import { findUserByLogin } from './accounts';
-import { publicUser, type UsersContext } from './context';
-import type { User } from './schemas';
+import type { UsersContext } from './context';
+import { currentUserOf } from './settings';
+import type { CurrentUser } from './schemas';
 import { passwordMatches } from './passwords';
 import { hashToken, newOpaqueToken } from './secrets';
 
@@ -41,7 +42,7 @@ export const SUSPENDED = 'Your account has been suspended';
 export async function login(
   ctx: UsersContext,
   input: { login: string; password: string; rememberMe: boolean },
-): Promise<TokenPair & { user: User }> {
+): Promise<TokenPair & { user: CurrentUser }> {
   const user = await findUserByLogin(ctx, input.login);
   if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) throw unauthorized(INVALID_CREDENTIALS);
   if (!user.emailVerifiedAt) {
@@ -54,7 +55,7 @@ export async function login(
     throw forbidden(`${SUSPENDED}: ${user.suspensionReason ?? 'no reason given'}`, { code: 'account_suspended' });
   }
   const refresh = await issueRefreshToken(ctx.db, user.id, randomUUID(), input.rememberMe);
-  return { access: ctx.accessTokens.issue(user.id), refresh, user: publicUser(user) };
+  return { access: ctx.accessTokens.issue(user.id), refresh, user: currentUserOf(user) };
 }
 
 /**

@@ -6525,7 +6525,7 @@ export interface paths {
             'application/json': {
               access: string;
               refresh: string;
-              user: components['schemas']['User'];
+              user: components['schemas']['CurrentUser'];
             };
           };
         };
@@ -6663,6 +6663,11 @@ export interface paths {
               email: string;
               id: number;
               is_admin: boolean;
+              /**
+               * @description The language chosen on the site: emails are written in it, and the site follows it at sign-in.
+               * @enum {string}
+               */
+              language: 'en' | 'sv';
               /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
               message_emails: boolean;
               /** @enum {string} */
@@ -6702,8 +6707,13 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /**
+             * @description The language of the site and my emails.
+             * @enum {string}
+             */
+            language?: 'en' | 'sv';
             /** @description Email me about messages I have not read for 15 minutes. */
-            message_emails: boolean;
+            message_emails?: boolean;
           };
         };
       };
@@ -6718,6 +6728,11 @@ export interface paths {
               email: string;
               id: number;
               is_admin: boolean;
+              /**
+               * @description The language chosen on the site: emails are written in it, and the site follows it at sign-in.
+               * @enum {string}
+               */
+              language: 'en' | 'sv';
               /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
               message_emails: boolean;
               /** @enum {string} */
@@ -6904,6 +6919,11 @@ export interface paths {
           'application/json': {
             /** @description Unique regardless of case; stored lower-cased. */
             email: string;
+            /**
+             * @description The language chosen on the site; English when left out.
+             * @enum {string}
+             */
+            language?: 'en' | 'sv';
             /** @description At least 8 characters, not entirely numeric, not too similar to the username. */
             password: string;
             /** @enum {string} */
@@ -7334,6 +7354,22 @@ export interface components {
         username: string;
       };
     };
+    /** @description The signed-in user and their settings. */
+    CurrentUser: {
+      email: string;
+      id: number;
+      is_admin: boolean;
+      /**
+       * @description The language chosen on the site: emails are written in it, and the site follows it at sign-in.
+       * @enum {string}
+       */
+      language: 'en' | 'sv';
+      /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
+      message_emails: boolean;
+      /** @enum {string} */
+      user_type: 'podcaster' | 'expert' | 'listener';
+      username: string;
+    };
     /** @description An error or notice for the user. */
     ErrorDetail: {
       code?: string;
@@ -7499,15 +7535,6 @@ export interface components {
       /** Format: date-time */
       suspended_at: string;
       suspension_reason: string | null;
-      /** @enum {string} */
-      user_type: 'podcaster' | 'expert' | 'listener';
-      username: string;
-    };
-    /** @description A user as the API shows it: never the password hash or internal timestamps. */
-    User: {
-      email: string;
-      id: number;
-      is_admin: boolean;
       /** @enum {string} */
       user_type: 'podcaster' | 'expert' | 'listener';
       username: string;

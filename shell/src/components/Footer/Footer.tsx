@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { media, theme } from '@podbridge/shared/ui';
+import { useShellTexts, type ShellTextKey } from '../../texts';
 import { Brand } from '../Brand/Brand';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 
 const FooterBar = styled.footer`
   margin-top: auto;
@@ -72,24 +74,29 @@ const Social = styled.ul`
 `;
 
 const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.spacing.sm} ${theme.spacing.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   padding: ${theme.spacing.md};
   text-align: center;
   font-size: ${theme.fontSizes.sm};
 `;
 
-const EXPLORE_LINKS = [
-  { to: paths.experts, label: 'Find Experts' },
-  { to: paths.podcasts, label: 'Browse Podcasts' },
-  { to: paths.featured, label: 'Featured' },
-  { to: paths.about, label: 'About Us' },
-  { to: paths.contact, label: 'Contact' },
+const EXPLORE_LINKS: { to: string; label: ShellTextKey }[] = [
+  { to: paths.experts, label: 'footer.findExperts' },
+  { to: paths.podcasts, label: 'footer.browsePodcasts' },
+  { to: paths.featured, label: 'footer.featured' },
+  { to: paths.about, label: 'footer.aboutUs' },
+  { to: paths.contact, label: 'footer.contact' },
 ];
 
-const GET_STARTED_LINKS = [
-  { to: paths.expertCreationShortcut, label: 'Become an Expert' },
-  { to: paths.podcastCreationShortcut, label: 'List Your Podcast' },
-  { to: paths.messagingShortcut, label: 'Messaging' },
+const GET_STARTED_LINKS: { to: string; label: ShellTextKey }[] = [
+  { to: paths.expertCreationShortcut, label: 'footer.becomeExpert' },
+  { to: paths.podcastCreationShortcut, label: 'footer.listPodcast' },
+  { to: paths.messagingShortcut, label: 'footer.messaging' },
 ];
 
 const SOCIAL_LINKS = [
@@ -102,16 +109,14 @@ const SOCIAL_LINKS = [
 
 /** The site footer of spec section 2. */
 export function Footer() {
+  const { t } = useShellTexts();
   return (
     <FooterBar>
       <Columns>
         <div>
           <Brand light />
-          <p>
-            The Swedish marketplace where podcasters find expert guests and experts get booked on podcasts
-            around the world.
-          </p>
-          <Social aria-label="PodBridge on social media">
+          <p>{t('footer.tagline')}</p>
+          <Social aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
@@ -121,36 +126,39 @@ export function Footer() {
             ))}
           </Social>
         </div>
-        <nav aria-label="Explore">
-          <h2>Explore</h2>
+        <nav aria-label={t('footer.explore')}>
+          <h2>{t('footer.explore')}</h2>
           <ul>
             {EXPLORE_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Get started">
-          <h2>Get started</h2>
+        <nav aria-label={t('footer.getStarted')}>
+          <h2>{t('footer.getStarted')}</h2>
           <ul>
             {GET_STARTED_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2>Contact</h2>
+          <h2>{t('footer.contact')}</h2>
           <address>
             <a href="mailto:hello@podbridge.se">hello@podbridge.se</a>
             <a href="tel:+46812345678">+46 8 123 456 78</a>
-            <span>Sveavägen 1, 111 57 Stockholm, Sweden</span>
+            <span>{t('footer.address')}</span>
           </address>
         </div>
       </Columns>
-      <Bottom>© {new Date().getFullYear()} PodBridge AB. All rights reserved.</Bottom>
+      <Bottom>
+        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+        <LanguageSwitcher tone="dark" />
+      </Bottom>
     </FooterBar>
   );
 }

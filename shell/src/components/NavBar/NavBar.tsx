@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { Button, Icon, media, theme } from '@podbridge/shared/ui';
+import { useShellTexts } from '../../texts';
 import { Brand } from '../Brand/Brand';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { LOGGED_OUT_LINKS, PUBLIC_LINKS, linksForUser, type NavLinkItem } from './navLinks';
 import { UnreadMessagesSlot } from './UnreadMessagesSlot';
 
@@ -111,12 +113,13 @@ const Divider = styled.span`
 `;
 
 function LinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavigate: () => void }) {
+  const { t } = useShellTexts();
   return (
     <Links>
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} end={link.to === paths.podcasts || link.to === paths.experts} onClick={onNavigate}>
-            {link.label}
+            {t(link.label)}
             {link.unreadBadge && <UnreadMessagesSlot />}
           </Link>
         </li>
@@ -127,6 +130,7 @@ function LinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavi
 
 /** The navigation bar of spec section 2: public links, then the links of the signed-in user's role. */
 export function NavBar() {
+  const { t } = useShellTexts();
   const { user, isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -141,13 +145,13 @@ export function NavBar() {
 
   return (
     <Bar>
-      <Inner aria-label="Main navigation">
+      <Inner aria-label={t('nav.main')}>
         <Brand onClick={collapse} />
         <MenuToggle
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? 'close' : 'menu'} size={22} />
@@ -159,12 +163,13 @@ export function NavBar() {
             <>
               <LinkList links={linksForUser(user)} onNavigate={collapse} />
               <Button variant="outline" size="sm" onClick={signOut}>
-                Logout
+                {t('nav.logout')}
               </Button>
             </>
           ) : (
             <LinkList links={LOGGED_OUT_LINKS} onNavigate={collapse} />
           )}
+          <LanguageSwitcher />
         </Menu>
       </Inner>
     </Bar>

@@ -1,38 +1,40 @@
 import { paths } from '@podbridge/shared/paths';
 import type { StoredUserData } from '@podbridge/shared/types';
+import type { ShellTextKey } from '../../texts';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  /** The key of its label in the shell's texts. */
+  label: ShellTextKey;
   /** Messages shows the signed-in user's unread count beside its label. */
   unreadBadge?: boolean;
 }
 
 export const PUBLIC_LINKS: readonly NavLinkItem[] = [
-  { to: paths.podcasts, label: 'Podcasts' },
-  { to: paths.experts, label: 'Experts' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.podcasts, label: 'nav.podcasts' },
+  { to: paths.experts, label: 'nav.experts' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.contact, label: 'nav.contact' },
 ];
 
 export const LOGGED_OUT_LINKS: readonly NavLinkItem[] = [
-  { to: paths.login, label: 'Login' },
-  { to: paths.register, label: 'Register' },
+  { to: paths.login, label: 'nav.login' },
+  { to: paths.register, label: 'nav.register' },
 ];
 
 /** The signed-in user's links by role (spec section 2, Navigation bar); Logout is a button beside them. */
 export function linksForUser(user: StoredUserData): NavLinkItem[] {
   const links: NavLinkItem[] = [];
   if (user.user_type === 'expert') {
-    links.push({ to: paths.profile, label: 'My Profile' }, { to: paths.expertCreate, label: 'Create Expert Profile' });
+    links.push({ to: paths.profile, label: 'nav.myProfile' }, { to: paths.expertCreate, label: 'nav.createExpertProfile' });
   }
   if (user.user_type === 'podcaster') {
     links.push(
-      { to: paths.podcasterProfile, label: 'My Profile' },
-      { to: paths.podcastCreate, label: 'Create Podcast' },
+      { to: paths.podcasterProfile, label: 'nav.myProfile' },
+      { to: paths.podcastCreate, label: 'nav.createPodcast' },
     );
   }
-  if (user.is_admin) links.push({ to: paths.admin, label: 'Admin Dashboard' });
-  links.push({ to: paths.saved, label: 'Saved' }, { to: paths.messages, label: 'Messages', unreadBadge: true });
+  if (user.is_admin) links.push({ to: paths.admin, label: 'nav.adminDashboard' });
+  links.push({ to: paths.saved, label: 'nav.saved' }, { to: paths.messages, label: 'nav.messages', unreadBadge: true });
   return links;
 }

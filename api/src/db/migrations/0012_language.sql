@@ -1,0 +1,2 @@
+CREATE TYPE "public"."site_language" AS ENUM('en', 'sv');--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" "site_language" DEFAULT 'en' NOT NULL;
