@@ -21,6 +21,8 @@ Promise.all([loadDeployment(), initI18n([SHELL_NAMESPACE])])
       </DeploymentProvider>,
     );
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
+    // The error page speaks the visitor's language when its texts can still be loaded.
+    await initI18n([SHELL_NAMESPACE]).catch(() => undefined);
     root.render(<ManifestErrorPage reason={error instanceof Error ? error.message : String(error)} />);
   });

@@ -129,3 +129,8 @@ export function localeOf(language: Language = currentLanguage()): string {
 export function followAccountLanguage(language: unknown): void {
   if (isLanguage(language) && i18n.isInitialized && language !== currentLanguage()) void i18n.changeLanguage(language);
 }
+
+/** A list of texts (a JSON array in the locales, asked for with `returnObjects: true`), e.g. a guide's steps. */
+export function textList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

@@ -12,6 +12,7 @@ export {
   isLanguage,
   localeOf,
   registerTexts,
+  textList,
 } from './i18n';
 export type { Language, TextKey, TextsLoader } from './i18n';
 export { Trans, useTranslation } from 'react-i18next';

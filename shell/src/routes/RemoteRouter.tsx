@@ -5,15 +5,17 @@ import { RemoteArea } from '../components/RemoteArea/RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
 import { RouteGuard } from './RouteGuard';
 import { REMOTE_ROUTES } from './routeTable';
+import { useShellTexts } from '../texts';
 
 /** Picks the remote that owns the current path, guards it, and renders that remote's routes. */
 export function RemoteRouter() {
+  const { t } = useShellTexts();
   const location = useLocation();
   const match = useMemo(() => matchRoutes([...REMOTE_ROUTES], location)?.[0]?.route, [location]);
   // A layout effect, so a page's own title (set in a later, ordinary effect) replaces the route's.
   useLayoutEffect(() => {
-    if (match) document.title = documentTitle(match.title);
-  }, [match]);
+    if (match) document.title = documentTitle(t(match.title));
+  }, [match, t]);
   if (!match) return <NotFoundPage />;
   return (
     <RouteGuard access={match.access}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Icon, theme } from '@podbridge/shared/ui';
+import { useShellTexts } from '../../texts';
 
 const BrandLink = styled(Link)<{ $light?: boolean }>`
   display: inline-flex;
@@ -27,8 +28,9 @@ const Mark = styled.span`
 
 /** The PodBridge word mark, linking home. */
 export function Brand({ light, onClick }: { light?: boolean; onClick?: () => void }) {
+  const { t } = useShellTexts();
   return (
-    <BrandLink to={paths.home} $light={light} onClick={onClick} aria-label="PodBridge home">
+    <BrandLink to={paths.home} $light={light} onClick={onClick} aria-label={t('brand.home')}>
       <Mark aria-hidden="true">
         <Icon name="mic" size={20} />
       </Mark>

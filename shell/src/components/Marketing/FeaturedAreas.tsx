@@ -1,29 +1,30 @@
 import { EmptyState, Spinner } from '@podbridge/shared/ui';
+import { useShellTexts } from '../../texts';
 import { RemoteArea } from '../RemoteArea/RemoteArea';
 
-export const NO_FEATURED_EXPERTS = 'No featured experts available yet';
-export const NO_FEATURED_PODCASTS = 'No featured podcasts available yet';
 
 /** The experts remote's spotlights; while it is away, the spec's empty text stands in its place. */
 export function ExpertSpotlightsArea() {
+  const { t } = useShellTexts();
   return (
     <RemoteArea
       remote="experts"
       module="experts/ExpertSpotlights"
-      loading={<Spinner label="Loading experts" />}
-      unavailable={<EmptyState title={NO_FEATURED_EXPERTS} />}
+      loading={<Spinner label={t('loading.experts')} />}
+      unavailable={<EmptyState title={t('marketing.noFeaturedExperts')} />}
     />
   );
 }
 
 /** The podcasts remote's featured shows; while it is away, the spec's empty text stands in its place. */
 export function FeaturedPodcastsArea() {
+  const { t } = useShellTexts();
   return (
     <RemoteArea
       remote="podcasts"
       module="podcasts/FeaturedPodcasts"
-      loading={<Spinner label="Loading podcasts" />}
-      unavailable={<EmptyState title={NO_FEATURED_PODCASTS} />}
+      loading={<Spinner label={t('loading.podcasts')} />}
+      unavailable={<EmptyState title={t('marketing.noFeaturedPodcasts')} />}
     />
   );
 }

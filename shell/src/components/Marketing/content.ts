@@ -1,33 +1,21 @@
+import type { IconName } from '@podbridge/shared/ui';
+
+/** The hero's and the About page's figures; labels are keys of `marketing.figures`. */
 export const MARKETING_FIGURES = [
-  { value: '1000+', label: 'Experts' },
-  { value: '500+', label: 'Podcasts' },
-  { value: '2000+', label: 'Connections' },
+  { value: '1000+', label: 'experts' },
+  { value: '500+', label: 'podcasts' },
+  { value: '2000+', label: 'connections' },
 ] as const;
 
-export const HOW_IT_WORKS = [
-  { title: 'Discover', text: 'Browse podcasts by category or search the expert directory for the right voice.' },
-  { title: 'Connect', text: 'Send a direct message to introduce yourself and agree on a topic and a date.' },
-  { title: 'Collaborate', text: 'Record a great episode together and grow both your audiences.' },
-] as const;
+/** Discover, Connect, Collaborate: keys of `marketing.howItWorks`. */
+export const HOW_IT_WORKS = ['discover', 'connect', 'collaborate'] as const;
 
-/** What the product really does, for the home page's and the About page's six cards. */
-export const PLATFORM_FEATURES = [
-  { icon: 'search', title: 'Podcast Discovery', text: 'Find shows by category, or by any word of their title and description.' },
-  {
-    icon: 'graduation',
-    title: 'Expert Directory',
-    text: 'Search experts by name, expertise or category; publish your own profile with your experience and links.',
-  },
-  {
-    icon: 'chat',
-    title: 'Direct Messaging',
-    text: 'Talk to podcasters and experts without leaving PodBridge; new messages arrive live, and an email tells you when one waits. Block or report anyone who misbehaves.',
-  },
-  {
-    icon: 'heart',
-    title: 'Likes, Comments and Saved Items',
-    text: 'Like the shows and experts you enjoy, join the conversation on each one, and save them to find them again on any device.',
-  },
-  { icon: 'star', title: 'Featured Content', text: 'Our team features standout podcasts and experts on the home page.' },
-  { icon: 'check', title: 'Reviewed Listings', text: 'Every podcast and expert profile is reviewed by our team before it is published.' },
-] as const;
+/** What the product really does, for the home page's and the About page's six cards (keys of `marketing.features`). */
+export const PLATFORM_FEATURES: readonly { icon: IconName; key: string }[] = [
+  { icon: 'search', key: 'discovery' },
+  { icon: 'graduation', key: 'directory' },
+  { icon: 'chat', key: 'messaging' },
+  { icon: 'heart', key: 'social' },
+  { icon: 'star', key: 'featured' },
+  { icon: 'check', key: 'reviewed' },
+];

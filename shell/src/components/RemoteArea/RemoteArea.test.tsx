@@ -5,7 +5,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRe
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@podbridge/shared/testing';
 import { DeploymentProvider } from '../../deployment';
-import { RemoteArea, REMOTE_ERROR_TITLE } from './RemoteArea';
+import { RemoteArea } from './RemoteArea';
+
+const REMOTE_ERROR_TITLE = 'This part of PodBridge is unavailable right now';
 
 function Remote() {
   return <p>Podcast listing</p>;

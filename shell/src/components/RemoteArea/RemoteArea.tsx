@@ -5,11 +5,10 @@ import type { RemoteModules, RemoteName } from '@podbridge/shared/types';
 import { paths } from '@podbridge/shared/paths';
 import { Button, ButtonLink, PageSpinner, theme } from '@podbridge/shared/ui';
 import { useDeployment } from '../../deployment';
+import { useShellTexts } from '../../texts';
 import { reRegisterRemote } from '../../remotes';
 import { REMOTE_AREA_NAMES } from '../../routes/routeTable';
 
-export const REMOTE_ERROR_TITLE = 'This part of PodBridge is unavailable right now';
-export const REMOTE_ERROR_TEXT = 'The rest of the site works as usual. Try again in a moment, or go back to the home page.';
 
 const ErrorPanel = styled.section`
   margin: ${theme.spacing.xl} auto;
@@ -56,6 +55,7 @@ interface Props {
 
 /** One remote slot: loads the exposed module at run time, shows a spinner, contains any failure with a retry. */
 export function RemoteArea({ remote, module, loading, unavailable }: Props) {
+  const { t } = useShellTexts();
   const deployment = useDeployment();
   const entry = deployment[remote];
 
@@ -68,13 +68,13 @@ export function RemoteArea({ remote, module, loading, unavailable }: Props) {
       loading={loading ?? <PageSpinner />}
       fallback={(retry) =>
         unavailable ?? (
-          <ErrorPanel role="alert" aria-label={`${REMOTE_AREA_NAMES[remote]} unavailable`}>
-            <h2>{REMOTE_ERROR_TITLE}</h2>
-            <p>{REMOTE_ERROR_TEXT}</p>
+          <ErrorPanel role="alert" aria-label={t('remoteError.unavailable', { area: t(REMOTE_AREA_NAMES[remote]) })}>
+            <h2>{t('remoteError.title')}</h2>
+            <p>{t('remoteError.text')}</p>
             <Actions>
-              <Button onClick={retry}>Try again</Button>
+              <Button onClick={retry}>{t('remoteError.retry')}</Button>
               <ButtonLink to={paths.home} variant="outline">
-                Go to the home page
+                {t('remoteError.home')}
               </ButtonLink>
             </Actions>
           </ErrorPanel>

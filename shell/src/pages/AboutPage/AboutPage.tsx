@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Trans, textList } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, Card, Container, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
 import { HOW_IT_WORKS, MARKETING_FIGURES, PLATFORM_FEATURES } from '../../components/Marketing/content';
 import { ContainedSection, SectionIntro } from '../../components/Marketing/Section';
+import { useShellTexts } from '../../texts';
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -37,124 +39,107 @@ const Actions = styled.div`
   gap: ${theme.spacing.md};
 `;
 
-const GETTING_STARTED = {
-  podcasters: [
-    'Register as a podcaster and verify your email address',
-    'Create your podcaster profile',
-    'Publish your podcast; our team reviews it, usually within 24 hours',
-    'Search the expert directory and message your next guest',
-  ],
-  experts: [
-    'Register as an expert and verify your email address',
-    'Create your expert profile with your fields of expertise',
-    'Get found by podcasters searching your topics',
-    'Answer their messages and agree on an episode together',
-  ],
-};
-
 const TEAM = [
-  { name: 'Elin Lindqvist', role: 'Co-founder & CEO' },
-  { name: 'Omar Haddad', role: 'Co-founder & CTO' },
-  { name: 'Sara Nilsson', role: 'Head of Community' },
-];
+  { name: 'Elin Lindqvist', role: 'ceo' },
+  { name: 'Omar Haddad', role: 'cto' },
+  { name: 'Sara Nilsson', role: 'community' },
+] as const;
 
 /** /about: the company, how the product works and how to start. */
 export function AboutPage() {
-  useDocumentTitle('About');
+  const { t } = useShellTexts();
+  useDocumentTitle(t('titles.about'));
   return (
     <>
-      <PageHeader
-        title="About PodBridge"
-        subtitle="A Sweden-based marketplace and professional network for podcasters and expert guests."
-      />
+      <PageHeader title={t('about.title')} subtitle={t('about.subtitle')} />
       <Container>
-        <ContainedSection aria-label="PodBridge in figures">
+        <ContainedSection aria-label={t('about.figures')}>
           <Grid $columns={3}>
             {MARKETING_FIGURES.map((figure) => (
               <Figure key={figure.label}>
                 <strong>{figure.value}</strong>
-                {figure.label}
+                {t(`marketing.figures.${figure.label}`)}
               </Figure>
             ))}
           </Grid>
         </ContainedSection>
         <ContainedSection>
-          <h2>Our mission</h2>
-          <SectionIntro>
-            We believe every listener deserves to hear from people who truly know their subject, and every expert
-            deserves a stage. PodBridge brings the two together.
-          </SectionIntro>
+          <h2>{t('about.missionTitle')}</h2>
+          <SectionIntro>{t('about.missionText')}</SectionIntro>
           <Grid $columns={3}>
             {HOW_IT_WORKS.map((step, index) => (
-              <Card key={step.title}>
-                <h3>
-                  {index + 1}. {step.title}
-                </h3>
-                <p>{step.text}</p>
+              <Card key={step}>
+                <h3>{t('about.step', { number: index + 1, title: t(`marketing.howItWorks.${step}.title`) })}</h3>
+                <p>{t(`marketing.howItWorks.${step}.text`)}</p>
               </Card>
             ))}
           </Grid>
         </ContainedSection>
         <ContainedSection>
-          <h2>What you get</h2>
+          <h2>{t('about.featuresTitle')}</h2>
           <Grid $columns={3}>
             {PLATFORM_FEATURES.map((feature) => (
-              <Card key={feature.title}>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
+              <Card key={feature.key}>
+                <h3>{t(`marketing.features.${feature.key}.title`)}</h3>
+                <p>{t(`marketing.features.${feature.key}.text`)}</p>
               </Card>
             ))}
           </Grid>
         </ContainedSection>
         <ContainedSection>
-          <h2>Getting started</h2>
+          <h2>{t('about.gettingStartedTitle')}</h2>
           <Grid $columns={2}>
             <Card>
-              <h3>For podcasters</h3>
-              <ol>
-                {GETTING_STARTED.podcasters.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
+              <h3>{t('about.forPodcasters')}</h3>
+              <Steps items={textList(t('about.podcasterSteps', { returnObjects: true }))} />
             </Card>
             <Card>
-              <h3>For experts</h3>
-              <ol>
-                {GETTING_STARTED.experts.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
+              <h3>{t('about.forExperts')}</h3>
+              <Steps items={textList(t('about.expertSteps', { returnObjects: true }))} />
             </Card>
           </Grid>
         </ContainedSection>
         <ContainedSection>
-          <h2>Our team</h2>
+          <h2>{t('about.teamTitle')}</h2>
           <Grid $columns={3}>
             {TEAM.map((member) => (
               <Card key={member.name}>
                 <h3>{member.name}</h3>
-                <p>{member.role}</p>
+                <p>{t(`about.roles.${member.role}`)}</p>
               </Card>
             ))}
           </Grid>
         </ContainedSection>
         <ContainedSection>
-          <h2>Get in touch</h2>
+          <h2>{t('about.contactTitle')}</h2>
           <SectionIntro>
-            Questions about PodBridge? Write to <a href="mailto:hello@podbridge.se">hello@podbridge.se</a> or use
-            our <Link to={paths.contact}>contact page</Link>; we answer general questions within 48 hours.
+            <Trans
+              t={t}
+              i18nKey="about.contactText"
+              components={{ email: <a href="mailto:hello@podbridge.se" />, contact: <Link to={paths.contact} /> }}
+            />
           </SectionIntro>
           <Actions>
-            <ButtonLink to={paths.register}>Join PodBridge</ButtonLink>
+            <ButtonLink to={paths.register}>{t('about.join')}</ButtonLink>
             <ButtonLink to={paths.experts} variant="secondary">
-              Find Experts
+              {t('about.findExperts')}
             </ButtonLink>
             <ButtonLink to={paths.home} variant="outline">
-              Back to Home
+              {t('about.home')}
             </ButtonLink>
           </Actions>
         </ContainedSection>
       </Container>
     </>
+  );
+}
+
+function Steps({ items }: { items: readonly string[] }) {
+  return (
+    <ol>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ol>
   );
 }

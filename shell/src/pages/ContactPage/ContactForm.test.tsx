@@ -1,6 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import { CONTACT_FAILED, CONTACT_NETWORK_ERROR, CONTACT_SUCCESS, ContactForm, SUCCESS_NOTICE_MS } from './ContactForm';
+import { ContactForm, SUCCESS_NOTICE_MS } from './ContactForm';
+
+const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
+const CONTACT_FAILED = 'Failed to send message. Please try again.';
+const CONTACT_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 async function fillForm(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.type(screen.getByLabelText('Name'), 'Astrid Lind');
@@ -67,5 +72,17 @@ describe('ContactForm', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(CONTACT_NETWORK_ERROR)).toBeInTheDocument();
+  });
+
+  it('asks for the fields in Swedish when Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const api = mockApi();
+    const { user } = renderWithProviders(<ContactForm />);
+    await user.type(screen.getByLabelText('E-post'), 'inte-en-adress');
+    await user.click(screen.getByRole('button', { name: 'Skicka meddelande' }));
+    expect(screen.getByText('Fyll i ditt namn')).toBeInTheDocument();
+    expect(screen.getByText('Skriv en giltig e-postadress')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Samarbete' })).toHaveValue('partnership');
+    expect(api.history.post).toHaveLength(0);
   });
 });

@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
-import { capitalize } from '@podbridge/shared/format';
 import { applyServerErrors, isEmailAddress, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { Alert, Button, SelectField, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
 import { CONTACT_CATEGORIES, useSendContactMessage, type ContactRequest } from '../../api/sendContactMessage';
+import { useShellTexts, type ShellTextKey } from '../../texts';
 
-export const CONTACT_SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
-export const CONTACT_FAILED = 'Failed to send message. Please try again.';
-export const CONTACT_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const SUCCESS_NOTICE_MS = 5000;
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '', category: 'general' };
@@ -27,14 +24,17 @@ const Row = styled.div`
   }
 `;
 
-const required = (message: string) => (value: string) => !!value.trim() || message;
+const required = (key: ShellTextKey) => (value: string) => !!value.trim() || key;
 
+/** Each rule answers with the key of its message; the form shows it in the chosen language. */
 const RULES: Record<Exclude<keyof ContactRequest, 'category'>, RegisterOptions<ContactRequest>['validate']> = {
-  name: required('Name is required'),
+  name: required('contact.form.nameRequired'),
   email: (value: string) =>
-    !value.trim() ? 'Email is required' : isEmailAddress(value.trim()) || 'Enter a valid email address',
-  subject: required('Subject is required'),
-  message: required('Message is required'),
+    !value.trim()
+      ? 'contact.form.emailRequired'
+      : isEmailAddress(value.trim()) || ('contact.form.emailInvalid' satisfies ShellTextKey),
+  subject: required('contact.form.subjectRequired'),
+  message: required('contact.form.messageRequired'),
 };
 
 function trimmed(message: ContactRequest): ContactRequest {
@@ -49,6 +49,7 @@ function trimmed(message: ContactRequest): ContactRequest {
 
 /** The contact form: all four fields required, email checked, category general by default. */
 export function ContactForm() {
+  const { t } = useShellTexts();
   const form = useForm<ContactRequest>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const { errors } = form.formState;
   const send = useSendContactMessage();
@@ -74,48 +75,65 @@ export function ContactForm() {
       } else {
         form.setError(SERVER_ERROR, {
           type: 'server',
-          message: ('error' in response ? response.error : undefined) ?? CONTACT_FAILED,
+          message: ('error' in response ? response.error : undefined) ?? t('contact.form.failed'),
         });
       }
     } catch (caught) {
       if (describeApiError(caught).isNetworkError) {
-        form.setError(SERVER_ERROR, { type: 'server', message: CONTACT_NETWORK_ERROR });
+        form.setError(SERVER_ERROR, { type: 'server', message: t('contact.form.networkError') });
       } else {
-        applyServerErrors(form, caught, { fallback: CONTACT_FAILED });
+        applyServerErrors(form, caught, { fallback: t('contact.form.failed') });
       }
     }
   });
 
   const serverError = serverErrorOf(errors);
+  // The form's own rules give keys of its texts; the API's field messages are shown as they come.
+  const fieldError = (name: keyof typeof RULES) => {
+    const error = errors[name];
+    return error?.type === 'validate' && error.message ? t(error.message as ShellTextKey) : error?.message;
+  };
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact form">
-      {sent ? <Alert variant="success">{CONTACT_SUCCESS}</Alert> : null}
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('contact.form.label')}>
+      {sent ? <Alert variant="success">{t('contact.form.success')}</Alert> : null}
       {serverError ? <Alert variant="error">{serverError}</Alert> : null}
       <Row>
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...field('name')} />
         <TextField
-          label="Email"
+          label={t('contact.form.name')}
+          autoComplete="name"
+          required
+          error={fieldError('name')}
+          {...field('name')}
+        />
+        <TextField
+          label={t('contact.form.email')}
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={fieldError('email')}
           {...field('email')}
         />
       </Row>
       <Row>
-        <TextField label="Subject" required error={errors.subject?.message} {...field('subject')} />
-        <SelectField label="Category" {...form.register('category')}>
+        <TextField label={t('contact.form.subject')} required error={fieldError('subject')} {...field('subject')} />
+        <SelectField label={t('contact.form.category')} {...form.register('category')}>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {capitalize(category)}
+              {t(`contact.form.categories.${category}`)}
             </option>
           ))}
         </SelectField>
       </Row>
-      <TextArea label="Message" rows={6} required error={errors.message?.message} {...field('message')} />
+      <TextArea
+        label={t('contact.form.message')}
+        rows={6}
+        required
+        error={fieldError('message')}
+        {...field('message')}
+      />
       <div>
         <Button type="submit" size="lg" loading={send.isPending} disabled={send.isPending}>
-          Send Message
+          {t('contact.form.send')}
         </Button>
       </div>
     </Form>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonAnchor, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
 import { ContactForm } from './ContactForm';
 import { BUSINESS_HOURS, CONTACT_METHODS, FAQ, RESPONSE_TIMES } from './content';
+import { useShellTexts } from '../../texts';
 
 const Layout = styled.div`
   display: grid;
@@ -134,70 +135,71 @@ const Actions = styled.div`
 
 /** /contact: how to reach the team, the message form, hours, response times and FAQ. */
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  const { t } = useShellTexts();
+  useDocumentTitle(t('titles.contact'));
   return (
     <>
-      <PageHeader title="Contact Us" subtitle="Questions, feedback or partnership ideas? We would love to hear from you." />
+      <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <Container>
         <Methods>
           {CONTACT_METHODS.map((method) => (
-            <Card key={method.title}>
+            <Card key={method.key}>
               <strong>
                 <Icon name={method.icon} size={18} />
-                {method.title}
+                {t(`contact.methods.${method.key}`)}
               </strong>
-              {method.href ? <a href={method.href}>{method.value}</a> : <span>{method.value}</span>}
+              {method.href ? <a href={method.href}>{method.value}</a> : <span>{method.value ?? t('footer.address')}</span>}
             </Card>
           ))}
         </Methods>
         <Layout>
           <Card>
-            <h2>Send us a message</h2>
+            <h2>{t('contact.formTitle')}</h2>
             <ContactForm />
           </Card>
           <Side>
             <Card>
-              <h2>Business hours</h2>
+              <h2>{t('contact.hoursTitle')}</h2>
               <dl>
-                {BUSINESS_HOURS.map((row) => (
-                  <div key={row.days}>
-                    <dt>{row.days}</dt>
-                    <dd>{row.hours}</dd>
+                {BUSINESS_HOURS.map((days) => (
+                  <div key={days}>
+                    <dt>{t(`contact.hours.${days}`)}</dt>
+                    <dd>{t(`contact.hours.${days}Hours`)}</dd>
                   </div>
                 ))}
               </dl>
             </Card>
             <Card>
-              <h2>Response times</h2>
+              <h2>{t('contact.responseTitle')}</h2>
               <ul>
-                {RESPONSE_TIMES.map((row) => (
-                  <li key={row.category}>
-                    <span>{row.category}</span>
-                    <strong>{row.time}</strong>
+                {RESPONSE_TIMES.map((category) => (
+                  <li key={category}>
+                    <span>{t(`contact.responses.${category}`)}</span>
+                    <strong>{t(`contact.responses.${category}Time`)}</strong>
                   </li>
                 ))}
               </ul>
             </Card>
             <Card>
-              <h2>Need help now?</h2>
-              <p>Most questions are answered below. For anything else, our support team replies by email.</p>
+              <h2>{t('contact.helpTitle')}</h2>
+              <p>{t('contact.helpText')}</p>
               <Actions>
                 <ButtonAnchor href="mailto:support@podbridge.se" size="sm">
-                  <Icon name="mail" size={16} /> Email Support
+                  <Icon name="mail" size={16} /> {t('contact.emailSupport')}
                 </ButtonAnchor>
                 <ButtonAnchor href="#faq-heading" size="sm" variant="outline">
-                  Read the FAQ
+                  {t('contact.readFaq')}
                 </ButtonAnchor>
               </Actions>
             </Card>
           </Side>
         </Layout>
         <Faq aria-labelledby="faq-heading">
-          <h2 id="faq-heading">Frequently asked questions</h2>
+          <h2 id="faq-heading">{t('contact.faqTitle')}</h2>
           {FAQ.map((entry) => (
-            <details key={entry.question}>
-              <summary>{entry.question}</summary>
-              <p>{entry.answer}</p>
+            <details key={entry}>
+              <summary>{t(`contact.faq.${entry}.question`)}</summary>
+              <p>{t(`contact.faq.${entry}.answer`)}</p>
             </details>
           ))}
         </Faq>

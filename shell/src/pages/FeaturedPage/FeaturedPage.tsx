@@ -1,20 +1,22 @@
 import { Container, PageHeader, useDocumentTitle } from '@podbridge/shared/ui';
 import { ExpertSpotlightsArea, FeaturedPodcastsArea } from '../../components/Marketing/FeaturedAreas';
 import { ContainedSection } from '../../components/Marketing/Section';
+import { useShellTexts } from '../../texts';
 
 /** /featured: the featured experts and podcasts on one page. */
 export function FeaturedPage() {
-  useDocumentTitle('Featured');
+  const { t } = useShellTexts();
+  useDocumentTitle(t('titles.featured'));
   return (
     <>
-      <PageHeader title="Featured" subtitle="Hand-picked experts and podcasts from the PodBridge community." />
+      <PageHeader title={t('featuredPage.title')} subtitle={t('featuredPage.subtitle')} />
       <Container>
         <ContainedSection aria-labelledby="featured-experts">
-          <h2 id="featured-experts">Expert Spotlights</h2>
+          <h2 id="featured-experts">{t('featuredPage.experts')}</h2>
           <ExpertSpotlightsArea />
         </ContainedSection>
         <ContainedSection aria-labelledby="featured-shows">
-          <h2 id="featured-shows">Featured Podcasts</h2>
+          <h2 id="featured-shows">{t('featuredPage.podcasts')}</h2>
           <FeaturedPodcastsArea />
         </ContainedSection>
       </Container>

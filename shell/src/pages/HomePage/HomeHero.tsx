@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { roleArticle } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, media, theme } from '@podbridge/shared/ui';
 import { MARKETING_FIGURES } from '../../components/Marketing/content';
+import { useShellTexts } from '../../texts';
 
 const HeroBanner = styled.section`
   background: ${theme.gradients.brand};
@@ -77,31 +77,27 @@ const Figures = styled.dl`
 
 /** The home page's hero banner, with the welcome line for a signed-in user. */
 export function HomeHero() {
+  const { t } = useShellTexts();
   const { user, isAuthenticated } = useAuth();
   return (
     <HeroBanner>
-      <h1>Where podcasters meet the experts their listeners want to hear</h1>
-      <Lead>
-        PodBridge connects podcast hosts with subject-matter experts. Find your next guest, or get booked on
-        shows that match your expertise.
-      </Lead>
+      <h1>{t('home.heroTitle')}</h1>
+      <Lead>{t('home.heroLead')}</Lead>
       {isAuthenticated && user ? (
-        <Welcome>
-          Welcome back, {user.username}! You are signed in as {roleArticle(user)}.
-        </Welcome>
+        <Welcome>{t(`home.welcome.${user.is_admin ? 'admin' : user.user_type}`, { username: user.username })}</Welcome>
       ) : null}
       <Actions>
         <ButtonLink to={paths.experts} variant="light" size="lg">
-          Find Experts
+          {t('home.findExperts')}
         </ButtonLink>
         <ButtonLink to={paths.podcasts} variant="outline" size="lg" style={{ color: theme.colors.white, borderColor: 'rgba(255,255,255,0.6)' }}>
-          Browse Podcasts
+          {t('home.browsePodcasts')}
         </ButtonLink>
       </Actions>
       <Figures>
         {MARKETING_FIGURES.map((figure) => (
           <div key={figure.label}>
-            <dt>{figure.label}</dt>
+            <dt>{t(`marketing.figures.${figure.label}`)}</dt>
             <dd>{figure.value}</dd>
           </div>
         ))}

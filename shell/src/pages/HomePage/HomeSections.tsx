@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { textList } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, Card, Icon, media, theme } from '@podbridge/shared/ui';
 import { HOW_IT_WORKS, PLATFORM_FEATURES } from '../../components/Marketing/content';
 import { Section, SectionIntro } from '../../components/Marketing/Section';
+import { useShellTexts } from '../../texts';
 
 const TwoColumns = styled.div`
   display: grid;
@@ -96,29 +98,32 @@ const Feature = styled(Card)`
   }
 `;
 
+function Points({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** For Experts and For Podcasters. */
 export function AudienceSection() {
+  const { t } = useShellTexts();
   return (
     <Section>
       <TwoColumns>
         <AudienceCard>
-          <h3>For Experts</h3>
-          <ul>
-            <li>Publish a profile that podcasters can find by topic</li>
-            <li>Get booked as a guest on shows that fit your field</li>
-            <li>Hear from podcasters directly: messages arrive live, with an email when one waits</li>
-          </ul>
-          <ButtonLink to={paths.register}>Join as an Expert</ButtonLink>
+          <h3>{t('home.forExperts.title')}</h3>
+          <Points items={textList(t('home.forExperts.points', { returnObjects: true }))} />
+          <ButtonLink to={paths.register}>{t('home.forExperts.join')}</ButtonLink>
         </AudienceCard>
         <AudienceCard>
-          <h3>For Podcasters</h3>
-          <ul>
-            <li>Search the expert directory by category and expertise</li>
-            <li>Message guests directly and plan your episodes</li>
-            <li>Get your show reviewed, published and featured on the home page</li>
-          </ul>
+          <h3>{t('home.forPodcasters.title')}</h3>
+          <Points items={textList(t('home.forPodcasters.points', { returnObjects: true }))} />
           <ButtonLink to={paths.register} variant="secondary">
-            Join as a Podcaster
+            {t('home.forPodcasters.join')}
           </ButtonLink>
         </AudienceCard>
       </TwoColumns>
@@ -128,15 +133,12 @@ export function AudienceSection() {
 
 /** Our Mission. */
 export function MissionSection() {
+  const { t } = useShellTexts();
   return (
     <Section $muted>
       <div>
-        <h2>Our Mission</h2>
-        <SectionIntro>
-          Every great conversation starts with the right guest. We make it simple for podcasters to find
-          knowledgeable voices and for experts to share what they know with new audiences, from Stockholm to
-          the rest of the world.
-        </SectionIntro>
+        <h2>{t('home.missionTitle')}</h2>
+        <SectionIntro>{t('home.missionText')}</SectionIntro>
       </div>
     </Section>
   );
@@ -144,17 +146,18 @@ export function MissionSection() {
 
 /** How It Works: Discover, Connect, Collaborate. */
 export function HowItWorksSection() {
+  const { t } = useShellTexts();
   return (
     <Section>
       <div>
-        <h2>How It Works</h2>
-        <SectionIntro>Three steps from idea to episode.</SectionIntro>
+        <h2>{t('home.howItWorksTitle')}</h2>
+        <SectionIntro>{t('home.howItWorksIntro')}</SectionIntro>
         <CardGrid $columns={3}>
           {HOW_IT_WORKS.map((step, index) => (
-            <Step key={step.title}>
+            <Step key={step}>
               <span aria-hidden="true">{index + 1}</span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(`marketing.howItWorks.${step}.title`)}</h3>
+              <p>{t(`marketing.howItWorks.${step}.text`)}</p>
             </Step>
           ))}
         </CardGrid>
@@ -165,19 +168,20 @@ export function HowItWorksSection() {
 
 /** Platform Features: six cards. */
 export function FeaturesSection() {
+  const { t } = useShellTexts();
   return (
     <Section $muted>
       <div>
-        <h2>Platform Features</h2>
-        <SectionIntro>Everything you need to find, meet and work with the right people.</SectionIntro>
+        <h2>{t('home.featuresTitle')}</h2>
+        <SectionIntro>{t('home.featuresIntro')}</SectionIntro>
         <CardGrid $columns={3}>
           {PLATFORM_FEATURES.map((feature) => (
-            <Feature key={feature.title}>
+            <Feature key={feature.key}>
               <span>
                 <Icon name={feature.icon} size={28} />
               </span>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{t(`marketing.features.${feature.key}.title`)}</h3>
+              <p>{t(`marketing.features.${feature.key}.text`)}</p>
             </Feature>
           ))}
         </CardGrid>

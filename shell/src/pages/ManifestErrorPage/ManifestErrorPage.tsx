@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, GlobalStyle, theme } from '@podbridge/shared/ui';
+import { useShellTexts } from '../../texts';
 
 const Panel = styled.main`
   max-width: 560px;
@@ -11,20 +12,19 @@ const Panel = styled.main`
   box-shadow: ${theme.shadows.md};
 `;
 
-export const MANIFEST_ERROR_TITLE = 'PodBridge could not start';
-
 /** Shown when the deployment manifest or site configuration cannot be read: never a blank screen. */
 export function ManifestErrorPage({ reason }: { reason: string }) {
+  const { t } = useShellTexts();
   return (
     <>
       <GlobalStyle />
       <Panel role="alert">
-        <h1>{MANIFEST_ERROR_TITLE}</h1>
-        <p>The site&apos;s deployment manifest could not be loaded. Please try again in a moment.</p>
+        <h1>{t('startError.title')}</h1>
+        <p>{t('startError.text')}</p>
         <p>
           <small>{reason}</small>
         </p>
-        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button onClick={() => window.location.reload()}>{t('startError.reload')}</Button>
       </Panel>
     </>
   );

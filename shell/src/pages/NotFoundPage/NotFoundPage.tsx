@@ -1,18 +1,18 @@
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, Container, EmptyState, Icon, useDocumentTitle } from '@podbridge/shared/ui';
-
-export const NOT_FOUND_TITLE = 'Page not found';
+import { useShellTexts } from '../../texts';
 
 /** Any path no route owns. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useShellTexts();
+  useDocumentTitle(t('titles.notFound'));
   return (
     <Container>
       <EmptyState
         icon={<Icon name="compass" size={40} />}
-        title={NOT_FOUND_TITLE}
-        hint="The page you are looking for does not exist or has moved."
-        action={<ButtonLink to={paths.home}>Go to Home</ButtonLink>}
+        title={t('notFound.title')}
+        hint={t('notFound.hint')}
+        action={<ButtonLink to={paths.home}>{t('notFound.home')}</ButtonLink>}
       />
     </Container>
   );
