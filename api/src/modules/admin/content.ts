@@ -7,6 +7,7 @@ import type { REVIEW_STATES } from '../../http/schemas';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { recordAdminAction } from './audit';
+import type { Recipient } from '../users/emails';
 import { reviewEmail } from './moderationEmails';
 
 export type ContentKind = 'podcast' | 'expert';
@@ -30,8 +31,7 @@ interface ItemState {
   status: ReviewState;
   featured: boolean;
   label: string;
-  ownerEmail: string;
-  ownerName: string;
+  owner: Recipient;
 }
 
 interface ReviewChanges {
@@ -58,8 +58,7 @@ const KINDS: Record<ContentKind, KindAccess> = {
           status: podcasts.approvalStatus,
           featuredAt: podcasts.featuredAt,
           label: podcasts.title,
-          ownerEmail: users.email,
-          ownerName: users.username,
+          owner: { email: users.email, username: users.username, language: users.language },
         })
         .from(podcasts)
         .innerJoin(users, eq(users.id, podcasts.ownerId))
@@ -80,8 +79,7 @@ const KINDS: Record<ContentKind, KindAccess> = {
           status: expertProfiles.approvalStatus,
           featuredAt: expertProfiles.featuredAt,
           label: expertProfiles.name,
-          ownerEmail: users.email,
-          ownerName: users.username,
+          owner: { email: users.email, username: users.username, language: users.language },
         })
         .from(expertProfiles)
         .innerJoin(users, eq(users.id, expertProfiles.userId))
@@ -180,7 +178,7 @@ export async function moderate(
   const access = KINDS[kind];
   const link = `${ctx.publicWebUrl}${access.sitePath(id)}`;
   const outcome = action === 'reject' ? 'rejected' : 'unpublished';
-  const mail = reviewEmail(item.ownerEmail, item.ownerName, { noun: access.noun, label: item.label, link }, outcome, reason);
+  const mail = reviewEmail(item.owner, { kind, label: item.label, link }, outcome, reason);
   await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, kind, id }, 'Review email failed'));
 }
 

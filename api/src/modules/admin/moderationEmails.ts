@@ -1,50 +1,87 @@
 import type { MailMessage } from '../../plugins/mail';
-import { linkEmail } from '../users/emails';
+import { linkEmail, type EmailWords, type Recipient } from '../users/emails';
+import type { SiteLanguage } from '../users/rules';
+
+export type ReviewedKind = 'podcast' | 'expert';
+
+/** The item as each language names it, with its article where a sentence needs one. */
+const ITEM_NOUNS: Record<SiteLanguage, Record<ReviewedKind, string>> = {
+  en: { podcast: 'podcast', expert: 'expert profile' },
+  sv: { podcast: 'podd', expert: 'expertprofil' },
+};
+
+const REVIEW: Record<
+  SiteLanguage,
+  (noun: string, label: string, outcome: 'rejected' | 'unpublished', reason: string) => EmailWords
+> = {
+  en: (noun, label, outcome, reason) => {
+    const happened = outcome === 'rejected' ? 'was not approved' : 'was unpublished';
+    return {
+      subject: `Your ${noun} "${label}" ${happened}`,
+      paragraphs: [
+        `An admin reviewed your ${noun} "${label}": it ${happened}.`,
+        `Reason: ${reason}`,
+        `Edit the ${noun} to send it for review again; an admin looks at it once more, usually within 24 hours.`,
+      ],
+      action: `Open your ${noun}`,
+    };
+  },
+  sv: (noun, label, outcome, reason) => {
+    const happened = outcome === 'rejected' ? 'godkändes inte' : 'har avpublicerats';
+    return {
+      subject: `Din ${noun} ”${label}” ${happened}`,
+      paragraphs: [
+        `En administratör har granskat din ${noun} ”${label}” och den ${happened}.`,
+        `Anledning: ${reason}`,
+        `Redigera din ${noun} så skickas den till granskning igen. En administratör tittar på den på nytt, oftast inom ett dygn.`,
+      ],
+      action: `Öppna din ${noun}`,
+    };
+  },
+};
 
 /** The owner learns why their item was not approved, or was taken down, and how to send it back for review. */
 export function reviewEmail(
-  to: string,
-  username: string,
-  item: { noun: string; label: string; link: string },
+  to: Recipient,
+  item: { kind: ReviewedKind; label: string; link: string },
   outcome: 'rejected' | 'unpublished',
   reason: string,
 ): MailMessage {
-  const happened = outcome === 'rejected' ? 'was not approved' : 'was unpublished';
-  return linkEmail(
-    to,
-    `Your ${item.noun} "${item.label}" ${happened}`,
-    item.link,
-    [
-      `Hi ${username},`,
-      `An admin reviewed your ${item.noun} "${item.label}": it ${happened}.`,
-      `Reason: ${reason}`,
-      `Edit the ${item.noun} to send it for review again; an admin looks at it once more, usually within 24 hours.`,
-    ],
-    `Open your ${item.noun}`,
-  );
+  const noun = ITEM_NOUNS[to.language][item.kind];
+  return linkEmail(to, item.link, REVIEW[to.language](noun, item.label, outcome, reason));
 }
 
-/** A user learns that an admin warned or suspended them over a message, and where to answer. */
-export function accountEmail(
-  to: string,
-  username: string,
-  outcome: 'warned' | 'suspended',
-  reason: string,
-  contactLink: string,
-): MailMessage {
-  const warned = outcome === 'warned';
-  return linkEmail(
-    to,
-    warned ? 'A warning from PodBridge' : 'Your PodBridge account has been suspended',
-    contactLink,
-    [
-      `Hi ${username},`,
+const ACCOUNT: Record<SiteLanguage, (warned: boolean, reason: string) => EmailWords> = {
+  en: (warned, reason) => ({
+    subject: warned ? 'A warning from PodBridge' : 'Your PodBridge account has been suspended',
+    paragraphs: [
       warned
         ? 'An admin reviewed a message you sent that its receiver reported, and is warning you.'
         : 'An admin reviewed a message you sent that its receiver reported, and suspended your account: you cannot sign in until the suspension is lifted.',
       `Reason: ${reason}`,
       'If you think this is a mistake, tell us.',
     ],
-    'Contact PodBridge',
-  );
+    action: 'Contact PodBridge',
+  }),
+  sv: (warned, reason) => ({
+    subject: warned ? 'En varning från PodBridge' : 'Ditt PodBridge-konto har stängts av',
+    paragraphs: [
+      warned
+        ? 'En administratör har granskat ett meddelande som du skickade och som mottagaren anmälde, och ger dig en varning.'
+        : 'En administratör har granskat ett meddelande som du skickade och som mottagaren anmälde, och har stängt av ditt konto. Du kan inte logga in förrän avstängningen hävs.',
+      `Anledning: ${reason}`,
+      'Om du tycker att det här är fel får du gärna höra av dig.',
+    ],
+    action: 'Kontakta PodBridge',
+  }),
+};
+
+/** A user learns that an admin warned or suspended them over a message, and where to answer. */
+export function accountEmail(
+  to: Recipient,
+  outcome: 'warned' | 'suspended',
+  reason: string,
+  contactLink: string,
+): MailMessage {
+  return linkEmail(to, contactLink, ACCOUNT[to.language](outcome === 'warned', reason));
 }

@@ -168,7 +168,7 @@ export async function decideReport(
         resolvedAt: messageReports.resolvedAt,
         senderId: users.id,
         senderName: users.username,
-        senderEmail: users.email,
+        sender: { email: users.email, username: users.username, language: users.language },
         senderIsAdmin: users.isAdmin,
       })
       .from(messageReports)
@@ -198,7 +198,7 @@ export async function decideReport(
     return report;
   });
   if (decision !== 'dismiss' && reason) {
-    const mail = accountEmail(target.senderEmail, target.senderName, decision === 'warn' ? 'warned' : 'suspended', reason, `${ctx.publicWebUrl}/contact`);
+    const mail = accountEmail(target.sender, decision === 'warn' ? 'warned' : 'suspended', reason, `${ctx.publicWebUrl}/contact`);
     await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, report: id }, 'Moderation email failed'));
   }
   return getReport(ctx.db, id);

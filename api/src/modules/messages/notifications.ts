@@ -5,7 +5,8 @@ import { messageEmailSends, userBlocks, userMessages, users } from '../../db/sch
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { MailMessage } from '../../plugins/mail';
-import { linkEmail } from '../users/emails';
+import { linkEmail, type EmailWords, type Recipient } from '../users/emails';
+import type { SiteLanguage } from '../users/rules';
 
 export const UNREAD_MESSAGE_JOB = 'unread-message-email';
 /** How long a message stays unread before its receiver gets an email about it. */
@@ -22,18 +23,27 @@ export async function scheduleUnreadMessageEmail(tx: Pick<Db, 'insert'>, message
   });
 }
 
-export function unreadMessageEmail(to: string, receiverName: string, senderName: string, link: string): MailMessage {
-  return linkEmail(
-    to,
-    `New message from ${senderName} on PodBridge`,
-    link,
-    [
-      `Hi ${receiverName},`,
+const UNREAD_MESSAGE: Record<SiteLanguage, (senderName: string) => EmailWords> = {
+  en: (senderName) => ({
+    subject: `New message from ${senderName} on PodBridge`,
+    paragraphs: [
       `${senderName} sent you a message on PodBridge that you have not read yet.`,
       'You get at most one such email a day for each conversation. You can turn these emails off on your profile page.',
     ],
-    'Read the message',
-  );
+    action: 'Read the message',
+  }),
+  sv: (senderName) => ({
+    subject: `Nytt meddelande från ${senderName} på PodBridge`,
+    paragraphs: [
+      `${senderName} har skickat ett meddelande till dig på PodBridge som du inte har läst än.`,
+      'Du får högst ett sådant mejl om dagen per konversation. Du kan stänga av mejlen på din profilsida.',
+    ],
+    action: 'Läs meddelandet',
+  }),
+};
+
+export function unreadMessageEmail(to: Recipient, senderName: string, link: string): MailMessage {
+  return linkEmail(to, link, UNREAD_MESSAGE[to.language](senderName));
 }
 
 const receiver = alias(users, 'receiver');
@@ -50,8 +60,7 @@ export const sendUnreadMessageEmail: JobHandler = async (ctx, payload, now) => {
     .select({
       senderId: userMessages.senderId,
       receiverId: userMessages.receiverId,
-      receiverEmail: receiver.email,
-      receiverName: receiver.username,
+      receiver: { email: receiver.email, username: receiver.username, language: receiver.language },
       senderName: sender.username,
     })
     .from(userMessages)
@@ -83,6 +92,6 @@ export const sendUnreadMessageEmail: JobHandler = async (ctx, payload, now) => {
       .returning({ sentAt: messageEmailSends.sentAt });
     if (!due) return;
     const link = `${ctx.publicWebUrl}/messages/${message.senderId}`;
-    await ctx.mailer.send(unreadMessageEmail(message.receiverEmail, message.receiverName, message.senderName, link));
+    await ctx.mailer.send(unreadMessageEmail(message.receiver, message.senderName, link));
   });
 };

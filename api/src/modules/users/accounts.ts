@@ -98,7 +98,7 @@ export async function registerUser(ctx: UsersContext, input: NewAccount): Promis
 async function sendVerificationEmail(ctx: UsersContext, user: UserRow, token: string): Promise<void> {
   const link = `${ctx.publicWebUrl}/verify-email/${token}`;
   try {
-    await ctx.mailer.send(verificationEmail(user.email, user.username, link));
+    await ctx.mailer.send(verificationEmail(user, link));
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'could not send the verification email');
   }

@@ -19,7 +19,7 @@ export async function requestPasswordReset(ctx: UsersContext, email: string): Pr
   const token = await issueOneTimeToken(ctx.db, passwordResetTokens, user.id, RESET_TTL_MS);
   const link = `${ctx.publicWebUrl}/reset-password/${token}`;
   try {
-    await ctx.mailer.send(passwordResetEmail(user.email, user.username, link));
+    await ctx.mailer.send(passwordResetEmail(user, link));
   } catch (error) {
     ctx.log.error({ err: error, userId: user.id }, 'could not send the password reset email');
   }
