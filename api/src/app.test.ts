@@ -16,7 +16,7 @@ describe('the API core', () => {
   it('answers unknown routes with 404 Not found.', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here/' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Not found.' });
+    expect(response.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'])('lets the web origin send %s across origins with credentials', async (method) => {
@@ -47,13 +47,13 @@ describe('the API core', () => {
       payload: '{"username": "a",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Malformed JSON in the request body.' });
+    expect(response.json()).toEqual({ code: 'malformed_json', detail: 'Malformed JSON in the request body.' });
   });
 
   it('answers a body that is not an object with 400 and a detail', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: [1, 2] });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Expected a JSON object in the request body.' });
+    expect(response.json()).toEqual({ code: 'invalid_request', detail: 'Expected a JSON object in the request body.' });
   });
 
   it('refuses a 10 MB body with 413', async () => {
@@ -64,7 +64,7 @@ describe('the API core', () => {
       payload: JSON.stringify({ username: 'x'.repeat(10 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+    expect(response.json()).toEqual({ code: 'too_large', detail: 'The request body is too large.' });
   });
 
   it('serves the OpenAPI document and its UI', async () => {

@@ -28,7 +28,9 @@ describe('loadConfig', () => {
   it('reads JOBS_INTERVAL_MS in milliseconds, from 1 second to 1 hour', () => {
     expect(loadConfig({ JOBS_INTERVAL_MS: '5000' }).jobsIntervalMs).toBe(5000);
     for (const bad of ['999', '3600001', '30s']) {
-      expect(() => loadConfig({ JOBS_INTERVAL_MS: bad })).toThrow(/JOBS_INTERVAL_MS must be a whole number from 1000 to 3600000/);
+      expect(() => loadConfig({ JOBS_INTERVAL_MS: bad })).toThrow(
+        /JOBS_INTERVAL_MS must be a whole number from 1000 to 3600000/,
+      );
     }
   });
 
@@ -40,7 +42,9 @@ describe('loadConfig', () => {
 
   it('takes a redis:// or rediss:// REDIS_URL and refuses anything else', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
-    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe('rediss://:secret@cache.internal:6380/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    );
     for (const bad of ['127.0.0.1:6379', 'http://cache.internal', 'redis://']) {
       expect(() => loadConfig({ REDIS_URL: bad })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
     }
@@ -48,13 +52,20 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     const load = () =>
-      loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', ACCESS_TOKEN_TTL: '15 minutes', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'eighty',
+        JWT_SECRET: 'short',
+        ACCESS_TOKEN_TTL: '15 minutes',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
     expect(load).toThrow(ConfigError);
     try {
       load();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'JWT_SECRET', 'ACCESS_TOKEN_TTL', 'DATABASE_URL', 'LOG_LEVEL']) expect(message).toContain(name);
+      for (const name of ['PORT', 'JWT_SECRET', 'ACCESS_TOKEN_TTL', 'DATABASE_URL', 'LOG_LEVEL'])
+        expect(message).toContain(name);
       expect((error as ConfigError).problems).toHaveLength(5);
     }
   });

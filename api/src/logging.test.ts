@@ -14,11 +14,19 @@ describe('logs', () => {
     const verifyToken = t.mail.tokenFor(credentials.email, 'verify-email');
     await t.app.inject({ method: 'GET', url: `/api/users/verify-email/${verifyToken}/` });
     const session = (await signIn(t, { username: credentials.username, password })).json();
-    await t.app.inject({ method: 'GET', url: '/api/users/me/', headers: { authorization: `Bearer ${session.access}` } });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/',
+      headers: { authorization: `Bearer ${session.access}` },
+    });
     await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: session.refresh } });
     await t.app.inject({ method: 'POST', url: '/api/users/password-reset/', payload: { email: credentials.email } });
     const resetToken = t.mail.tokenFor(credentials.email, 'reset-password');
-    await t.app.inject({ method: 'POST', url: '/api/users/password-reset/confirm/', payload: { token: resetToken, password: 'x' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password-reset/confirm/',
+      payload: { token: resetToken, password: 'x' },
+    });
 
     const output = t.logs.join('\n');
     expect(output).toContain('/api/users/verify-email/[redacted]/');

@@ -23,7 +23,10 @@ describe('lockDataDir', () => {
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
-    await writeFile(path.join(dataDir, 'podbridge.lock'), JSON.stringify({ pid: 2 ** 22 + 7, hostname: os.hostname() }));
+    await writeFile(
+      path.join(dataDir, 'podbridge.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 7, hostname: os.hostname() }),
+    );
     const release = await lockDataDir(dataDir);
     await release();
   });

@@ -8,18 +8,37 @@ import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox
 /** Every error that is not about a single field: `{"detail": "..."}`, sometimes with a machine-readable code. */
 export const ErrorDetail = Type.Object(
   {
-    detail: Type.String(),
-    code: Type.Optional(Type.String()),
+    detail: Type.String({ description: 'What went wrong, in English, for people reading the API.' }),
+    code: Type.Optional(
+      Type.String({
+        description:
+          'A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language.',
+      }),
+    ),
     resend_url: Type.Optional(Type.String()),
+    reason: Type.Optional(Type.String({ description: "With account_suspended: the admin's reason." })),
+    retry_after: Type.Optional(Type.Integer({ description: 'With throttled: seconds until the next try can succeed.' })),
   },
   { $id: 'ErrorDetail', description: 'An error or notice for the user.' },
 );
 
-/** Invalid input: each field name with its messages. */
-export const FieldErrorsBody = Type.Record(Type.String(), Type.Array(Type.String()), {
-  $id: 'FieldErrors',
-  description: 'Invalid input: each field with its messages, e.g. {"username": ["This field is required."]}.',
-});
+/** Invalid input: each field name with its messages, and the machine code of each message. */
+export const FieldErrorsBody = Type.Object(
+  {
+    field_codes: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), {
+        description:
+          'Each field with one machine code per message, in the same order (required, blank, too_short, too_long, invalid_choice, invalid_type, too_small, too_large, username_taken, email_taken, invalid).',
+      }),
+    ),
+  },
+  {
+    $id: 'FieldErrors',
+    additionalProperties: Type.Array(Type.String()),
+    description:
+      'Invalid input: each field with its messages, e.g. {"username": ["This field is required."], "field_codes": {"username": ["required"]}}.',
+  },
+);
 
 /** What a 400 may be: field errors, or a detail when the problem is not one field's. */
 export const BadRequestBody = Type.Union([ErrorDetail, FieldErrorsBody], { $id: 'BadRequest' });

@@ -46,6 +46,30 @@ function customMessage(error: ErrorObject): string | undefined {
   return typeof custom === 'object' && custom !== null ? (custom as Record<string, string>)[error.keyword] : undefined;
 }
 
+/** The machine code of one failed check, stable whatever the English message says. */
+function codeFor(error: ErrorObject): string {
+  if (customMessage(error) !== undefined) return 'invalid';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'required';
+    case 'type':
+      return 'invalid_type';
+    case 'minLength':
+      return params.limit === 1 ? 'blank' : 'too_short';
+    case 'maxLength':
+      return 'too_long';
+    case 'enum':
+      return 'invalid_choice';
+    case 'minimum':
+      return 'too_small';
+    case 'maximum':
+      return 'too_large';
+    default:
+      return 'invalid';
+  }
+}
+
 /** The readable message for one failed check; a schema may override it with `errorMessage`. */
 function messageFor(error: ErrorObject): string {
   const custom = customMessage(error);
@@ -75,8 +99,9 @@ function messageFor(error: ErrorObject): string {
  * Groups schema failures by field (`a.b` for nested members; a list item's failure under its list); failures
  * of the whole body go under `detail`.
  */
-export function fieldMessagesFrom(errors: ErrorObject[]): { fields: FieldMessages; detail?: string } {
+export function fieldMessagesFrom(errors: ErrorObject[]): { fields: FieldMessages; codes: FieldMessages; detail?: string } {
   const fields: FieldMessages = {};
+  const codes: FieldMessages = {};
   let detail: string | undefined;
   for (const error of errors) {
     const path = error.instancePath.split('/').filter((segment) => segment !== '' && !/^\d+$/.test(segment));
@@ -88,7 +113,10 @@ export function fieldMessagesFrom(errors: ErrorObject[]): { fields: FieldMessage
     const field = path.join('.');
     const messages = (fields[field] ??= []);
     const message = messageFor(error);
-    if (!messages.includes(message)) messages.push(message);
+    if (!messages.includes(message)) {
+      messages.push(message);
+      (codes[field] ??= []).push(codeFor(error));
+    }
   }
-  return { fields, detail };
+  return { fields, codes, detail };
 }

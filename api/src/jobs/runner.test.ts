@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { enqueueJob } from './queue';
-import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs, runDueJobs, startJobRunner, type JobContext, type JobHandlers } from './runner';
+import {
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+  runDueJobs,
+  startJobRunner,
+  type JobContext,
+  type JobHandlers,
+} from './runner';
 
 let t: TestApp;
 let ctx: JobContext;
@@ -23,10 +31,21 @@ describe('runDueJobs', () => {
     const handlers: JobHandlers = { greet: async (_, payload) => void seen.push(payload) };
     await enqueueJob(t.db, { kind: 'greet', payload: { name: 'Anna' }, runAt: at(start, 60_000) });
     expect(await runDueJobs(ctx, handlers, { now: start, workerId: 'a' })).toEqual({ succeeded: 0, failed: 0 });
-    expect(await runDueJobs(ctx, handlers, { now: at(start, 60_000), workerId: 'a' })).toEqual({ succeeded: 1, failed: 0 });
+    expect(await runDueJobs(ctx, handlers, { now: at(start, 60_000), workerId: 'a' })).toEqual({
+      succeeded: 1,
+      failed: 0,
+    });
     expect(seen).toEqual([{ name: 'Anna' }]);
-    expect(await runDueJobs(ctx, handlers, { now: at(start, 120_000), workerId: 'a' })).toEqual({ succeeded: 0, failed: 0 });
-    expect(await jobOf('greet')).toMatchObject({ attempts: 1, doneAt: at(start, 60_000), lockedAt: null, lockedBy: null });
+    expect(await runDueJobs(ctx, handlers, { now: at(start, 120_000), workerId: 'a' })).toEqual({
+      succeeded: 0,
+      failed: 0,
+    });
+    expect(await jobOf('greet')).toMatchObject({
+      attempts: 1,
+      doneAt: at(start, 60_000),
+      lockedAt: null,
+      lockedBy: null,
+    });
   });
 
   it('retries a failing job with a growing delay and gives up after the last attempt', async () => {
@@ -47,14 +66,20 @@ describe('runDueJobs', () => {
       if (attempt < MAX_ATTEMPTS) {
         expect(job.runAt).toEqual(at(now, retryDelayMs(attempt)));
         expect(job.doneAt).toBeNull();
-        expect(await runDueJobs(ctx, handlers, { now: at(now, retryDelayMs(attempt) - 1), workerId: 'a' })).toEqual({ succeeded: 0, failed: 0 });
+        expect(await runDueJobs(ctx, handlers, { now: at(now, retryDelayMs(attempt) - 1), workerId: 'a' })).toEqual({
+          succeeded: 0,
+          failed: 0,
+        });
         now = job.runAt;
       } else {
         expect(job.doneAt).toEqual(now);
       }
     }
     expect(calls).toBe(MAX_ATTEMPTS);
-    expect(await runDueJobs(ctx, handlers, { now: at(now, 24 * 3600_000), workerId: 'a' })).toEqual({ succeeded: 0, failed: 0 });
+    expect(await runDueJobs(ctx, handlers, { now: at(now, 24 * 3600_000), workerId: 'a' })).toEqual({
+      succeeded: 0,
+      failed: 0,
+    });
     expect(retryDelayMs(1)).toBe(60_000);
     expect(retryDelayMs(2)).toBe(4 * 60_000);
   });
@@ -89,8 +114,14 @@ describe('runDueJobs', () => {
     await t.db.update(jobs).set({ lockedAt: start, lockedBy: 'dead', attempts: 1 }).where(eq(jobs.kind, 'orphan'));
     let calls = 0;
     const handlers: JobHandlers = { orphan: async () => void (calls += 1) };
-    expect(await runDueJobs(ctx, handlers, { now: at(start, LEASE_MS - 1), workerId: 'a' })).toEqual({ succeeded: 0, failed: 0 });
-    expect(await runDueJobs(ctx, handlers, { now: at(start, LEASE_MS + 1), workerId: 'a' })).toEqual({ succeeded: 1, failed: 0 });
+    expect(await runDueJobs(ctx, handlers, { now: at(start, LEASE_MS - 1), workerId: 'a' })).toEqual({
+      succeeded: 0,
+      failed: 0,
+    });
+    expect(await runDueJobs(ctx, handlers, { now: at(start, LEASE_MS + 1), workerId: 'a' })).toEqual({
+      succeeded: 1,
+      failed: 0,
+    });
     expect(calls).toBe(1);
     expect(await jobOf('orphan')).toMatchObject({ attempts: 2, doneAt: at(start, LEASE_MS + 1) });
   });
@@ -102,12 +133,15 @@ describe('startJobRunner', () => {
     const handlers: JobHandlers = { tick: async () => void (calls += 1) };
     await enqueueJob(t.db, { kind: 'tick', payload: {}, runAt: new Date() });
     const runner = startJobRunner(ctx, handlers, { intervalMs: 10, workerId: 'server' });
-    for (let waited = 0; calls === 0 && waited < 5000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; calls === 0 && waited < 5000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await runner.stop();
     expect(calls).toBe(1);
     await enqueueJob(t.db, { kind: 'tick', payload: {}, runAt: new Date() });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toBe(1);
-    expect((await t.db.select().from(jobs).where(eq(jobs.kind, 'tick'))).filter((job) => job.doneAt === null)).toHaveLength(1);
+    expect(
+      (await t.db.select().from(jobs).where(eq(jobs.kind, 'tick'))).filter((job) => job.doneAt === null),
+    ).toHaveLength(1);
   });
 });

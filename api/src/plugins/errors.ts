@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { FieldErrors, HttpError } from '../errors';
+import { FieldErrors, HttpError, codeOfStatus } from '../errors';
 import { fieldMessagesFrom } from '../http/validation';
 
 /** Readable details for the framework's own client errors, by Fastify error code. */
@@ -17,6 +17,20 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
   FST_PROTO_VIOLATION: 'A form field has a reserved name.',
 };
 
+/** Machine codes of the framework's own client errors. */
+const CLIENT_ERROR_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
+  FST_REQ_FILE_TOO_LARGE: 'image_too_large',
+  FST_FILES_LIMIT: 'too_many_files',
+  FST_PARTS_LIMIT: 'too_many_parts',
+  FST_FIELDS_LIMIT: 'too_many_fields',
+  FST_PROTO_VIOLATION: 'reserved_field_name',
+};
+
 /**
  * The one error handler: invalid input becomes 400 `{"field": [...]}`, every other failure `{"detail": ...}`.
  * Unexpected errors are logged and answered with a generic 500, never a stack trace.
@@ -24,23 +38,32 @@ const CLIENT_ERROR_DETAILS: Record<string, string> = {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof FieldErrors) return reply.code(400).send(error.fields);
+      if (error instanceof FieldErrors) {
+        return reply.code(400).send({ ...error.fields, field_codes: error.fieldCodes });
+      }
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ ...error.extra, detail: error.detail });
+        return reply.code(error.statusCode).send({ ...error.extra, code: error.code, detail: error.detail });
       }
       if (error.validation) {
-        const { fields, detail } = fieldMessagesFrom(error.validation);
-        return reply.code(400).send(Object.keys(fields).length > 0 ? fields : { detail: detail ?? 'Invalid request.' });
+        const { fields, codes, detail } = fieldMessagesFrom(error.validation);
+        return reply
+          .code(400)
+          .send(
+            Object.keys(fields).length > 0
+              ? { ...fields, field_codes: codes }
+              : { code: 'invalid_request', detail: detail ?? 'Invalid request.' },
+          );
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ detail: CLIENT_ERROR_DETAILS[error.code] ?? error.message });
+        const code = CLIENT_ERROR_CODES[error.code] ?? codeOfStatus(status);
+        return reply.code(status).send({ code, detail: CLIENT_ERROR_DETAILS[error.code] ?? error.message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ detail: 'Internal server error.' });
+      return reply.code(500).send({ code: 'server_error', detail: 'Internal server error.' });
     });
 
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 'not_found', detail: 'Not found.' }));
   },
   { name: 'errors' },
 );

@@ -8,9 +8,17 @@ describe('the outbox mailer', () => {
   it('keeps the message as an .eml file and prints one plain line with whom, what and the link', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
     const printed: string[] = [];
-    const mailer = outboxMailer(dir, 'PodBridge <hello@podbridge.se>', pino({ level: 'silent' }), (line) => printed.push(line));
+    const mailer = outboxMailer(dir, 'PodBridge <hello@podbridge.se>', pino({ level: 'silent' }), (line) =>
+      printed.push(line),
+    );
     const link = 'http://localhost:3000/verify-email/abcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnopqrstuvwxyz';
-    await mailer.send({ to: 'anna@example.se', subject: 'Verify your email address for PodBridge', text: `Open ${link}`, html: '<p>Open</p>', link });
+    await mailer.send({
+      to: 'anna@example.se',
+      subject: 'Verify your email address for PodBridge',
+      text: `Open ${link}`,
+      html: '<p>Open</p>',
+      link,
+    });
     expect(printed).toEqual([`Mail to anna@example.se — "Verify your email address for PodBridge" — ${link}`]);
     const [file] = await readdir(dir);
     expect(file).toMatch(/anna@example\.se\.eml$/);

@@ -21,7 +21,7 @@ describe('rate-limit counters without REDIS_URL', () => {
   });
   afterAll(() => Promise.all([first.close(), second.close()]));
 
-  it('are kept in each instance\'s memory', async () => {
+  it("are kept in each instance's memory", async () => {
     const address = freshAddress();
     for (let i = 0; i < 2; i += 1) expect((await signIn(first, address)).statusCode).toBe(401);
     expect((await signIn(first, address)).statusCode).toBe(429);
@@ -34,9 +34,16 @@ describe('an unreachable REDIS_URL', () => {
     const { database, destroy } = await openTestDatabase();
     try {
       const config = { ...loadConfig({}), redisUrl: 'redis://:secret@127.0.0.1:1' };
-      const start = buildApp(config, { db: database.db, jwtSecret: 'x'.repeat(32), mailer: new MailCapture(), logStream: { write: () => undefined } });
+      const start = buildApp(config, {
+        db: database.db,
+        jwtSecret: 'x'.repeat(32),
+        mailer: new MailCapture(),
+        logStream: { write: () => undefined },
+      });
       await expect(start).rejects.toThrow(RateLimitStoreError);
-      await expect(start).rejects.toThrow(/^Could not connect to Redis at REDIS_URL \(redis:\/\/127\.0\.0\.1:1\): .*ECONNREFUSED/);
+      await expect(start).rejects.toThrow(
+        /^Could not connect to Redis at REDIS_URL \(redis:\/\/127\.0\.0\.1:1\): .*ECONNREFUSED/,
+      );
       await expect(start).rejects.not.toThrow(/secret/);
     } finally {
       await destroy();
@@ -63,14 +70,18 @@ const redisUrl = testRedisUrl();
   });
 
   const apiConnections = async () =>
-    (await observer.client('LIST') as string).split('\n').filter((line) => line.includes(`name=${REDIS_CONNECTION_NAME} `)).length;
+    ((await observer.client('LIST')) as string)
+      .split('\n')
+      .filter((line) => line.includes(`name=${REDIS_CONNECTION_NAME} `)).length;
 
   it('are shared: the second instance refuses once the first used up the limit', async () => {
     const address = freshAddress();
     for (let i = 0; i < 3; i += 1) expect((await signIn(first, address)).statusCode).toBe(401);
     const limited = await signIn(second, address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+    expect(limited.json()).toEqual({
+      detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
     expect((await signIn(second, freshAddress())).statusCode).toBe(401);
   });
 

@@ -60,13 +60,18 @@ export default fp<{ max: number; redisUrl?: string }>(
         else redis.disconnect();
       });
     }
+    /** Whole seconds until the window opens again, at least 1. */
+    const retryAfter = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
     await app.register(rateLimit, {
       global: false,
       max,
       timeWindow: '1 minute',
       ...(redis ? { redis, nameSpace: 'podbridge-rate-limit-', skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`),
+        new HttpError(429, `Too many requests. Please try again in ${retryAfter(context.ttl)} seconds.`, {
+          code: 'throttled',
+          retry_after: retryAfter(context.ttl),
+        }),
     });
   },
   { name: 'rate-limit' },

@@ -58,7 +58,8 @@ describe('maySee', () => {
   const pending = { published: false, ownerId: 1 };
 
   it('shows a published item to everybody, anonymous visitors included', () => {
-    for (const viewer of [null, owner, stranger, admin]) expect(maySee(viewer, { published: true, ownerId: 1 })).toBe(true);
+    for (const viewer of [null, owner, stranger, admin])
+      expect(maySee(viewer, { published: true, ownerId: 1 })).toBe(true);
   });
 
   it('shows an unpublished item only to its owner and admins', () => {
@@ -85,7 +86,7 @@ describe('visibleWhere', () => {
     expect(query(null)).toEqual(dialect.sqlToQuery(published));
   });
 
-  it('adds the signed-in user\'s own items', () => {
+  it("adds the signed-in user's own items", () => {
     const { sql, params } = query(stranger)!;
     expect(sql).toMatch(/ or /);
     expect(sql).toContain('"owner_id"');

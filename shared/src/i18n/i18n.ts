@@ -42,6 +42,10 @@ export function registerTexts(namespace: string, loader: TextsLoader): void {
 
 registerTexts(COMMON_NAMESPACE, (language) => import(`./locales/${language}.json`));
 
+/** The texts of the API's error codes, shown in place of its English messages on a site in another language. */
+export const ERRORS_NAMESPACE = 'errors';
+registerTexts(ERRORS_NAMESPACE, (language) => import(`./errors/${language}.json`));
+
 /** The one instance every remote uses (`@podbridge/shared/` is a federated singleton). */
 export const i18n: I18n = i18next.createInstance();
 
@@ -76,7 +80,7 @@ export async function initI18n(namespaces: readonly string[]): Promise<I18n> {
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: DEFAULT_LANGUAGE,
-      ns: [COMMON_NAMESPACE, ...namespaces],
+      ns: [COMMON_NAMESPACE, ERRORS_NAMESPACE, ...namespaces],
       defaultNS: COMMON_NAMESPACE,
       interpolation: { escapeValue: false },
       detection: {

@@ -1,13 +1,16 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Resource } from 'i18next';
-import { COMMON_NAMESPACE, LANGUAGES, initI18nWith } from '../i18n/i18n';
+import { COMMON_NAMESPACE, ERRORS_NAMESPACE, LANGUAGES, initI18nWith } from '../i18n/i18n';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
 /** Every namespace's texts file: `common` in @podbridge/shared, then the shell's and each remote's own. */
 export function textFiles(): { namespace: string; dir: string }[] {
-  const files = [{ namespace: COMMON_NAMESPACE, dir: join(repoRoot, 'shared/src/i18n/locales') }];
+  const files = [
+    { namespace: COMMON_NAMESPACE, dir: join(repoRoot, 'shared/src/i18n/locales') },
+    { namespace: ERRORS_NAMESPACE, dir: join(repoRoot, 'shared/src/i18n/errors') },
+  ];
   for (const entry of readdirSync(repoRoot)) {
     const dir = join(repoRoot, entry, 'src/locales');
     if ((entry === 'shell' || entry.startsWith('mfe-')) && existsSync(dir)) {

@@ -38,7 +38,11 @@ describe('GET /api/admin_dashboard/stats/', () => {
       open_reports: before.open_reports,
     });
     const pendingExperts = await t.app.inject({ method: 'GET', url: '/api/experts/pending/', headers: admin.headers });
-    const pendingPodcasts = await t.app.inject({ method: 'GET', url: '/api/podcasts/pending/', headers: admin.headers });
+    const pendingPodcasts = await t.app.inject({
+      method: 'GET',
+      url: '/api/podcasts/pending/',
+      headers: admin.headers,
+    });
     expect(stats.pending_experts).toBe(pendingExperts.json().length);
     expect(stats.pending_podcasts).toBe(pendingPodcasts.json().length);
   });
@@ -49,7 +53,10 @@ describe('GET /api/admin_dashboard/stats/', () => {
       const { headers } = await loginAs(t, role);
       const response = await t.app.inject({ method: 'GET', url: STATS, headers });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+      expect(response.json()).toEqual({
+        code: 'permission_denied',
+        detail: 'You do not have permission to perform this action.',
+      });
     }
   });
 });

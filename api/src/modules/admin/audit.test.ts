@@ -17,12 +17,25 @@ describe('GET /api/admin_dashboard/actions/', () => {
     const owner = await podcasterWithProfile(t);
     const podcast = await addPodcast(t, owner.headers, { title: 'Audited' });
     const other = await addPodcast(t, owner.headers, { title: 'Other' }, { approvedBy: first.headers });
-    await t.app.inject({ method: 'POST', url: `/api/admin_dashboard/podcasts/${podcast.id}/reject/`, headers: first.headers, payload: { reason: 'Too thin.' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin_dashboard/podcasts/${podcast.id}/reject/`,
+      headers: first.headers,
+      payload: { reason: 'Too thin.' },
+    });
     await t.app.inject({ method: 'POST', url: `/api/podcasts/${podcast.id}/approve/`, headers: second.headers });
     const list = async (query = '') =>
-      (await t.app.inject({ method: 'GET', url: `/api/admin_dashboard/actions/${query}`, headers: first.headers })).json<{
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin_dashboard/actions/${query}`, headers: first.headers })
+      ).json<{
         count: number;
-        results: { action: string; admin: { id: number | null; username: string }; target_id: number; target_label: string; reason: string | null }[];
+        results: {
+          action: string;
+          admin: { id: number | null; username: string };
+          target_id: number;
+          target_label: string;
+          reason: string | null;
+        }[];
       }>();
 
     const all = await list();
@@ -37,10 +50,16 @@ describe('GET /api/admin_dashboard/actions/', () => {
       created_at: expect.any(String),
     });
     expect((await list(`?admin=${second.user.id}`)).results.map((entry) => entry.target_id)).toEqual([podcast.id]);
-    expect((await list(`?target_type=podcast&target_id=${other.id}`)).results.map((entry) => entry.action)).toEqual(['approve']);
+    expect((await list(`?target_type=podcast&target_id=${other.id}`)).results.map((entry) => entry.action)).toEqual([
+      'approve',
+    ]);
     expect((await list('?target_type=expert')).count).toBe(0);
 
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin_dashboard/actions/?target_type=planet', headers: first.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin_dashboard/actions/?target_type=planet',
+      headers: first.headers,
+    });
     expect(bad.statusCode).toBe(400);
     const admins = await t.app.inject({ method: 'GET', url: '/api/admin_dashboard/admins/', headers: first.headers });
     expect(admins.json<{ id: number }[]>().map((admin) => admin.id)).toEqual(

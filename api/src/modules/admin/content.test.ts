@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { expertWithProfile } from '../../testing/experts';
 import { addPodcast, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
+import { errorFields } from '../../testing/errors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -20,9 +21,14 @@ const REASON = 'The description promises episodes that are not there.';
 const act = (method: 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url: `/api/admin_dashboard${url}`, headers, ...(payload ? { payload } : {}) });
 const storedPodcast = async (id: number) => (await t.db.select().from(podcasts).where(eq(podcasts.id, id)))[0]!;
-const storedExpert = async (id: number) => (await t.db.select().from(expertProfiles).where(eq(expertProfiles.id, id)))[0]!;
+const storedExpert = async (id: number) =>
+  (await t.db.select().from(expertProfiles).where(eq(expertProfiles.id, id)))[0]!;
 const trailOf = (type: 'podcast' | 'expert', id: number) =>
-  t.db.select().from(adminActions).where(eq(adminActions.targetId, id)).then((rows) => rows.filter((row) => row.targetType === type));
+  t.db
+    .select()
+    .from(adminActions)
+    .where(eq(adminActions.targetId, id))
+    .then((rows) => rows.filter((row) => row.targetType === type));
 
 describe('rejecting a podcast with a reason', () => {
   it('rejects a pending podcast, shows the reason to its owner and admins only, mails it, and records it', async () => {
@@ -54,11 +60,20 @@ describe('rejecting a podcast with a reason', () => {
     const owner = await podcasterWithProfile(t);
     const { id } = await addPodcast(t, owner.headers);
     await act('POST', `/podcasts/${id}/reject/`, admin.headers, { reason: REASON });
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/podcasts/${id}/`, headers: owner.headers, payload: { description: 'Now with episodes.' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${id}/`,
+      headers: owner.headers,
+      payload: { description: 'Now with episodes.' },
+    });
     expect(edited.json()).toMatchObject({ approval_status: 'pending', review_reason: REASON });
     const pending = await t.app.inject({ method: 'GET', url: '/api/podcasts/pending/', headers: admin.headers });
     expect(pending.json<{ id: number }[]>().map((podcast) => podcast.id)).toContain(id);
-    const approved = await t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/approve/`, headers: admin.headers });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcasts/${id}/approve/`,
+      headers: admin.headers,
+    });
     expect(approved.json()).toMatchObject({ podcast: { approval_status: 'approved', review_reason: null } });
   });
 
@@ -67,14 +82,17 @@ describe('rejecting a podcast with a reason', () => {
     const { id } = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
     const blank = await act('POST', `/podcasts/${id}/reject/`, admin.headers, { reason: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ reason: ['Write the reason the owner will see.'] });
+    expect(blank.json()).toEqual({
+      field_codes: { reason: ['invalid'] },
+      reason: ['Write the reason the owner will see.'],
+    });
     const missing = await act('POST', `/podcasts/${id}/reject/`, admin.headers, {});
     expect(missing.statusCode).toBe(400);
     const tooLong = await act('POST', `/podcasts/${id}/reject/`, admin.headers, { reason: 'x'.repeat(1001) });
     expect(tooLong.statusCode).toBe(400);
     const published = await act('POST', `/podcasts/${id}/reject/`, admin.headers, { reason: REASON });
     expect(published.statusCode).toBe(409);
-    expect(published.json()).toEqual({ detail: 'Only a pending podcast can be rejected.' });
+    expect(published.json()).toEqual({ code: 'conflict', detail: 'Only a pending podcast can be rejected.' });
     expect((await storedPodcast(id)).approvalStatus).toBe('approved');
     expect(await trailOf('podcast', id)).toHaveLength(1);
     expect((await act('POST', '/podcasts/999999/reject/', admin.headers, { reason: REASON })).statusCode).toBe(404);
@@ -101,17 +119,30 @@ describe('unpublishing and publishing again', () => {
 
     expect((await act('POST', `/experts/${id}/unpublish/`, admin.headers, { reason: 'Again' })).statusCode).toBe(409);
     const again = await act('POST', `/experts/${id}/republish/`, admin.headers);
-    expect(again.json()).toMatchObject({ detail: 'Expert profile published again', profile: { approval_status: 'approved', review_reason: null } });
+    expect(again.json()).toMatchObject({
+      detail: 'Expert profile published again',
+      profile: { approval_status: 'approved', review_reason: null },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${id}/` })).statusCode).toBe(200);
     expect((await act('POST', `/experts/${id}/republish/`, admin.headers)).statusCode).toBe(409);
-    expect((await trailOf('expert', id)).map((row) => row.action)).toEqual(['approve', 'feature', 'unpublish', 'republish']);
+    expect((await trailOf('expert', id)).map((row) => row.action)).toEqual([
+      'approve',
+      'feature',
+      'unpublish',
+      'republish',
+    ]);
   });
 
   it('sends an unpublished podcast back to review when its owner edits it', async () => {
     const owner = await podcasterWithProfile(t);
     const { id } = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
     await act('POST', `/podcasts/${id}/unpublish/`, admin.headers, { reason: 'Wrong link.' });
-    await t.app.inject({ method: 'PUT', url: `/api/podcasts/${id}/`, headers: owner.headers, payload: { link: 'https://example.se/show' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${id}/`,
+      headers: owner.headers,
+      payload: { link: 'https://example.se/show' },
+    });
     expect((await storedPodcast(id)).approvalStatus).toBe('pending');
   });
 });
@@ -121,6 +152,7 @@ describe('featuring', () => {
     const owner = await podcasterWithProfile(t);
     const pending = await addPodcast(t, owner.headers);
     expect((await act('PUT', `/podcasts/${pending.id}/featured/`, admin.headers, { featured: true })).json()).toEqual({
+      code: 'conflict',
       detail: 'Only a published podcast can be featured.',
     });
     const { id } = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
@@ -133,7 +165,7 @@ describe('featuring', () => {
     expect((await trailOf('podcast', id)).map((row) => row.action)).toEqual(['approve', 'feature', 'unfeature']);
     const bad = await act('PUT', `/podcasts/${id}/featured/`, admin.headers, { featured: 'sure' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json())).toEqual(['featured']);
+    expect(errorFields(bad.json())).toEqual(['featured']);
   });
 });
 
@@ -144,7 +176,9 @@ describe('queues', () => {
     const second = await addPodcast(t, owner.headers, { title: 'Queue Beta Fjäll' });
     const published = await addPodcast(t, owner.headers, { title: 'Queue Gamma Fjäll' }, { approvedBy: admin.headers });
     const list = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/admin_dashboard/podcasts/?${query}`, headers: admin.headers })).json<{
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin_dashboard/podcasts/?${query}`, headers: admin.headers })
+      ).json<{
         count: number;
         next: string | null;
         results: { id: number }[];
@@ -157,11 +191,19 @@ describe('queues', () => {
     expect((await list('status=approved&search=fjall')).results.map((podcast) => podcast.id)).toEqual([published.id]);
     expect((await list('status=approved&featured=true&search=fjall')).count).toBe(0);
 
-    const experts = await t.app.inject({ method: 'GET', url: '/api/admin_dashboard/experts/?status=rejected', headers: admin.headers });
+    const experts = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin_dashboard/experts/?status=rejected',
+      headers: admin.headers,
+    });
     expect(experts.statusCode).toBe(200);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin_dashboard/podcasts/?status=gone', headers: admin.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin_dashboard/podcasts/?status=gone',
+      headers: admin.headers,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json())).toEqual(['status']);
+    expect(errorFields(bad.json())).toEqual(['status']);
   });
 });
 
@@ -170,7 +212,7 @@ describe('permissions', () => {
     const owner = await podcasterWithProfile(t);
     const { id } = await addPodcast(t, owner.headers, { title: 'Guarded' });
     const expertOwner = await expertWithProfile(t, {}, { approvedBy: admin.headers });
-    const attempts: [('POST' | 'PUT'), string, object | undefined][] = [
+    const attempts: ['POST' | 'PUT', string, object | undefined][] = [
       ['POST', `/podcasts/${id}/reject/`, { reason: REASON }],
       ['POST', `/podcasts/${id}/unpublish/`, { reason: REASON }],
       ['POST', `/podcasts/${id}/republish/`, undefined],
@@ -178,14 +220,21 @@ describe('permissions', () => {
       ['POST', `/experts/${expertOwner.profile.id}/unpublish/`, { reason: REASON }],
       ['PUT', `/experts/${expertOwner.profile.id}/featured/`, { featured: true }],
     ];
-    const outsiders: [Headers, number][] = [[undefined, 401], [owner.headers, 403], [expertOwner.headers, 403]];
-    for (const role of ['podcaster', 'expert', 'listener'] as const) outsiders.push([(await loginAs(t, role)).headers, 403]);
+    const outsiders: [Headers, number][] = [
+      [undefined, 401],
+      [owner.headers, 403],
+      [expertOwner.headers, 403],
+    ];
+    for (const role of ['podcaster', 'expert', 'listener'] as const)
+      outsiders.push([(await loginAs(t, role)).headers, 403]);
     for (const [headers, status] of outsiders) {
       for (const [method, url, payload] of attempts) {
         expect((await act(method, url, headers, payload)).statusCode).toBe(status);
       }
       for (const url of ['/podcasts/', '/experts/', '/actions/', '/admins/']) {
-        expect((await t.app.inject({ method: 'GET', url: `/api/admin_dashboard${url}`, headers })).statusCode).toBe(status);
+        expect((await t.app.inject({ method: 'GET', url: `/api/admin_dashboard${url}`, headers })).statusCode).toBe(
+          status,
+        );
       }
     }
     expect(await storedPodcast(id)).toMatchObject({ approvalStatus: 'pending', reviewReason: null, featuredAt: null });

@@ -177,8 +177,8 @@ export async function decideReport(
       .where(eq(messageReports.id, id))
       .for('update', { of: messageReports });
     if (!report) throw notFound();
-    if (report.resolvedAt) throw conflict('This report is already closed.');
-    if (decision === 'suspend' && report.senderIsAdmin) throw conflict('Admins cannot be suspended.');
+    if (report.resolvedAt) throw conflict('This report is already closed.', { code: 'report_closed' });
+    if (decision === 'suspend' && report.senderIsAdmin) throw conflict('Admins cannot be suspended.', { code: 'admin_not_suspendable' });
     const now = new Date();
     await tx
       .update(messageReports)
@@ -213,7 +213,7 @@ export async function unsuspendUser(db: Db, userId: number, admin: Authenticated
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw notFound();
-    if (!user.suspendedAt) throw conflict('This user is not suspended.');
+    if (!user.suspendedAt) throw conflict('This user is not suspended.', { code: 'not_suspended' });
     await tx.update(users).set({ suspendedAt: null, suspensionReason: null }).where(eq(users.id, userId));
     await recordAdminAction(tx, admin, { action: 'unsuspend_user', targetType: 'user', targetId: userId, targetLabel: user.username });
     return { id: user.id, username: user.username, user_type: user.user_type, suspended_at: user.suspendedAt.toISOString(), suspension_reason: user.reason };

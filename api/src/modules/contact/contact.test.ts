@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { errorFields } from '../../testing/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +46,7 @@ describe('POST /api/contact/', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      field_codes: { email: ['invalid'], message: ['invalid'], name: ['invalid'] },
       name: ['This field is required.'],
       email: ['Enter a valid email address.'],
       message: ['This field is required.'],
@@ -53,11 +55,22 @@ describe('POST /api/contact/', () => {
   });
 
   it('refuses an unknown category and a message over 5000 characters', async () => {
-    const badCategory = await t.app.inject({ method: 'POST', url: '/api/contact/', payload: { ...message, category: 'spam' } });
+    const badCategory = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: { ...message, category: 'spam' },
+    });
     expect(badCategory.statusCode).toBe(400);
-    expect(Object.keys(badCategory.json())).toEqual(['category']);
-    const long = await t.app.inject({ method: 'POST', url: '/api/contact/', payload: { ...message, message: 'x'.repeat(5001) } });
+    expect(errorFields(badCategory.json())).toEqual(['category']);
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: { ...message, message: 'x'.repeat(5001) },
+    });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: ['Ensure this field has no more than 5000 characters.'] });
+    expect(long.json()).toEqual({
+      field_codes: { message: ['too_long'] },
+      message: ['Ensure this field has no more than 5000 characters.'],
+    });
   });
 });

@@ -33,20 +33,30 @@ async function streamOf(session: Session, headers: Record<string, string> = {}, 
 }
 
 async function send(from: Session, to: Session, content: string, app: FastifyInstance = t.app): Promise<Pushed> {
-  const response = await app.inject({ method: 'POST', url: '/api/user_messages/', headers: from.headers, payload: { receiver_id: to.user.id, content } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user_messages/',
+    headers: from.headers,
+    payload: { receiver_id: to.user.id, content },
+  });
   if (response.statusCode !== 201) throw new Error(`sending failed: ${response.body}`);
   return { ...response.json<Omit<Pushed, 'receiver'>>(), receiver: { id: to.user.id } };
 }
 
 const pushed = (event: ReceivedEvent) => JSON.parse(event.data) as Pushed;
-const messageWith = (content: string) => (event: ReceivedEvent) => event.event === 'message' && pushed(event).content === content;
-const messagesOn = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'message').map((event) => pushed(event).content);
+const messageWith = (content: string) => (event: ReceivedEvent) =>
+  event.event === 'message' && pushed(event).content === content;
+const messagesOn = (stream: EventStreamReader) =>
+  stream.events.filter((event) => event.event === 'message').map((event) => pushed(event).content);
 
 describe('GET /api/events/', () => {
   it('refuses an anonymous visitor and a bad token (401)', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/events/' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(anonymous.json()).toEqual({
+      code: 'not_authenticated',
+      detail: 'Authentication credentials were not provided.',
+    });
     const forged = await readEventStream(urlOf(t.app), { authorization: 'Bearer not-a-token' });
     expect(forged.response.status).toBe(401);
     expect(await forged.response.json()).toMatchObject({ code: 'token_not_valid' });
@@ -67,7 +77,11 @@ describe('GET /api/events/', () => {
   });
 
   it('pushes a message to the receiver and to the sender, and to nobody else', async () => {
-    const [anna, lars, third] = [await loginAs(t, 'podcaster'), await loginAs(t, 'expert'), await loginAs(t, 'listener')];
+    const [anna, lars, third] = [
+      await loginAs(t, 'podcaster'),
+      await loginAs(t, 'expert'),
+      await loginAs(t, 'listener'),
+    ];
     const [annasStream, larsStream, thirdsStream] = [await streamOf(anna), await streamOf(lars), await streamOf(third)];
     const sent = await send(anna, lars, 'Vill du vara gäst?\nPå torsdag.');
     const received = await larsStream.waitFor(messageWith('Vill du vara gäst?\nPå torsdag.'));
@@ -82,8 +96,17 @@ describe('GET /api/events/', () => {
   });
 
   it('never pushes a message to a receiver who blocks its sender (the sender still sees it)', async () => {
-    const [anna, lars, third] = [await loginAs(t, 'podcaster'), await loginAs(t, 'expert'), await loginAs(t, 'listener')];
-    const block = await t.app.inject({ method: 'POST', url: '/api/user_messages/blocks/', headers: lars.headers, payload: { user_id: anna.user.id } });
+    const [anna, lars, third] = [
+      await loginAs(t, 'podcaster'),
+      await loginAs(t, 'expert'),
+      await loginAs(t, 'listener'),
+    ];
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/user_messages/blocks/',
+      headers: lars.headers,
+      payload: { user_id: anna.user.id },
+    });
     expect(block.statusCode).toBe(201);
     const [annasStream, larsStream] = [await streamOf(anna), await streamOf(lars)];
     await send(anna, lars, 'Varför svarar du inte?');
@@ -95,10 +118,18 @@ describe('GET /api/events/', () => {
 
   it('tells every stream of a reader that a conversation was read, without an id', async () => {
     const [anna, lars] = [await loginAs(t, 'podcaster'), await loginAs(t, 'expert')];
-    const [annasStream, larsTab, larsOtherTab] = [await streamOf(anna), await streamOf(lars), await streamOf(lars, {}, other)];
+    const [annasStream, larsTab, larsOtherTab] = [
+      await streamOf(anna),
+      await streamOf(lars),
+      await streamOf(lars, {}, other),
+    ];
     await send(anna, lars, 'Läs mig');
     await larsTab.waitFor(messageWith('Läs mig'));
-    const chat = await t.app.inject({ method: 'GET', url: `/api/user_messages/chat_with_user/?user_id=${anna.user.id}`, headers: lars.headers });
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: `/api/user_messages/chat_with_user/?user_id=${anna.user.id}`,
+      headers: lars.headers,
+    });
     expect(chat.statusCode).toBe(200);
     for (const tab of [larsTab, larsOtherTab]) {
       const read = await tab.waitFor((event) => event.event === 'read');
@@ -106,7 +137,11 @@ describe('GET /api/events/', () => {
     }
     expect(larsTab.frames).toContain(`event: read\ndata: {"user_id":${anna.user.id}}`);
     // Opening it again marks nothing, so nothing is pushed; the sender's stream hears of neither.
-    await t.app.inject({ method: 'GET', url: `/api/user_messages/chat_with_user/?user_id=${anna.user.id}`, headers: lars.headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/user_messages/chat_with_user/?user_id=${anna.user.id}`,
+      headers: lars.headers,
+    });
     await send(anna, lars, 'Efteråt');
     await larsTab.waitFor(messageWith('Efteråt'));
     expect(larsTab.events.filter((event) => event.event === 'read')).toHaveLength(1);
@@ -114,14 +149,19 @@ describe('GET /api/events/', () => {
     expect(annasStream.events.filter((event) => event.event === 'read')).toHaveLength(0);
   });
 
-  it('replays what was missed after Last-Event-ID once, oldest first and only the user\'s own, then goes on live', async () => {
+  it("replays what was missed after Last-Event-ID once, oldest first and only the user's own, then goes on live", async () => {
     const [anna, lars, third, blocked] = [
       await loginAs(t, 'podcaster'),
       await loginAs(t, 'expert'),
       await loginAs(t, 'listener'),
       await loginAs(t, 'listener'),
     ];
-    await t.app.inject({ method: 'POST', url: '/api/user_messages/blocks/', headers: lars.headers, payload: { user_id: blocked.user.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user_messages/blocks/',
+      headers: lars.headers,
+      payload: { user_id: blocked.user.id },
+    });
     await send(lars, anna, 'Hej Anna');
     const first = await send(anna, lars, 'Första');
     const earlier = await streamOf(lars);

@@ -22,7 +22,12 @@ function fakeListen() {
 function subscriber() {
   const events: LiveEvent[] = [];
   let ended = 0;
-  return { deliver: (event: LiveEvent) => void events.push(event), end: () => void (ended += 1), events, ended: () => ended };
+  return {
+    deliver: (event: LiveEvent) => void events.push(event),
+    end: () => void (ended += 1),
+    events,
+    ended: () => ended,
+  };
 }
 
 describe('LiveEventHub', () => {
@@ -30,7 +35,9 @@ describe('LiveEventHub', () => {
     const { listen, listened } = fakeListen();
     const hub = new LiveEventHub(database.database.db, pino({ level: 'silent' }));
     await hub.start(listen);
-    expect(listened.map(({ channel }) => channel)).toEqual([expect.stringMatching(/^podbridge_events_(public|test_\w+)$/)]);
+    expect(listened.map(({ channel }) => channel)).toEqual([
+      expect.stringMatching(/^podbridge_events_(public|test_\w+)$/),
+    ]);
     await hub.stop();
   });
 

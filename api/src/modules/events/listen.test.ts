@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const channel = () => `listen_test_${randomBytes(4).toString('hex')}`;
-const notify = (name: string, payload: string) => database.database.db.execute(sql`SELECT pg_notify(${name}, ${payload})`);
+const notify = (name: string, payload: string) =>
+  database.database.db.execute(sql`SELECT pg_notify(${name}, ${payload})`);
 
 /** Resolves with each payload in turn. */
 function collector() {

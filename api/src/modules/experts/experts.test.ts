@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addExpert, expertCategoryId, expertFields, expertWithProfile } from '../../testing/experts';
 import { formOf, pngImage } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
+import { fieldMessages } from '../../testing/errors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -87,10 +88,21 @@ describe('POST /api/experts/create/', () => {
       method: 'POST',
       url: '/api/experts/create/',
       headers,
-      payload: { name: 'Erik Lund', bio: 'Advokat.', expertise: ['Law', ' Contracts '], experience_years: 0, category_ids: [law] },
+      payload: {
+        name: 'Erik Lund',
+        bio: 'Advokat.',
+        expertise: ['Law', ' Contracts '],
+        experience_years: 0,
+        category_ids: [law],
+      },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ expertise: ['Law', 'Contracts'], experience_years: 0, category_ids: [law], email: null });
+    expect(response.json()).toMatchObject({
+      expertise: ['Law', 'Contracts'],
+      experience_years: 0,
+      category_ids: [law],
+      email: null,
+    });
   });
 
   it('refuses podcasters, listeners and anonymous visitors', async () => {
@@ -98,7 +110,10 @@ describe('POST /api/experts/create/', () => {
       const { headers } = await loginAs(t, role);
       const response = await create(headers, expertFields());
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Only users registered as experts can create expert profiles' });
+      expect(response.json()).toEqual({
+        code: 'experts_only',
+        detail: 'Only users registered as experts can create expert profiles',
+      });
     }
     expect((await create(undefined, expertFields())).statusCode).toBe(401);
   });
@@ -107,7 +122,7 @@ describe('POST /api/experts/create/', () => {
     const { headers } = await expertWithProfile(t);
     const second = await create(headers, expertFields());
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ detail: 'You already have an expert profile' });
+    expect(second.json()).toEqual({ code: 'profile_exists', detail: 'You already have an expert profile' });
 
     const racer = await loginAs(t, 'expert');
     const responses = await Promise.all([1, 2, 3].map(() => create(racer.headers, expertFields())));
@@ -126,10 +141,16 @@ describe('POST /api/experts/create/', () => {
     [{ experience_years: '2.5' }, { experience_years: ['Experience years must be a positive number'] }],
     [{ experience_years: undefined }, { experience_years: ['Experience years must be a positive number'] }],
     [{ experience_years: 81 }, { experience_years: ['Experience years must be at most 80.'] }],
-    [{ expertise: Array.from({ length: 500 }, (_, i) => `Topic ${i}`).join(',') }, { expertise: ['Enter at most 50 areas of expertise.'] }],
+    [
+      { expertise: Array.from({ length: 500 }, (_, i) => `Topic ${i}`).join(',') },
+      { expertise: ['Enter at most 50 areas of expertise.'] },
+    ],
     [{ expertise: 'x'.repeat(101) }, { expertise: ['Each area of expertise may have at most 100 characters.'] }],
     [{ website: 'javascript:alert(1)' }, { website: ['Enter a valid URL starting with http:// or https://.'] }],
-    [{ social_media: 'javascript:alert(1)' }, { social_media: ['Enter a handle, or a link starting with http:// or https://.'] }],
+    [
+      { social_media: 'javascript:alert(1)' },
+      { social_media: ['Enter a handle, or a link starting with http:// or https://.'] },
+    ],
     [{ email: 'not-an-email' }, { email: ['Enter a valid email address.'] }],
     [{ category_ids: 'abc' }, { category_ids: ['Enter category ids: comma-separated text or a list of integers.'] }],
     [{ category_ids: '999999' }, { category_ids: ['Invalid category.'] }],
@@ -137,7 +158,7 @@ describe('POST /api/experts/create/', () => {
     const { user, headers } = await loginAs(t, 'expert');
     const response = await create(headers, expertFields(overrides as Record<string, string | number | undefined>));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(errors);
+    expect(fieldMessages(response.json())).toEqual(errors);
     expect(await t.db.select().from(expertProfiles).where(eq(expertProfiles.userId, user.id))).toHaveLength(0);
   });
 
@@ -146,6 +167,7 @@ describe('POST /api/experts/create/', () => {
     const response = await create(headers, { website: 'https://example.se' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      field_codes: { bio: ['invalid'], experience_years: ['invalid'], expertise: ['invalid'], name: ['invalid'] },
       name: ['Name is required'],
       bio: ['Bio is required'],
       expertise: ['Expertise is required'],
@@ -161,7 +183,10 @@ describe('POST /api/experts/create/', () => {
       profile_picture: { file: Buffer.from('<svg onload="alert(1)"></svg>'), name: 'me.png', type: 'image/png' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ profile_picture: ['Upload a valid image: PNG, JPEG, GIF or WebP.'] });
+    expect(response.json()).toEqual({
+      field_codes: { profile_picture: ['invalid'] },
+      profile_picture: ['Upload a valid image: PNG, JPEG, GIF or WebP.'],
+    });
     expect(await uploadedFiles()).toEqual(before);
     expect(await t.db.select().from(expertProfiles).where(eq(expertProfiles.userId, user.id))).toHaveLength(0);
   });
@@ -170,11 +195,19 @@ describe('POST /api/experts/create/', () => {
 describe('GET and PUT /api/experts/my-profile/', () => {
   it('answers 404 with the product message when there is no profile', async () => {
     const { headers } = await loginAs(t, 'expert');
-    const expected = { detail: "You don't have an expert profile yet. Please create one to get started." };
+    const expected = {
+      code: 'no_profile',
+      detail: "You don't have an expert profile yet. Please create one to get started.",
+    };
     const shown = await t.app.inject({ method: 'GET', url: '/api/experts/my-profile/', headers });
     expect(shown.statusCode).toBe(404);
     expect(shown.json()).toEqual(expected);
-    const changed = await t.app.inject({ method: 'PUT', url: '/api/experts/my-profile/', headers, payload: formOf({ name: 'X' }) });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/experts/my-profile/',
+      headers,
+      payload: formOf({ name: 'X' }),
+    });
     expect(changed.statusCode).toBe(404);
     expect(changed.json()).toEqual(expected);
     expect((await t.app.inject({ method: 'GET', url: '/api/experts/my-profile/' })).statusCode).toBe(401);
@@ -184,7 +217,11 @@ describe('GET and PUT /api/experts/my-profile/', () => {
     const { headers, profile } = await expertWithProfile(t, { profile_picture: await pngImage() });
     const shown = await t.app.inject({ method: 'GET', url: '/api/experts/my-profile/', headers });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toMatchObject({ id: profile.id, approval_status: 'pending', profile_picture: expect.any(String) });
+    expect(shown.json()).toMatchObject({
+      id: profile.id,
+      approval_status: 'pending',
+      profile_picture: expect.any(String),
+    });
     const pictureFile = path.basename(shown.json<{ profile_picture: string }>().profile_picture);
 
     const nutrition = await expertCategoryId(t, 'Nutrition');
@@ -192,13 +229,29 @@ describe('GET and PUT /api/experts/my-profile/', () => {
       method: 'PUT',
       url: '/api/experts/my-profile/',
       headers,
-      payload: formOf({ ...expertFields({ name: 'Åsa Öberg-Lind', experience_years: 13 }), category_ids: String(nutrition), website: '' }),
+      payload: formOf({
+        ...expertFields({ name: 'Åsa Öberg-Lind', experience_years: 13 }),
+        category_ids: String(nutrition),
+        website: '',
+      }),
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ name: 'Åsa Öberg-Lind', experience_years: 13, category_ids: [nutrition], website: null });
-    expect(updated.json()).toMatchObject({ profile_picture: shown.json<{ profile_picture: string }>().profile_picture });
+    expect(updated.json()).toMatchObject({
+      name: 'Åsa Öberg-Lind',
+      experience_years: 13,
+      category_ids: [nutrition],
+      website: null,
+    });
+    expect(updated.json()).toMatchObject({
+      profile_picture: shown.json<{ profile_picture: string }>().profile_picture,
+    });
 
-    const removed = await t.app.inject({ method: 'PUT', url: '/api/experts/my-profile/', headers, payload: formOf({ remove_picture: 'true' }) });
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/experts/my-profile/',
+      headers,
+      payload: formOf({ remove_picture: 'true' }),
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ profile_picture: null, profile_picture_url: null, name: 'Åsa Öberg-Lind' });
     expect(await uploadedFiles()).not.toContain(pictureFile);
@@ -234,7 +287,7 @@ describe('PATCH /api/experts/{id}/', () => {
       const { headers } = await loginAs(t, role);
       const response = await patch(profile.id, headers, { name: 'Hijacked', experience_years: 1 });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'You can only edit your own profile' });
+      expect(response.json()).toEqual({ code: 'permission_denied', detail: 'You can only edit your own profile' });
     }
     expect((await patch(profile.id, undefined, { name: 'Hijacked' })).statusCode).toBe(401);
     expect(await stored(profile.id)).toEqual(before);
@@ -243,9 +296,14 @@ describe('PATCH /api/experts/{id}/', () => {
   it('rejects bad values and keeps the old ones', async () => {
     const { headers, profile } = await expertWithProfile(t);
     const before = await stored(profile.id);
-    const response = await patch(profile.id, headers, { name: ' ', experience_years: 81, website: 'javascript:alert(1)' });
+    const response = await patch(profile.id, headers, {
+      name: ' ',
+      experience_years: 81,
+      website: 'javascript:alert(1)',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      field_codes: { experience_years: ['invalid'], name: ['invalid'], website: ['invalid'] },
       name: ['Name is required'],
       experience_years: ['Experience years must be at most 80.'],
       website: ['Enter a valid URL starting with http:// or https://.'],
@@ -280,26 +338,48 @@ describe('DELETE /api/experts/{id}/', () => {
       { approvedBy: admin.headers },
     );
     const fan = await loginAs(t, 'podcaster');
-    await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${profile.id}/react/`, headers: fan.headers, payload: { reaction_type: 'like' } });
-    await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${profile.id}/add_comment/`, headers: fan.headers, payload: { content: 'Bra!' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profiles/${profile.id}/react/`,
+      headers: fan.headers,
+      payload: { reaction_type: 'like' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profiles/${profile.id}/add_comment/`,
+      headers: fan.headers,
+      payload: { content: 'Bra!' },
+    });
     const picture = path.basename((await stored(profile.id))!.profilePicture!);
 
     const response = await t.app.inject({ method: 'DELETE', url: `/api/experts/${profile.id}/`, headers });
     expect(response.statusCode).toBe(204);
     expect(await stored(profile.id)).toBeUndefined();
     expect(await t.db.select().from(comments).where(eq(comments.targetId, profile.id))).toEqual(
-      (await t.db.select().from(comments).where(eq(comments.targetId, profile.id))).filter((row) => row.targetType !== 'expert'),
+      (await t.db.select().from(comments).where(eq(comments.targetId, profile.id))).filter(
+        (row) => row.targetType !== 'expert',
+      ),
     );
-    expect((await t.db.select().from(reactions).where(eq(reactions.targetId, profile.id))).filter((row) => row.targetType === 'expert')).toEqual([]);
-    expect(await t.db.select().from(expertProfileCategories).where(eq(expertProfileCategories.profileId, profile.id))).toEqual([]);
+    expect(
+      (await t.db.select().from(reactions).where(eq(reactions.targetId, profile.id))).filter(
+        (row) => row.targetType === 'expert',
+      ),
+    ).toEqual([]);
+    expect(
+      await t.db.select().from(expertProfileCategories).where(eq(expertProfileCategories.profileId, profile.id)),
+    ).toEqual([]);
     expect(await uploadedFiles()).not.toContain(picture);
   });
 
   it('refuses an admin (admins unpublish instead) and deletes nothing', async () => {
     const { profile } = await expertWithProfile(t, {}, { approvedBy: admin.headers });
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/experts/${profile.id}/`, headers: admin.headers });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/experts/${profile.id}/`,
+      headers: admin.headers,
+    });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'You can only delete your own profile' });
+    expect(response.json()).toEqual({ code: 'permission_denied', detail: 'You can only delete your own profile' });
     expect(await stored(profile.id)).toMatchObject({ id: profile.id, approvalStatus: 'approved' });
   });
 });
@@ -327,7 +407,11 @@ describe('review: GET /api/experts/pending/ and POST /api/experts/profile/approv
       expect((await approve(profile.id, true, headers)).statusCode).toBe(403);
     }
     expect((await approve(profile.id, true, owner.headers)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/experts/profile/approve/${profile.id}/`, payload: { is_approved: true } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profile/approve/${profile.id}/`,
+      payload: { is_approved: true },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await stored(profile.id))!.approvalStatus).toBe('pending');
 
@@ -338,7 +422,10 @@ describe('review: GET /api/experts/pending/ and POST /api/experts/profile/approv
       payload: { is_approved: false, reason: '   ' },
     });
     expect(withoutReason.statusCode).toBe(400);
-    expect(withoutReason.json()).toEqual({ reason: ['Write the reason the owner will see.'] });
+    expect(withoutReason.json()).toEqual({
+      field_codes: { reason: ['invalid'] },
+      reason: ['Write the reason the owner will see.'],
+    });
     expect((await stored(profile.id))!.approvalStatus).toBe('pending');
 
     const rejected = await approve(profile.id, false);
@@ -359,9 +446,17 @@ describe('review: GET /api/experts/pending/ and POST /api/experts/profile/approv
     });
 
     expect((await approve(999999, true)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: `/api/experts/profile/approve/${profile.id}/`, headers: admin.headers, payload: { is_approved: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profile/approve/${profile.id}/`,
+      headers: admin.headers,
+      payload: { is_approved: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ is_approved: ['Must be a valid boolean.'] });
+    expect(bad.json()).toEqual({
+      field_codes: { is_approved: ['invalid_type'] },
+      is_approved: ['Must be a valid boolean.'],
+    });
   });
 });
 
@@ -369,9 +464,12 @@ describe('visibility and privacy', () => {
   it('shows approved profiles to everybody, pending and rejected ones to their owner and admins only', async () => {
     const owner = await expertWithProfile(t);
     const other = await loginAs(t, 'expert');
-    const detail = (headers: Headers) => t.app.inject({ method: 'GET', url: `/api/experts/profiles/${owner.profile.id}/`, headers });
+    const detail = (headers: Headers) =>
+      t.app.inject({ method: 'GET', url: `/api/experts/profiles/${owner.profile.id}/`, headers });
     const listed = async (headers: Headers) =>
-      (await t.app.inject({ method: 'GET', url: '/api/experts/?page_size=100', headers })).json<{ results: { id: number }[] }>().results.map((item) => item.id);
+      (await t.app.inject({ method: 'GET', url: '/api/experts/?page_size=100', headers }))
+        .json<{ results: { id: number }[] }>()
+        .results.map((item) => item.id);
 
     for (const status of ['pending', 'rejected'] as const) {
       if (status === 'rejected') await approve(owner.profile.id, false);
@@ -383,7 +481,11 @@ describe('visibility and privacy', () => {
       expect(await listed(other.headers)).not.toContain(owner.profile.id);
       expect(await listed(owner.headers)).toContain(owner.profile.id);
       expect(await listed(admin.headers)).toContain(owner.profile.id);
-      const reactions = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${owner.profile.id}/reactions/`, headers: other.headers });
+      const reactions = await t.app.inject({
+        method: 'GET',
+        url: `/api/experts/profiles/${owner.profile.id}/reactions/`,
+        headers: other.headers,
+      });
       expect(reactions.statusCode).toBe(404);
     }
     await approve(owner.profile.id, true);
@@ -396,8 +498,18 @@ describe('visibility and privacy', () => {
   it('never shows the account email to another user', async () => {
     const owner = await expertWithProfile(t, { email: 'public@example.se' }, { approvedBy: admin.headers });
     const viewer = await loginAs(t, 'podcaster');
-    await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${owner.profile.id}/react/`, headers: owner.headers, payload: {} });
-    await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${owner.profile.id}/add_comment/`, headers: owner.headers, payload: { content: 'Hej' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profiles/${owner.profile.id}/react/`,
+      headers: owner.headers,
+      payload: {},
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profiles/${owner.profile.id}/add_comment/`,
+      headers: owner.headers,
+      payload: { content: 'Hej' },
+    });
     const urls = [
       `/api/experts/profiles/${owner.profile.id}/`,
       '/api/experts/?page_size=100',
@@ -414,8 +526,15 @@ describe('visibility and privacy', () => {
         expect(response.body).not.toContain(owner.user.email);
       }
     }
-    const detail = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${owner.profile.id}/`, headers: viewer.headers });
-    expect(detail.json()).toMatchObject({ email: 'public@example.se', user: { id: owner.user.id, username: owner.user.username } });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/experts/profiles/${owner.profile.id}/`,
+      headers: viewer.headers,
+    });
+    expect(detail.json()).toMatchObject({
+      email: 'public@example.se',
+      user: { id: owner.user.id, username: owner.user.username },
+    });
     expect(Object.keys(detail.json<{ user: object }>().user)).toEqual(['id', 'username']);
   });
 });

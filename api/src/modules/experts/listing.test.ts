@@ -30,7 +30,12 @@ beforeAll(async () => {
   ];
   for (const [name, bio, expertise, categories] of experts) {
     const { headers } = await loginAs(t, 'expert');
-    const profile = await addExpert(t, headers, { name, bio, expertise, category_ids: categories.join(',') }, { approvedBy: admin.headers });
+    const profile = await addExpert(
+      t,
+      headers,
+      { name, bio, expertise, category_ids: categories.join(',') },
+      { approvedBy: admin.headers },
+    );
     ids[name] = profile.id;
   }
 });
@@ -46,7 +51,13 @@ describe('GET /api/experts/categories/', () => {
     const sorted = [...categories].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
     expect(categories.map((category) => category.name)).toEqual(sorted.map((category) => category.name));
     expect(categories.map((category) => category.name)).toEqual(
-      expect.arrayContaining(['Artificial Intelligence', 'Climate Science', 'Nordic Culture', 'Venture Capital', 'Food & Cooking']),
+      expect.arrayContaining([
+        'Artificial Intelligence',
+        'Climate Science',
+        'Nordic Culture',
+        'Venture Capital',
+        'Food & Cooking',
+      ]),
     );
   });
 });
@@ -96,14 +107,27 @@ describe('GET /api/experts/', () => {
 describe('featured experts', () => {
   it('answers the approved profiles an admin featured, latest featured first, at both paths', async () => {
     const fan = await loginAs(t, 'podcaster');
-    await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${ids['Björn Ängström']}/react/`, headers: fan.headers, payload: { reaction_type: 'like' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profiles/${ids['Björn Ängström']}/react/`,
+      headers: fan.headers,
+      payload: { reaction_type: 'like' },
+    });
     const { headers } = await loginAs(t, 'expert');
     const pending = await addExpert(t, headers, { name: 'Pending Person' });
     const feature = (id: number) =>
-      t.app.inject({ method: 'PUT', url: `/api/admin_dashboard/experts/${id}/featured/`, headers: admin.headers, payload: { featured: true } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin_dashboard/experts/${id}/featured/`,
+        headers: admin.headers,
+        payload: { featured: true },
+      });
     expect((await feature(ids['Åsa Öberg']!)).statusCode).toBe(200);
     expect((await feature(ids['Karin Svensson']!)).statusCode).toBe(200);
-    expect((await feature(pending.id)).json()).toEqual({ detail: 'Only a published expert profile can be featured.' });
+    expect((await feature(pending.id)).json()).toEqual({
+      code: 'conflict',
+      detail: 'Only a published expert profile can be featured.',
+    });
     for (const url of ['/api/experts/featured/', '/api/experts/profiles/featured/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);

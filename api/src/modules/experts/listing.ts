@@ -117,6 +117,6 @@ export async function getExpert(ctx: ExpertsContext, id: number, viewer: Viewer)
 /** The user's own profile, whatever its review; 404 with the product's message when there is none. */
 export async function findOwnExpert(ctx: Pick<ExpertsContext, 'db'>, userId: number): Promise<ExpertRow> {
   const [row] = await selectExperts(ctx.db).where(eq(expertProfiles.userId, userId));
-  if (!row) throw new HttpError(404, NO_PROFILE);
+  if (!row) throw new HttpError(404, NO_PROFILE, { code: 'no_profile' });
   return row;
 }

@@ -71,9 +71,9 @@ export async function createExpert(
   input: NewExpertInput,
   picture: Buffer | null,
 ): Promise<Expert> {
-  if (user.userType !== 'expert') throw forbidden(ONLY_EXPERTS);
+  if (user.userType !== 'expert') throw forbidden(ONLY_EXPERTS, { code: 'experts_only' });
   const [existing] = await ctx.db.select({ id: expertProfiles.id }).from(expertProfiles).where(eq(expertProfiles.userId, user.id));
-  if (existing) throw forbidden(PROFILE_EXISTS);
+  if (existing) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
   const { columns, categoryIds } = expertColumns(input);
   await assertCategoriesExist(ctx, categoryIds);
   const id = await withPicture(ctx, picture, async (profilePicture) => {
@@ -97,7 +97,7 @@ export async function createExpert(
         return created!.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'expert_profiles_user_id_key')) throw forbidden(PROFILE_EXISTS);
+      if (isUniqueViolation(error, 'expert_profiles_user_id_key')) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
       throw error;
     }
   });

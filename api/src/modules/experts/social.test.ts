@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 type Headers = { authorization: string } | undefined;
 const react = (id: number, headers: Headers) =>
-  t.app.inject({ method: 'POST', url: `/api/experts/profiles/${id}/react/`, headers, payload: { reaction_type: 'like' } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/experts/profiles/${id}/react/`,
+    headers,
+    payload: { reaction_type: 'like' },
+  });
 const addComment = (id: number, headers: Headers, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/experts/profiles/${id}/add_comment/`, headers, payload });
 const editComment = (id: number, headers: Headers, payload: object) =>
@@ -32,16 +37,29 @@ describe('reactions', () => {
     const added = await react(profile.id, fan.headers);
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ status: 'reaction added', likes_count: 1 });
-    const listed = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/reactions/`, headers: fan.headers });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/experts/profiles/${profile.id}/reactions/`,
+      headers: fan.headers,
+    });
     expect(listed.json()).toEqual([
-      { id: expect.any(Number), reaction_type: 'like', user: { id: fan.user.id, username: fan.user.username }, created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        reaction_type: 'like',
+        user: { id: fan.user.id, username: fan.user.username },
+        created_at: expect.any(String),
+      },
     ]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/` });
     expect(detail.json()).toMatchObject({ likes_count: 1 });
 
     const removed = await react(profile.id, fan.headers);
     expect(removed.json()).toEqual({ status: 'reaction removed', likes_count: 0 });
-    const noBody = await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${profile.id}/react/`, headers: fan.headers });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profiles/${profile.id}/react/`,
+      headers: fan.headers,
+    });
     expect(noBody.json()).toEqual({ status: 'reaction added', likes_count: 1 });
   });
 
@@ -49,7 +67,12 @@ describe('reactions', () => {
     const { profile } = await expertWithProfile(t, {}, { approvedBy: admin.headers });
     expect((await react(profile.id, undefined)).statusCode).toBe(401);
     const fan = await loginAs(t, 'listener');
-    const bad = await t.app.inject({ method: 'POST', url: `/api/experts/profiles/${profile.id}/react/`, headers: fan.headers, payload: { reaction_type: 'love' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profiles/${profile.id}/react/`,
+      headers: fan.headers,
+      payload: { reaction_type: 'love' },
+    });
     expect(bad.statusCode).toBe(400);
     const pending = await expertWithProfile(t);
     expect((await react(pending.profile.id, fan.headers)).statusCode).toBe(404);
@@ -77,7 +100,9 @@ describe('comments', () => {
     expect(reply.statusCode).toBe(201);
 
     const listed = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/comments/` });
-    expect(listed.json()).toEqual([expect.objectContaining({ id: comment.id, replies: [expect.objectContaining({ content: 'Håller med.' })] })]);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id: comment.id, replies: [expect.objectContaining({ content: 'Håller med.' })] }),
+    ]);
     const detail = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/` });
     expect(detail.json()).toMatchObject({ comments_count: 2 });
 
@@ -106,10 +131,15 @@ describe('comments', () => {
     const second = await expertWithProfile(t, {}, { approvedBy: admin.headers });
     const author = await loginAs(t, 'podcaster');
     const stranger = await loginAs(t, 'expert');
-    const comment = (await addComment(first.profile.id, author.headers, { content: 'Original' })).json<{ id: number }>();
+    const comment = (await addComment(first.profile.id, author.headers, { content: 'Original' })).json<{
+      id: number;
+    }>();
     const before = await storedComment(comment.id);
 
-    const otherUsersEdit = await editComment(first.profile.id, stranger.headers, { comment_id: comment.id, content: 'Hacked' });
+    const otherUsersEdit = await editComment(first.profile.id, stranger.headers, {
+      comment_id: comment.id,
+      content: 'Hacked',
+    });
     expect(otherUsersEdit.statusCode).toBe(403);
     const otherUsersDelete = await t.app.inject({
       method: 'DELETE',
@@ -118,9 +148,15 @@ describe('comments', () => {
       payload: { comment_id: comment.id },
     });
     expect(otherUsersDelete.statusCode).toBe(403);
-    expect((await editComment(first.profile.id, admin.headers, { comment_id: comment.id, content: 'Admin edit' })).statusCode).toBe(403);
+    expect(
+      (await editComment(first.profile.id, admin.headers, { comment_id: comment.id, content: 'Admin edit' }))
+        .statusCode,
+    ).toBe(403);
 
-    const otherProfileEdit = await editComment(second.profile.id, author.headers, { comment_id: comment.id, content: 'Moved' });
+    const otherProfileEdit = await editComment(second.profile.id, author.headers, {
+      comment_id: comment.id,
+      content: 'Moved',
+    });
     expect(otherProfileEdit.statusCode).toBe(404);
     const otherProfileDelete = await t.app.inject({
       method: 'DELETE',
@@ -128,7 +164,10 @@ describe('comments', () => {
       headers: author.headers,
     });
     expect(otherProfileDelete.statusCode).toBe(404);
-    const replyElsewhere = await addComment(second.profile.id, author.headers, { content: 'Reply', parent: comment.id });
+    const replyElsewhere = await addComment(second.profile.id, author.headers, {
+      content: 'Reply',
+      parent: comment.id,
+    });
     expect(replyElsewhere.statusCode).toBe(400);
     expect(await storedComment(comment.id)).toEqual(before);
   });
@@ -138,20 +177,34 @@ describe('comments', () => {
     const author = await loginAs(t, 'podcaster');
     const blank = await addComment(profile.id, author.headers, { content: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ content: ['This field may not be blank.'] });
+    expect(blank.json()).toEqual({ field_codes: { content: ['blank'] }, content: ['This field may not be blank.'] });
     expect((await addComment(profile.id, undefined, { content: 'Hej' })).statusCode).toBe(401);
-    const missingId = await t.app.inject({ method: 'DELETE', url: `/api/experts/profiles/${profile.id}/delete_comment/`, headers: author.headers });
+    const missingId = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/experts/profiles/${profile.id}/delete_comment/`,
+      headers: author.headers,
+    });
     expect(missingId.statusCode).toBe(400);
-    expect(missingId.json()).toEqual({ comment_id: ['This field is required.'] });
+    expect(missingId.json()).toEqual({
+      field_codes: { comment_id: ['invalid'] },
+      comment_id: ['This field is required.'],
+    });
     const editMissing = await editComment(profile.id, author.headers, { content: 'x' });
-    expect(editMissing.json()).toEqual({ comment_id: ['This field is required.'] });
+    expect(editMissing.json()).toEqual({
+      field_codes: { comment_id: ['required'] },
+      comment_id: ['This field is required.'],
+    });
     expect((await editComment(profile.id, author.headers, { comment_id: 999999, content: 'x' })).statusCode).toBe(404);
   });
 
   it('hides comments of a profile the viewer cannot see', async () => {
     const { profile, headers } = await expertWithProfile(t);
-    expect((await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/comments/` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/comments/`, headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/comments/` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${profile.id}/comments/`, headers })).statusCode,
+    ).toBe(200);
     const other = await loginAs(t, 'podcaster');
     expect((await addComment(profile.id, other.headers, { content: 'Hej' })).statusCode).toBe(404);
   });

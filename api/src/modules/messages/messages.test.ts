@@ -27,7 +27,12 @@ const chat = (of: Session, userId: number | string, before?: number) =>
     headers: of.headers,
   });
 const messagesBetween = (a: number, b: number) =>
-  t.db.select().from(userMessages).where(sql`${userMessages.pairLow} = least(${a}::int, ${b}::int) AND ${userMessages.pairHigh} = greatest(${a}::int, ${b}::int)`);
+  t.db
+    .select()
+    .from(userMessages)
+    .where(
+      sql`${userMessages.pairLow} = least(${a}::int, ${b}::int) AND ${userMessages.pairHigh} = greatest(${a}::int, ${b}::int)`,
+    );
 
 describe('POST /api/user_messages/', () => {
   it('stores the trimmed message and answers 201 in the Message shape', async () => {
@@ -41,7 +46,12 @@ describe('POST /api/user_messages/', () => {
       timestamp: expect.any(String),
     });
     const [stored] = await messagesBetween(anna.user.id, lars.user.id);
-    expect(stored).toMatchObject({ senderId: anna.user.id, receiverId: lars.user.id, content: 'Hej Lars!\n\tVill du vara gäst?', readAt: null });
+    expect(stored).toMatchObject({
+      senderId: anna.user.id,
+      receiverId: lars.user.id,
+      content: 'Hej Lars!\n\tVill du vara gäst?',
+      readAt: null,
+    });
   });
 
   it('accepts 1000 characters and refuses 1001, storing nothing', async () => {
@@ -49,7 +59,10 @@ describe('POST /api/user_messages/', () => {
     expect((await send(anna, lars.user.id, 'å'.repeat(1000))).statusCode).toBe(201);
     const tooLong = await send(anna, lars.user.id, 'a'.repeat(1001));
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ content: ['Ensure this field has no more than 1000 characters.'] });
+    expect(tooLong.json()).toEqual({
+      field_codes: { content: ['invalid'] },
+      content: ['Ensure this field has no more than 1000 characters.'],
+    });
     expect(await messagesBetween(anna.user.id, lars.user.id)).toHaveLength(1);
   });
 
@@ -63,7 +76,7 @@ describe('POST /api/user_messages/', () => {
     const [anna, lars] = [await loginAs(t, 'podcaster'), await loginAs(t, 'expert')];
     const response = await send(anna, lars.user.id, content);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ content: [message] });
+    expect(response.json()).toEqual({ field_codes: { content: ['invalid'] }, content: [message] });
     expect(await messagesBetween(anna.user.id, lars.user.id)).toHaveLength(0);
   });
 
@@ -72,10 +85,13 @@ describe('POST /api/user_messages/', () => {
     const lars = await loginAs(t, 'expert');
     const toSelf = await send(anna, anna.user.id, 'Hej');
     expect(toSelf.statusCode).toBe(400);
-    expect(toSelf.json()).toEqual({ receiver_id: ['You cannot message yourself.'] });
+    expect(toSelf.json()).toEqual({
+      field_codes: { receiver_id: ['invalid'] },
+      receiver_id: ['You cannot message yourself.'],
+    });
     const toNobody = await send(anna, 2147483000, 'Hej');
     expect(toNobody.statusCode).toBe(404);
-    expect(toNobody.json()).toEqual({ detail: 'Not found.' });
+    expect(toNobody.json()).toEqual({ code: 'not_found', detail: 'Not found.' });
     expect((await send(null, lars.user.id, 'Hej')).statusCode).toBe(401);
     const stored = await t.db.select().from(userMessages).where(eq(userMessages.senderId, anna.user.id));
     expect(stored).toHaveLength(0);
@@ -110,7 +126,11 @@ describe('GET /api/user_messages/conversations/', () => {
     ]);
     expect((await conversations(quiet)).json()).toEqual([]);
     expect((await conversations(lars)).json()).toEqual([
-      expect.objectContaining({ id: me.user.id, unread_count: 0, last_message: expect.objectContaining({ content: 'Är du där?' }) }),
+      expect.objectContaining({
+        id: me.user.id,
+        unread_count: 0,
+        last_message: expect.objectContaining({ content: 'Är du där?' }),
+      }),
     ]);
   });
 
@@ -146,7 +166,7 @@ describe('GET /api/user_messages/chat_with_user/', () => {
     expect((await conversations(lars)).json()[0]).toMatchObject({ unread_count: 1 });
   });
 
-  it('is always the caller\'s own conversation: a third user and an admin see none of another pair\'s messages', async () => {
+  it("is always the caller's own conversation: a third user and an admin see none of another pair's messages", async () => {
     const [anna, lars, third, admin] = [
       await loginAs(t, 'podcaster'),
       await loginAs(t, 'expert'),
@@ -173,7 +193,11 @@ describe('GET /api/user_messages/chat_with_user/', () => {
              CASE WHEN n % 2 = 0 THEN ${lars.user.id}::int ELSE ${anna.user.id}::int END,
              'Meddelande ' || n
       FROM generate_series(1, 10000) AS n`);
-    const latest = (await chat(anna, lars.user.id)).json<{ messages: { id: number; content: string }[]; has_more: boolean; next_before: number }>();
+    const latest = (await chat(anna, lars.user.id)).json<{
+      messages: { id: number; content: string }[];
+      has_more: boolean;
+      next_before: number;
+    }>();
     expect(latest.messages).toHaveLength(50);
     expect(latest.messages[0]?.content).toBe('Meddelande 9951');
     expect(latest.messages[49]?.content).toBe('Meddelande 10000');
@@ -183,10 +207,17 @@ describe('GET /api/user_messages/chat_with_user/', () => {
     expect(older.messages.map((m) => m.content)).toEqual(
       Array.from({ length: 50 }, (_, i) => `Meddelande ${9901 + i}`),
     );
-    const firstId = (await messagesBetween(anna.user.id, lars.user.id)).reduce((low, m) => Math.min(low, m.id), Infinity);
+    const firstId = (await messagesBetween(anna.user.id, lars.user.id)).reduce(
+      (low, m) => Math.min(low, m.id),
+      Infinity,
+    );
     const oldest = (await chat(anna, lars.user.id, firstId + 3)).json();
     expect(oldest).toMatchObject({ has_more: false, next_before: null });
-    expect(oldest.messages.map((m: { content: string }) => m.content)).toEqual(['Meddelande 1', 'Meddelande 2', 'Meddelande 3']);
+    expect(oldest.messages.map((m: { content: string }) => m.content)).toEqual([
+      'Meddelande 1',
+      'Meddelande 2',
+      'Meddelande 3',
+    ]);
     // Opening marked every message Anna received as read, not only the page.
     expect((await conversations(anna)).json()[0]).toMatchObject({ unread_count: 0 });
   });
@@ -195,10 +226,13 @@ describe('GET /api/user_messages/chat_with_user/', () => {
     const anna = await loginAs(t, 'podcaster');
     const self = await chat(anna, anna.user.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ user_id: ['You cannot message yourself.'] });
+    expect(self.json()).toEqual({ field_codes: { user_id: ['invalid'] }, user_id: ['You cannot message yourself.'] });
     expect((await chat(anna, 2147483000)).statusCode).toBe(404);
     expect((await chat(anna, 'abc')).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/user_messages/chat_with_user/?user_id=${anna.user.id}` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/user_messages/chat_with_user/?user_id=${anna.user.id}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

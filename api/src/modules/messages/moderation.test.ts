@@ -13,7 +13,12 @@ afterAll(() => t.close());
 type Session = Awaited<ReturnType<typeof loginAs>>;
 
 const send = (from: Session, receiverId: number, content = 'Hej!') =>
-  t.app.inject({ method: 'POST', url: '/api/user_messages/', headers: from.headers, payload: { receiver_id: receiverId, content } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user_messages/',
+    headers: from.headers,
+    payload: { receiver_id: receiverId, content },
+  });
 const sentBy = async (sender: Session) =>
   t.db.select().from(userMessages).where(eq(userMessages.senderId, sender.user.id));
 const blocksOf = (blocker: Session) => t.db.select().from(userBlocks).where(eq(userBlocks.blockerId, blocker.user.id));
@@ -24,7 +29,7 @@ describe('limits against spam', () => {
     for (let i = 0; i < 3; i += 1) expect((await send(anna, lars.user.id)).statusCode).toBe(201);
     const fourth = await send(anna, lars.user.id, 'Hallå?');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ detail: WAIT_FOR_ANSWER });
+    expect(fourth.json()).toEqual({ code: 'wait_for_answer', detail: WAIT_FOR_ANSWER });
     expect(await sentBy(anna)).toHaveLength(3);
 
     expect((await send(lars, anna.user.id, 'Hej, förlåt!')).statusCode).toBe(201);
@@ -39,7 +44,7 @@ describe('limits against spam', () => {
 
     const twentyFirst = await send(sender, receivers[20]!.user.id);
     expect(twentyFirst.statusCode).toBe(429);
-    expect(twentyFirst.json()).toEqual({ detail: TOO_MANY_CONVERSATIONS });
+    expect(twentyFirst.json()).toEqual({ code: 'too_many_conversations', detail: TOO_MANY_CONVERSATIONS });
     expect(await sentBy(sender)).toHaveLength(20);
     // A further message into a conversation already started is not a new conversation.
     expect((await send(sender, receivers[0]!.user.id)).statusCode).toBe(201);
@@ -55,15 +60,24 @@ describe('limits against spam', () => {
 
 describe('blocks', () => {
   const block = (by: Session, userId: number) =>
-    t.app.inject({ method: 'POST', url: '/api/user_messages/blocks/', headers: by.headers, payload: { user_id: userId } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user_messages/blocks/',
+      headers: by.headers,
+      payload: { user_id: userId },
+    });
   const unblock = (by: Session, userId: number) =>
     t.app.inject({ method: 'DELETE', url: `/api/user_messages/blocks/${userId}/`, headers: by.headers });
   const conversations = (of: Session) =>
-    t.app.inject({ method: 'GET', url: '/api/user_messages/conversations/', headers: of.headers }).then((r) => r.json());
+    t.app
+      .inject({ method: 'GET', url: '/api/user_messages/conversations/', headers: of.headers })
+      .then((r) => r.json());
   const chat = (of: Session, userId: number) =>
-    t.app.inject({ method: 'GET', url: `/api/user_messages/chat_with_user/?user_id=${userId}`, headers: of.headers }).then((r) => r.json());
+    t.app
+      .inject({ method: 'GET', url: `/api/user_messages/chat_with_user/?user_id=${userId}`, headers: of.headers })
+      .then((r) => r.json());
 
-  it('accepts a blocked sender\'s messages but never shows them to the blocker', async () => {
+  it("accepts a blocked sender's messages but never shows them to the blocker", async () => {
     const [lars, spammer] = [await loginAs(t, 'expert'), await loginAs(t, 'podcaster')];
     const blocked = await block(lars, spammer.user.id);
     expect(blocked.statusCode).toBe(201);
@@ -85,7 +99,9 @@ describe('blocks', () => {
     expect((await unblock(lars, spammer.user.id)).statusCode).toBe(204);
     expect(await blocksOf(lars)).toHaveLength(0);
     await send(spammer, lars.user.id, 'Hej igen');
-    expect((await chat(lars, spammer.user.id)).messages.map((m: { content: string }) => m.content)).toEqual(['Hej igen']);
+    expect((await chat(lars, spammer.user.id)).messages.map((m: { content: string }) => m.content)).toEqual([
+      'Hej igen',
+    ]);
   });
 
   it('refuses blocking yourself, nobody, twice over or anonymously, and unblocking someone not blocked', async () => {
@@ -93,9 +109,13 @@ describe('blocks', () => {
     const other = await loginAs(t, 'listener');
     const self = await block(lars, lars.user.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ user_id: ['You cannot message yourself.'] });
+    expect(self.json()).toEqual({ field_codes: { user_id: ['invalid'] }, user_id: ['You cannot message yourself.'] });
     expect((await block(lars, 2147483000)).statusCode).toBe(404);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/user_messages/blocks/', payload: { user_id: other.user.id } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/user_messages/blocks/',
+      payload: { user_id: other.user.id },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await unblock(lars, other.user.id)).statusCode).toBe(404);
     expect(await blocksOf(lars)).toHaveLength(0);
@@ -108,16 +128,26 @@ describe('blocks', () => {
 
 describe('POST /api/user_messages/{id}/report/', () => {
   const report = (by: Session | null, messageId: number, reason: unknown = 'Spam om kryptovaluta') =>
-    t.app.inject({ method: 'POST', url: `/api/user_messages/${messageId}/report/`, headers: by?.headers, payload: { reason } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/user_messages/${messageId}/report/`,
+      headers: by?.headers,
+      payload: { reason },
+    });
   const reportsOf = (messageId: number) =>
     t.db.select().from(messageReports).where(eq(messageReports.messageId, messageId));
 
-  it('stores the receiver\'s report for the admins, once', async () => {
+  it("stores the receiver's report for the admins, once", async () => {
     const [lars, anna] = [await loginAs(t, 'expert'), await loginAs(t, 'podcaster')];
     const message = (await send(anna, lars.user.id, 'Obehagligt')).json<{ id: number }>();
     const response = await report(lars, message.id, '  Trakasserier  ');
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), message_id: message.id, reason: 'Trakasserier', created_at: expect.any(String) });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      message_id: message.id,
+      reason: 'Trakasserier',
+      created_at: expect.any(String),
+    });
     expect(await reportsOf(message.id)).toEqual([
       expect.objectContaining({ reporterId: lars.user.id, reason: 'Trakasserier', resolvedAt: null }),
     ]);
@@ -138,9 +168,14 @@ describe('POST /api/user_messages/{id}/report/', () => {
     expect((await report(lars, 2147483000)).statusCode).toBe(404);
     const blank = await report(lars, message.id, '   ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ reason: ['Please give a reason'] });
+    expect(blank.json()).toEqual({ field_codes: { reason: ['invalid'] }, reason: ['Please give a reason'] });
 
-    await t.app.inject({ method: 'POST', url: '/api/user_messages/blocks/', headers: third.headers, payload: { user_id: anna.user.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user_messages/blocks/',
+      headers: third.headers,
+      payload: { user_id: anna.user.id },
+    });
     const withheld = (await send(anna, third.user.id, 'Dold')).json<{ id: number }>();
     expect((await report(third, withheld.id)).statusCode).toBe(404);
 

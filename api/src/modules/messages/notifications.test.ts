@@ -66,7 +66,12 @@ describe('the unread-message email', () => {
 
   it('is not sent to a receiver who turned these emails off', async () => {
     const [anna, lars] = await pair();
-    const off = await t.app.inject({ method: 'PATCH', url: '/api/users/me/', headers: lars.headers, payload: { message_emails: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/',
+      headers: lars.headers,
+      payload: { message_emails: false },
+    });
     expect(off.statusCode).toBe(200);
     await send(anna, lars);
     await runAfter(16);
@@ -76,7 +81,12 @@ describe('the unread-message email', () => {
   it('is not sent when the receiver blocks the sender, before or after the message', async () => {
     const [anna, lars] = await pair();
     await send(anna, lars);
-    const block = await t.app.inject({ method: 'POST', url: '/api/user_messages/blocks/', headers: lars.headers, payload: { user_id: anna.user.id } });
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/user_messages/blocks/',
+      headers: lars.headers,
+      payload: { user_id: anna.user.id },
+    });
     expect(block.statusCode).toBe(201);
     await send(anna, lars, 'Hallå?');
     await runAfter(16);
@@ -119,7 +129,10 @@ describe('the unread-message email', () => {
     const [anna, lars] = await pair();
     await send(anna, lars);
     const failing: JobContext = { ...ctx, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
-    const failed = await runDueJobs(failing, jobHandlers, { now: new Date(Date.now() + 16 * MINUTE), workerId: 'test' });
+    const failed = await runDueJobs(failing, jobHandlers, {
+      now: new Date(Date.now() + 16 * MINUTE),
+      workerId: 'test',
+    });
     expect(failed).toEqual({ succeeded: 0, failed: 1 });
     await runAfter(16.5);
     expect(mailTo(lars)).toHaveLength(0);

@@ -49,7 +49,7 @@ export async function sendMessage(
         .select({ sent: count() })
         .from(userMessages)
         .where(and(inPair(user.id, receiver.id), eq(userMessages.senderId, user.id)));
-      if (sent >= MESSAGES_BEFORE_ANSWER) throw new HttpError(429, WAIT_FOR_ANSWER);
+      if (sent >= MESSAGES_BEFORE_ANSWER) throw new HttpError(429, WAIT_FOR_ANSWER, { code: 'wait_for_answer' });
       startsConversation = sent === 0;
     }
     if (startsConversation) {
@@ -61,7 +61,7 @@ export async function sendMessage(
           eq(userMessages.startsConversation, true),
           gt(userMessages.createdAt, sql`now() - interval '24 hours'`),
         ));
-      if (started >= NEW_CONVERSATIONS_PER_DAY) throw new HttpError(429, TOO_MANY_CONVERSATIONS);
+      if (started >= NEW_CONVERSATIONS_PER_DAY) throw new HttpError(429, TOO_MANY_CONVERSATIONS, { code: 'too_many_conversations' });
     }
     const [block] = await tx
       .select({ blockerId: userBlocks.blockerId })

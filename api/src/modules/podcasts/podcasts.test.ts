@@ -3,6 +3,7 @@ import { comments, podcasts, reactions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addPodcast, categoryId, formOf, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
+import { fieldMessages } from '../../testing/errors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOT_ALLOWED = { detail: 'You do not have permission to perform this action.' };
+const NOT_ALLOWED = { code: 'permission_denied', detail: 'You do not have permission to perform this action.' };
 const storedPodcast = async (id: number) => (await t.db.select().from(podcasts).where(eq(podcasts.id, id)))[0];
 
 describe('POST /api/podcasts/create/', () => {
@@ -43,7 +44,11 @@ describe('POST /api/podcasts/create/', () => {
       thumbnail_url: null,
       category: { id: await categoryId(t, 'Food'), name: 'Food' },
       category_id: await categoryId(t, 'Food'),
-      owner: { id: user.id, username: user.username, profile_picture_url: expect.stringMatching(/^http:\/\/.+\.webp$/) },
+      owner: {
+        id: user.id,
+        username: user.username,
+        profile_picture_url: expect.stringMatching(/^http:\/\/.+\.webp$/),
+      },
       user: user.id,
       creator_name: user.username,
       language: 'Swedish',
@@ -71,7 +76,10 @@ describe('POST /api/podcasts/create/', () => {
       payload: { title: 'T', description: 'D', category_id: await categoryId(t, 'News') },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'You need a podcaster profile before creating podcasts.' });
+    expect(response.json()).toEqual({
+      code: 'podcaster_profile_required',
+      detail: 'You need a podcaster profile before creating podcasts.',
+    });
   });
 
   it('refuses anonymous visitors', async () => {
@@ -82,18 +90,31 @@ describe('POST /api/podcasts/create/', () => {
   it.each([
     [{ category_id: 999999 }, { category_id: ['Invalid category.'] }],
     [{ link: 'javascript:alert(1)' }, { link: ['Enter a valid URL starting with http:// or https://.'] }],
-    [{ audio_url: 'data:audio/mp3;base64,AAAA' }, { audio_url: ['Enter a valid URL starting with http:// or https://.'] }],
+    [
+      { audio_url: 'data:audio/mp3;base64,AAAA' },
+      { audio_url: ['Enter a valid URL starting with http:// or https://.'] },
+    ],
     [{ title: '   ' }, { title: ['This field may not be blank.'] }],
     [{ title: 'x'.repeat(201) }, { title: ['Ensure this field has no more than 200 characters.'] }],
     [{ description: 'x'.repeat(5001) }, { description: ['Ensure this field has no more than 5000 characters.'] }],
   ])('rejects %j with field errors', async (fields, errors) => {
     const { headers } = await podcasterWithProfile(t);
     const base = { title: 'Title', description: 'Description', category_id: await categoryId(t, 'News') };
-    const multipart = await t.app.inject({ method: 'POST', url: '/api/podcasts/create/', headers, payload: formOf({ ...base, ...fields }) });
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcasts/create/',
+      headers,
+      payload: formOf({ ...base, ...fields }),
+    });
     expect(multipart.statusCode).toBe(400);
-    expect(multipart.json()).toEqual(errors);
-    const json = await t.app.inject({ method: 'POST', url: '/api/podcasts/create/', headers, payload: { ...base, ...fields } });
-    expect(json.json()).toEqual(errors);
+    expect(fieldMessages(multipart.json())).toEqual(errors);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcasts/create/',
+      headers,
+      payload: { ...base, ...fields },
+    });
+    expect(fieldMessages(json.json())).toEqual(errors);
   });
 
   it('requires title, description and category_id', async () => {
@@ -101,6 +122,7 @@ describe('POST /api/podcasts/create/', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/podcasts/create/', headers, payload: formOf({}) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      field_codes: { category_id: ['required'], description: ['required'], title: ['required'] },
       title: ['This field is required.'],
       description: ['This field is required.'],
       category_id: ['This field is required.'],
@@ -119,15 +141,18 @@ describe('visibility of pending podcasts', () => {
     const owner = await podcasterWithProfile(t);
     const other = await loginAs(t, 'expert');
     const { id } = await addPodcast(t, owner.headers, { title: 'Hemligt avsnitt' });
-    const detail = (headers?: { authorization: string }) => t.app.inject({ method: 'GET', url: `/api/podcasts/${id}/`, headers });
+    const detail = (headers?: { authorization: string }) =>
+      t.app.inject({ method: 'GET', url: `/api/podcasts/${id}/`, headers });
     expect((await detail()).statusCode).toBe(404);
-    expect((await detail()).json()).toEqual({ detail: 'Not found.' });
+    expect((await detail()).json()).toEqual({ code: 'not_found', detail: 'Not found.' });
     expect((await detail(other.headers)).statusCode).toBe(404);
     expect((await detail(owner.headers)).json().is_approved).toBe(false);
     expect((await detail(admin.headers)).statusCode).toBe(200);
 
     const listed = async (headers?: { authorization: string }) =>
-      (await t.app.inject({ method: 'GET', url: '/api/podcasts/?page_size=100', headers })).json().results.map((p: { id: number }) => p.id);
+      (await t.app.inject({ method: 'GET', url: '/api/podcasts/?page_size=100', headers }))
+        .json()
+        .results.map((p: { id: number }) => p.id);
     expect(await listed()).not.toContain(id);
     expect(await listed(other.headers)).not.toContain(id);
     expect(await listed(owner.headers)).toContain(id);
@@ -145,7 +170,12 @@ describe('visibility of pending podcasts', () => {
 describe('PUT /api/podcasts/{id}/', () => {
   it('lets the owner change some fields, clear others, and keeps the approval', async () => {
     const owner = await podcasterWithProfile(t);
-    const { id } = await addPodcast(t, owner.headers, { link: 'https://example.se/old', website: 'https://example.se' }, { approvedBy: admin.headers });
+    const { id } = await addPodcast(
+      t,
+      owner.headers,
+      { link: 'https://example.se/old', website: 'https://example.se' },
+      { approvedBy: admin.headers },
+    );
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/podcasts/${id}/`,
@@ -161,7 +191,12 @@ describe('PUT /api/podcasts/{id}/', () => {
       category: { name: 'Science' },
       is_approved: true,
     });
-    const json = await t.app.inject({ method: 'PUT', url: `/api/podcasts/${id}/`, headers: owner.headers, payload: { language: 'English' } });
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${id}/`,
+      headers: owner.headers,
+      payload: { language: 'English' },
+    });
     expect(json.json()).toMatchObject({ title: 'Nytt namn', language: 'English' });
   });
 
@@ -171,7 +206,12 @@ describe('PUT /api/podcasts/{id}/', () => {
     const { id } = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
     const before = await storedPodcast(id);
     for (const headers of [other.headers, admin.headers]) {
-      const response = await t.app.inject({ method: 'PUT', url: `/api/podcasts/${id}/`, headers, payload: { title: 'Hijacked' } });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/podcasts/${id}/`,
+        headers,
+        payload: { title: 'Hijacked' },
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(NOT_ALLOWED);
     }
@@ -187,8 +227,13 @@ describe('PUT /api/podcasts/{id}/', () => {
       headers: owner.headers,
       payload: { category_id: 424242 },
     });
-    expect(response.json()).toEqual({ category_id: ['Invalid category.'] });
-    const link = await t.app.inject({ method: 'PUT', url: `/api/podcasts/${id}/`, headers: owner.headers, payload: { link: 'javascript:void(0)' } });
+    expect(response.json()).toEqual({ field_codes: { category_id: ['invalid'] }, category_id: ['Invalid category.'] });
+    const link = await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${id}/`,
+      headers: owner.headers,
+      payload: { link: 'javascript:void(0)' },
+    });
     expect(link.statusCode).toBe(400);
   });
 });
@@ -218,8 +263,18 @@ describe('DELETE /api/podcasts/{id}/', () => {
     for (const deleter of [owner]) {
       const { id } = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
       await t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/like/`, headers: fan.headers });
-      const top = await t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/comments/`, headers: fan.headers, payload: { content: 'Bra!' } });
-      await t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/comments/`, headers: owner.headers, payload: { content: 'Tack!', parent: top.json().id } });
+      const top = await t.app.inject({
+        method: 'POST',
+        url: `/api/podcasts/${id}/comments/`,
+        headers: fan.headers,
+        payload: { content: 'Bra!' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/podcasts/${id}/comments/`,
+        headers: owner.headers,
+        payload: { content: 'Tack!', parent: top.json().id },
+      });
       const response = await t.app.inject({ method: 'DELETE', url: `/api/podcasts/${id}/`, headers: deleter.headers });
       expect(response.statusCode).toBe(204);
       expect(await storedPodcast(id)).toBeUndefined();
@@ -239,16 +294,26 @@ describe('approval', () => {
     const ids = pending.json().map((podcast: { id: number }) => podcast.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
 
-    const approved = await t.app.inject({ method: 'POST', url: `/api/podcasts/${first.id}/approve/`, headers: admin.headers });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcasts/${first.id}/approve/`,
+      headers: admin.headers,
+    });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ detail: 'Podcast approved successfully', podcast: { id: first.id, is_approved: true } });
+    expect(approved.json()).toMatchObject({
+      detail: 'Podcast approved successfully',
+      podcast: { id: first.id, is_approved: true },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/podcasts/${first.id}/` })).statusCode).toBe(200);
   });
 
   it('refuses non-admins (403) and anonymous visitors (401)', async () => {
     const owner = await podcasterWithProfile(t);
     const { id } = await addPodcast(t, owner.headers);
-    for (const [method, url] of [['GET', '/api/podcasts/pending/'], ['POST', `/api/podcasts/${id}/approve/`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/podcasts/pending/'],
+      ['POST', `/api/podcasts/${id}/approve/`],
+    ] as const) {
       const forbidden = await t.app.inject({ method, url, headers: owner.headers });
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual(NOT_ALLOWED);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addPodcast, categoryId, formOf, pngImage, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
+import { errorFields } from '../../testing/errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,13 +45,15 @@ describe('podcaster profiles', () => {
 
     const second = await createProfile(headers, { bio: 'Again', profile_picture: await pngImage() });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ detail: 'You already have a podcaster profile' });
+    expect(second.json()).toEqual({ code: 'profile_exists', detail: 'You already have a podcaster profile' });
   });
 
   it('gives exactly one profile to concurrent creations', async () => {
     const { headers } = await loginAs(t, 'podcaster');
     const picture = await pngImage();
-    const responses = await Promise.all([1, 2, 3].map(() => createProfile(headers, { bio: 'Race', profile_picture: picture })));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => createProfile(headers, { bio: 'Race', profile_picture: picture })),
+    );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 403, 403]);
   });
 
@@ -58,12 +61,18 @@ describe('podcaster profiles', () => {
     const expert = await loginAs(t, 'expert');
     const refused = await createProfile(expert.headers, { bio: 'x', profile_picture: await pngImage() });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'Only users registered as podcasters can create a podcaster profile.' });
+    expect(refused.json()).toEqual({
+      code: 'podcasters_only',
+      detail: 'Only users registered as podcasters can create a podcaster profile.',
+    });
     expect((await createProfile(undefined, { bio: 'x' })).statusCode).toBe(401);
     const podcaster = await loginAs(t, 'podcaster');
     const missing = await createProfile(podcaster.headers, { bio: 'x' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ profile_picture: ['Please upload a profile picture'] });
+    expect(missing.json()).toEqual({
+      field_codes: { profile_picture: ['invalid'] },
+      profile_picture: ['Please upload a profile picture'],
+    });
   });
 
   it.each([
@@ -74,14 +83,17 @@ describe('podcaster profiles', () => {
     const { headers } = await loginAs(t, 'podcaster');
     const response = await createProfile(headers, { social_links: socialLinks, profile_picture: await pngImage() });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['social_links']);
+    expect(errorFields(response.json())).toEqual(['social_links']);
   });
 
   it('shows, updates and lists profiles', async () => {
     const { headers } = await loginAs(t, 'podcaster');
     const mine = () => t.app.inject({ method: 'GET', url: '/api/podcasts/profiles/my_profile/', headers });
     expect((await mine()).statusCode).toBe(404);
-    expect((await mine()).json()).toEqual({ detail: 'Podcaster profile not found. Please create one first.' });
+    expect((await mine()).json()).toEqual({
+      code: 'no_profile',
+      detail: 'Podcaster profile not found. Please create one first.',
+    });
     await createProfile(headers, { bio: 'Before', profile_picture: await pngImage() });
     const oldPicture = (await mine()).json().profile_picture_url;
 
@@ -92,7 +104,11 @@ describe('podcaster profiles', () => {
       payload: { bio: 'After', website: '', social_links: { youtube: 'https://youtube.com/@pod' } },
     });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toMatchObject({ bio: 'After', website: null, social_links: { youtube: 'https://youtube.com/@pod' } });
+    expect(json.json()).toMatchObject({
+      bio: 'After',
+      website: null,
+      social_links: { youtube: 'https://youtube.com/@pod' },
+    });
     const multipart = await t.app.inject({
       method: 'PUT',
       url: '/api/podcasts/profiles/my_profile/',
@@ -142,20 +158,35 @@ describe('podcast covers', () => {
 
   it('rejects a text file named .png and files over 10 MB', async () => {
     const { headers } = await podcasterWithProfile(t);
-    const text = await createWithImage(headers, { file: Buffer.from('not an image at all'), name: 'cover.png', type: 'image/png' });
+    const text = await createWithImage(headers, {
+      file: Buffer.from('not an image at all'),
+      name: 'cover.png',
+      type: 'image/png',
+    });
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ image: ['Upload a valid image: PNG, JPEG, GIF or WebP.'] });
+    expect(text.json()).toEqual({
+      field_codes: { image: ['invalid'] },
+      image: ['Upload a valid image: PNG, JPEG, GIF or WebP.'],
+    });
     for (const megabytes of [11, 50]) {
       const huge = await createWithImage(headers, { file: Buffer.alloc(megabytes * 1024 * 1024, 1), name: 'big.png' });
       expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toEqual({ detail: 'The image is too large. The maximum size is 10 MB.' });
+      expect(huge.json()).toEqual({
+        code: 'image_too_large',
+        detail: 'The image is too large. The maximum size is 10 MB.',
+      });
     }
   });
 
   it('replaces the cover on edit and removes the files when the podcast is deleted', async () => {
     const { headers } = await podcasterWithProfile(t);
     const created = (await createWithImage(headers, await pngImage())).json();
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/podcasts/${created.id}/`, headers, payload: formOf({ image: await pngImage(500) }) });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${created.id}/`,
+      headers,
+      payload: formOf({ image: await pngImage(500) }),
+    });
     expect(updated.json().image).not.toBe(created.image);
     await expect(storedFile(created.image_url)).rejects.toMatchObject({ code: 'ENOENT' });
     await t.app.inject({ method: 'DELETE', url: `/api/podcasts/${created.id}/`, headers });

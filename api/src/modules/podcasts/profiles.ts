@@ -88,8 +88,8 @@ export async function createProfile(
   input: ProfileInput,
   picture: Buffer | null,
 ): Promise<PodcasterProfile> {
-  if (user.userType !== 'podcaster') throw forbidden(ONLY_PODCASTERS);
-  if (await findProfile(ctx, user.id)) throw forbidden(PROFILE_EXISTS);
+  if (user.userType !== 'podcaster') throw forbidden(ONLY_PODCASTERS, { code: 'podcasters_only' });
+  if (await findProfile(ctx, user.id)) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
   const columns = profileColumnsFrom(input);
   if (!picture) throw new FieldErrors({ profile_picture: [PICTURE_REQUIRED] });
   const profilePicture = await storeImage(ctx.files, picture, PROFILE_PICTURE, 'profile_picture');
@@ -97,7 +97,7 @@ export async function createProfile(
     await ctx.db.insert(podcasterProfiles).values({ ...columns, userId: user.id, profilePicture });
   } catch (error) {
     await ctx.files.remove(keysOfImage(profilePicture));
-    if (isUniqueViolation(error, 'podcaster_profiles_user_id_key')) throw forbidden(PROFILE_EXISTS);
+    if (isUniqueViolation(error, 'podcaster_profiles_user_id_key')) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
     throw error;
   }
   return profileView(ctx, (await findProfile(ctx, user.id))!);
@@ -105,7 +105,7 @@ export async function createProfile(
 
 export async function myProfile(ctx: PodcastsContext, userId: number): Promise<PodcasterProfile> {
   const row = await findProfile(ctx, userId);
-  if (!row) throw new HttpError(404, PROFILE_NOT_FOUND);
+  if (!row) throw new HttpError(404, PROFILE_NOT_FOUND, { code: 'no_profile' });
   return profileView(ctx, row);
 }
 

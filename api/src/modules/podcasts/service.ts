@@ -71,7 +71,7 @@ export async function createPodcast(
     .select({ id: podcasterProfiles.id })
     .from(podcasterProfiles)
     .where(eq(podcasterProfiles.userId, user.id));
-  if (!profile) throw forbidden(PROFILE_REQUIRED);
+  if (!profile) throw forbidden(PROFILE_REQUIRED, { code: 'podcaster_profile_required' });
   await assertCategoryExists(ctx, input.category_id);
   const id = await withCover(ctx, cover, async (image) => {
     const [created] = await ctx.db

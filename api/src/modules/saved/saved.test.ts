@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { expertWithProfile } from '../../testing/experts';
 import { addPodcast, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
+import { errorFields } from '../../testing/errors';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -21,7 +22,11 @@ const save = (url: string, headers: Headers, saved = true) =>
 const savedList = async (headers: Headers) =>
   (await t.app.inject({ method: 'GET', url: '/api/saved/', headers })).json<{
     count: number;
-    results: { type: string; podcast: { id: number; current_user_saved: boolean } | null; expert: { id: number } | null }[];
+    results: {
+      type: string;
+      podcast: { id: number; current_user_saved: boolean } | null;
+      expert: { id: number } | null;
+    }[];
   }>();
 
 describe('saved items', () => {
@@ -42,7 +47,11 @@ describe('saved items', () => {
       ['podcast', podcast.id],
     ]);
     expect(list.results[1]!.podcast!.current_user_saved).toBe(true);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/podcasts/${podcast.id}/`, headers: listener.headers });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/podcasts/${podcast.id}/`,
+      headers: listener.headers,
+    });
     expect(detail.json()).toMatchObject({ current_user_saved: true });
     const asOwner = await t.app.inject({ method: 'GET', url: `/api/podcasts/${podcast.id}/`, headers: owner.headers });
     expect(asOwner.json()).toMatchObject({ current_user_saved: false });
@@ -56,9 +65,18 @@ describe('saved items', () => {
     const owner = await podcasterWithProfile(t);
     const podcast = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
     await save(`/api/podcasts/${podcast.id}/save/`, listener.headers);
-    await t.app.inject({ method: 'POST', url: `/api/admin_dashboard/podcasts/${podcast.id}/unpublish/`, headers: admin.headers, payload: { reason: 'Off topic' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin_dashboard/podcasts/${podcast.id}/unpublish/`,
+      headers: admin.headers,
+      payload: { reason: 'Off topic' },
+    });
     expect((await savedList(listener.headers)).count).toBe(0);
-    await t.app.inject({ method: 'POST', url: `/api/admin_dashboard/podcasts/${podcast.id}/republish/`, headers: admin.headers });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin_dashboard/podcasts/${podcast.id}/republish/`,
+      headers: admin.headers,
+    });
     expect((await savedList(listener.headers)).count).toBe(1);
     await t.app.inject({ method: 'DELETE', url: `/api/podcasts/${podcast.id}/`, headers: owner.headers });
     expect((await savedList(listener.headers)).count).toBe(0);
@@ -74,9 +92,14 @@ describe('saved items', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/saved/' })).statusCode).toBe(401);
     expect((await save(`/api/podcasts/${pending.id}/save/`, listener.headers)).statusCode).toBe(404);
     expect((await save('/api/podcasts/999999/save/', listener.headers)).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/podcasts/${pending.id}/save/`, headers: listener.headers, payload: { saved: 'yes' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${pending.id}/save/`,
+      headers: listener.headers,
+      payload: { saved: 'yes' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json())).toEqual(['saved']);
+    expect(errorFields(bad.json())).toEqual(['saved']);
     expect(await t.db.select().from(savedItems).where(eq(savedItems.userId, listener.user.id))).toEqual([]);
 
     const published = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });

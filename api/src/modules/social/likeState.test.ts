@@ -28,9 +28,17 @@ beforeAll(async () => {
     else other.expert = id;
   }
   // The featured lists show what an admin featured: all four.
-  for (const [area, ids] of [['podcasts', [liked.podcast, other.podcast]], ['experts', [liked.expert, other.expert]]] as const) {
+  for (const [area, ids] of [
+    ['podcasts', [liked.podcast, other.podcast]],
+    ['experts', [liked.expert, other.expert]],
+  ] as const) {
     for (const id of ids) {
-      await t.app.inject({ method: 'PUT', url: `/api/admin_dashboard/${area}/${id}/featured/`, headers: admin.headers, payload: { featured: true } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin_dashboard/${area}/${id}/featured/`,
+        headers: admin.headers,
+        payload: { featured: true },
+      });
     }
   }
   await t.app.inject({ method: 'POST', url: `/api/podcasts/${liked.podcast}/like/`, headers: fan.headers });

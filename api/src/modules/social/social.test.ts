@@ -3,6 +3,7 @@ import { reactions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addPodcast, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
+import { errorFields } from '../../testing/errors';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof loginAs>>;
@@ -19,7 +20,8 @@ afterAll(() => t.close());
 type Headers = { authorization: string };
 const like = (id: number, headers?: Headers, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/like/`, headers, payload });
-const likes = (id: number, headers?: Headers) => t.app.inject({ method: 'GET', url: `/api/podcasts/${id}/likes/`, headers });
+const likes = (id: number, headers?: Headers) =>
+  t.app.inject({ method: 'GET', url: `/api/podcasts/${id}/likes/`, headers });
 const comment = (id: number, headers: Headers, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/podcasts/${id}/comments/`, headers, payload });
 const commentsOf = (id: number) => t.app.inject({ method: 'GET', url: `/api/podcasts/${id}/comments/` });
@@ -28,7 +30,10 @@ describe('likes', () => {
   it('toggles a like and reports the state', async () => {
     const fan = await loginAs(t, 'expert');
     expect((await likes(podcastId)).json()).toEqual({ current_user_liked: false, likes_count: 0 });
-    expect((await like(podcastId, fan.headers, { reaction_type: 'like' })).json()).toEqual({ status: 'liked', likes_count: 1 });
+    expect((await like(podcastId, fan.headers, { reaction_type: 'like' })).json()).toEqual({
+      status: 'liked',
+      likes_count: 1,
+    });
     expect((await likes(podcastId, fan.headers)).json()).toEqual({ current_user_liked: true, likes_count: 1 });
     expect((await likes(podcastId)).json()).toEqual({ current_user_liked: false, likes_count: 1 });
     expect((await t.app.inject({ method: 'GET', url: `/api/podcasts/${podcastId}/` })).json().likes_count).toBe(1);
@@ -39,7 +44,7 @@ describe('likes', () => {
     const fan = await loginAs(t, 'listener');
     const response = await like(podcastId, fan.headers, { reaction_type: 'love' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['reaction_type']);
+    expect(errorFields(response.json())).toEqual(['reaction_type']);
     expect((await like(podcastId)).statusCode).toBe(401);
     const pending = await addPodcast(t, owner.headers);
     expect((await like(pending.id, fan.headers)).statusCode).toBe(404);
@@ -94,7 +99,7 @@ describe('comments', () => {
   ])('rejects %j', async (payload, field) => {
     const response = await comment(podcastId, owner.headers, payload);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual([field]);
+    expect(errorFields(response.json())).toEqual([field]);
   });
 
   it('accepts exactly 2000 characters', async () => {
@@ -106,9 +111,11 @@ describe('comments', () => {
     const elsewhere = await comment(other.id, owner.headers, { content: 'Elsewhere' });
     const response = await comment(podcastId, owner.headers, { content: 'Reply', parent: elsewhere.json().id });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['parent']);
+    expect(errorFields(response.json())).toEqual(['parent']);
     const reply = await comment(other.id, owner.headers, { content: 'Reply', parent: elsewhere.json().id });
-    expect((await comment(other.id, owner.headers, { content: 'Deeper', parent: reply.json().id })).statusCode).toBe(400);
+    expect((await comment(other.id, owner.headers, { content: 'Deeper', parent: reply.json().id })).statusCode).toBe(
+      400,
+    );
   });
 
   it('lets only the author edit, and the author or an admin delete (with its replies)', async () => {
@@ -121,17 +128,28 @@ describe('comments', () => {
     for (const headers of [stranger.headers, admin.headers]) {
       const refused = await t.app.inject({ method: 'PUT', url, headers, payload: { content: 'Changed' } });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+      expect(refused.json()).toEqual({
+        code: 'permission_denied',
+        detail: 'You do not have permission to perform this action.',
+      });
     }
     expect((await t.app.inject({ method: 'DELETE', url, headers: stranger.headers })).statusCode).toBe(403);
-    const edited = await t.app.inject({ method: 'PUT', url, headers: author.headers, payload: { content: ' Edited ' } });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: author.headers,
+      payload: { content: ' Edited ' },
+    });
     expect(edited.json()).toMatchObject({ content: 'Edited', replies: [{ content: 'A reply' }] });
     const blank = await t.app.inject({ method: 'PUT', url, headers: author.headers, payload: { content: ' ' } });
     expect(blank.statusCode).toBe(400);
 
     const other = await addPodcast(t, owner.headers, {}, { approvedBy: admin.headers });
     const wrongPodcast = `/api/podcasts/${other.id}/comments/${top.id}/`;
-    expect((await t.app.inject({ method: 'PUT', url: wrongPodcast, headers: author.headers, payload: { content: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: wrongPodcast, headers: author.headers, payload: { content: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: wrongPodcast, headers: author.headers })).statusCode).toBe(404);
 
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(204);
@@ -141,7 +159,11 @@ describe('comments', () => {
   });
 
   it('refuses anonymous comments and hides comments of pending podcasts', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/podcasts/${podcastId}/comments/`, payload: { content: 'Hi' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcasts/${podcastId}/comments/`,
+      payload: { content: 'Hi' },
+    });
     expect(response.statusCode).toBe(401);
     const pending = await addPodcast(t, owner.headers);
     expect((await commentsOf(pending.id)).statusCode).toBe(404);

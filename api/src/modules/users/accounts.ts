@@ -78,8 +78,8 @@ export async function insertUser(
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_username_lower_key')) throw new FieldErrors({ username: [USERNAME_TAKEN] });
-    if (isUniqueViolation(error, 'users_email_key')) throw new FieldErrors({ email: [EMAIL_TAKEN] });
+    if (isUniqueViolation(error, 'users_username_lower_key')) throw new FieldErrors({ username: [USERNAME_TAKEN] }, { username: ['username_taken'] });
+    if (isUniqueViolation(error, 'users_email_key')) throw new FieldErrors({ email: [EMAIL_TAKEN] }, { email: ['email_taken'] });
     throw error;
   }
 }
@@ -107,8 +107,8 @@ async function sendVerificationEmail(ctx: UsersContext, user: UserRow, token: st
 export async function verifyEmail(ctx: UsersContext, token: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const result = await consumeOneTimeToken(tx, emailVerificationTokens, token);
-    if (result.status === 'expired') throw badRequest('This verification link has expired. Please request a new one.');
-    if (result.status !== 'ok') throw badRequest('Invalid or expired verification link.');
+    if (result.status === 'expired') throw badRequest('This verification link has expired. Please request a new one.', { code: 'verification_link_expired' });
+    if (result.status !== 'ok') throw badRequest('Invalid or expired verification link.', { code: 'verification_link_invalid' });
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })

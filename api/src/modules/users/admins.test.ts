@@ -35,7 +35,10 @@ describe('createOrPromoteAdmin (the create-admin command)', () => {
   });
 
   it('checks a new admin like a registration', async () => {
-    const attempt = createOrPromoteAdmin({ db: t.db }, { username: 'boss', email: 'boss@example.se', password: '12345678' });
+    const attempt = createOrPromoteAdmin(
+      { db: t.db },
+      { username: 'boss', email: 'boss@example.se', password: '12345678' },
+    );
     await expect(attempt).rejects.toBeInstanceOf(FieldErrors);
     await expect(attempt).rejects.toMatchObject({ fields: { password: ['This password is entirely numeric.'] } });
   });

@@ -49,7 +49,7 @@ describe('POST /api/users/login/', () => {
     const unknownUser = await signIn(t, { username: 'nobody-at-all', password: 'wrong password!' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ detail: 'Invalid username or password' });
+    expect(wrongPassword.json()).toEqual({ code: 'invalid_credentials', detail: 'Invalid username or password' });
     expect(unknownUser.body).toBe(wrongPassword.body);
   });
 
@@ -70,7 +70,11 @@ describe('POST /api/users/login/', () => {
     [false, DAY],
   ])('with remember_me %s keeps the refresh token for the right time', async (rememberMe, lifetime) => {
     const credentials = await registerVerified(t);
-    const response = await signIn(t, { username: credentials.username, password: credentials.password, remember_me: rememberMe });
+    const response = await signIn(t, {
+      username: credentials.username,
+      password: credentials.password,
+      remember_me: rememberMe,
+    });
     const stored = await t.db.select().from(refreshTokens).where(eq(refreshTokens.rememberMe, rememberMe));
     const latest = stored.at(-1);
     expect(response.statusCode).toBe(200);

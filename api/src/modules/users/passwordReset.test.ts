@@ -12,7 +12,7 @@ const requestReset = (email: string) =>
 const confirm = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/password-reset/confirm/', payload: { token, password } });
 const SENT = { detail: 'If an account exists for this email, a password reset link has been sent.' };
-const INVALID = { detail: 'Invalid or expired password reset link.' };
+const INVALID = { code: 'reset_link_invalid', detail: 'Invalid or expired password reset link.' };
 
 describe('password reset', () => {
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -34,6 +34,7 @@ describe('password reset', () => {
     const weak = await confirm(token, '123');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({
+      field_codes: { password: ['invalid', 'invalid'] },
       password: ['Password must be at least 8 characters long.', 'This password is entirely numeric.'],
     });
 
@@ -42,7 +43,11 @@ describe('password reset', () => {
     expect(done.json()).toEqual({ detail: 'Your password has been reset. You can now sign in.' });
     expect((await confirm(token, 'another new secret')).json()).toEqual(INVALID);
 
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: session.refresh } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/token/refresh/',
+      payload: { refresh: session.refresh },
+    });
     expect(refreshed.statusCode).toBe(401);
     expect((await signIn(t, { username: credentials.username, password: credentials.password })).statusCode).toBe(401);
     expect((await signIn(t, { username: credentials.username, password: 'a brand new secret' })).statusCode).toBe(200);

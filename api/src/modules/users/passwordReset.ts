@@ -32,9 +32,9 @@ export async function requestPasswordReset(ctx: UsersContext, email: string): Pr
 export async function confirmPasswordReset(ctx: UsersContext, token: string, password: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const result = await consumeOneTimeToken(tx, passwordResetTokens, token);
-    if (result.status !== 'ok') throw badRequest(INVALID_RESET);
+    if (result.status !== 'ok') throw badRequest(INVALID_RESET, { code: 'reset_link_invalid' });
     const user = await findUserById({ db: tx }, result.userId);
-    if (!user) throw badRequest(INVALID_RESET);
+    if (!user) throw badRequest(INVALID_RESET, { code: 'reset_link_invalid' });
     const problems = passwordProblems(password, user.username);
     if (problems.length > 0) throw new FieldErrors({ password: problems });
     await tx

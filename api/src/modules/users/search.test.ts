@@ -38,13 +38,22 @@ describe('GET /api/users/search/search/', () => {
     expect(await search(`search=${encodeURIComponent('mats_berg@example.se')}`).then((r) => r.json())).toEqual([]);
   });
 
-  it('finds experts by part of their approved profile\'s name or expertise, and shows the expertise', async () => {
-    const expert = await expertWithProfile(t, { name: 'Göran Sjöström', expertise: 'Oceanography, Marinbiologi' }, { approvedBy: admin.headers });
+  it("finds experts by part of their approved profile's name or expertise, and shows the expertise", async () => {
+    const expert = await expertWithProfile(
+      t,
+      { name: 'Göran Sjöström', expertise: 'Oceanography, Marinbiologi' },
+      { approvedBy: admin.headers },
+    );
     const pending = await expertWithProfile(t, { name: 'Göran Väntar', expertise: 'Oceanography' });
     const bare = await loginAs(t, 'expert');
     const byName = await search('search=goran&user_type=expert');
     expect(byName.json()).toEqual([
-      { id: expert.user.id, username: expert.user.username, user_type: 'expert', expertise: 'Oceanography, Marinbiologi' },
+      {
+        id: expert.user.id,
+        username: expert.user.username,
+        user_type: 'expert',
+        expertise: 'Oceanography, Marinbiologi',
+      },
     ]);
     expect(usernames(await search('search=MARINBIO'))).toEqual([expert.user.username]);
     expect(usernames(await search(`search=${pending.user.username}`))).toEqual([pending.user.username]);
@@ -55,18 +64,27 @@ describe('GET /api/users/search/search/', () => {
 
   it('filters by user type, and by expert category only together with experts', async () => {
     const climate = await expertCategoryId(t, 'Climate Science');
-    const inClimate = await expertWithProfile(t, { name: 'Klimat Karin', category_ids: String(climate) }, { approvedBy: admin.headers });
+    const inClimate = await expertWithProfile(
+      t,
+      { name: 'Klimat Karin', category_ids: String(climate) },
+      { approvedBy: admin.headers },
+    );
     const elsewhere = await expertWithProfile(t, { name: 'Klimat Kalle' }, { approvedBy: admin.headers });
     await member('klimat_lyssnare', 'listener');
     expect(usernames(await search('search=klimat&user_type=listener'))).toEqual(['klimat_lyssnare']);
     expect(usernames(await search('search=klimat&user_type=expert')).sort()).toEqual(
       [inClimate.user.username, elsewhere.user.username].sort(),
     );
-    expect(usernames(await search(`search=klimat&user_type=expert&category=${climate}`))).toEqual([inClimate.user.username]);
+    expect(usernames(await search(`search=klimat&user_type=expert&category=${climate}`))).toEqual([
+      inClimate.user.username,
+    ]);
 
     const categoryAlone = await search(`search=klimat&category=${climate}`);
     expect(categoryAlone.statusCode).toBe(400);
-    expect(categoryAlone.json()).toEqual({ category: ['Choose Experts to filter by category.'] });
+    expect(categoryAlone.json()).toEqual({
+      field_codes: { category: ['invalid'] },
+      category: ['Choose Experts to filter by category.'],
+    });
     const badType = await search('user_type=admin');
     expect(badType.statusCode).toBe(400);
     expect(badType.json()).toHaveProperty('user_type');

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: token } });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: token } });
 const me = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/me/', headers: authorization ? { authorization } : {} });
 const INVALID_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
@@ -49,7 +50,8 @@ describe('POST /api/users/token/refresh/', () => {
 describe('POST /api/users/logout/', () => {
   it('revokes the refresh token and is idempotent', async () => {
     const tokens = await session();
-    const logout = () => t.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: tokens.refresh } });
+    const logout = () =>
+      t.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: tokens.refresh } });
     const first = await logout();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ detail: 'Logged out.' });
@@ -70,7 +72,10 @@ describe('GET /api/users/me/', () => {
   it('requires a token', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(response.json()).toEqual({
+      code: 'not_authenticated',
+      detail: 'Authentication credentials were not provided.',
+    });
   });
 
   it.each([['Bearer not.a.jwt'], ['Token abc'], ['Bearer']])('refuses the bad header %s', async (header) => {

@@ -44,7 +44,7 @@ export async function login(
   input: { login: string; password: string; rememberMe: boolean },
 ): Promise<TokenPair & { user: CurrentUser }> {
   const user = await findUserByLogin(ctx, input.login);
-  if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) throw unauthorized(INVALID_CREDENTIALS);
+  if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) throw unauthorized(INVALID_CREDENTIALS, { code: 'invalid_credentials' });
   if (!user.emailVerifiedAt) {
     throw forbidden(
       'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
@@ -52,7 +52,10 @@ export async function login(
     );
   }
   if (user.suspendedAt) {
-    throw forbidden(`${SUSPENDED}: ${user.suspensionReason ?? 'no reason given'}`, { code: 'account_suspended' });
+    throw forbidden(`${SUSPENDED}: ${user.suspensionReason ?? 'no reason given'}`, {
+      code: 'account_suspended',
+      reason: user.suspensionReason ?? '',
+    });
   }
   const refresh = await issueRefreshToken(ctx.db, user.id, randomUUID(), input.rememberMe);
   return { access: ctx.accessTokens.issue(user.id), refresh, user: currentUserOf(user) };

@@ -33,7 +33,7 @@ export async function updateSettings(
   const changes: Partial<OwnSettings> = {};
   if (input.message_emails !== undefined) changes.messageEmails = input.message_emails;
   if (input.language !== undefined) changes.language = input.language;
-  if (Object.keys(changes).length === 0) throw badRequest(NO_SETTING);
+  if (Object.keys(changes).length === 0) throw badRequest(NO_SETTING, { code: 'no_setting' });
   const [settings] = await ctx.db.update(users).set(changes).where(eq(users.id, user.id)).returning(ownSettings);
   if (!settings) return currentUser(ctx, user);
   return currentUserOf({ ...user, ...settings });

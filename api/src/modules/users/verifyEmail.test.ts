@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const verify = (token: string) => t.app.inject({ method: 'GET', url: `/api/users/verify-email/${token}/` });
-const INVALID = { detail: 'Invalid or expired verification link.' };
+const INVALID = { code: 'verification_link_invalid', detail: 'Invalid or expired verification link.' };
 
 describe('GET /api/users/verify-email/{token}/', () => {
   it('verifies once; the same link then fails', async () => {
@@ -32,7 +32,10 @@ describe('GET /api/users/verify-email/{token}/', () => {
     await t.db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await verify(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'This verification link has expired. Please request a new one.' });
+    expect(response.json()).toEqual({
+      code: 'verification_link_expired',
+      detail: 'This verification link has expired. Please request a new one.',
+    });
   });
 
   it('refuses a garbage token', async () => {

@@ -58,9 +58,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -71,9 +77,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -120,9 +132,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -133,9 +151,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -207,9 +231,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -220,9 +250,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -290,9 +326,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -303,9 +345,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -316,9 +364,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -329,9 +383,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -400,9 +460,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -413,9 +479,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -426,9 +498,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -439,9 +517,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -502,9 +586,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -515,9 +605,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -528,9 +624,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -541,9 +643,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -611,9 +719,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -624,9 +738,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -637,9 +757,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -650,9 +776,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -722,9 +854,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -735,9 +873,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -805,9 +949,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -818,9 +968,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -831,9 +987,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -844,9 +1006,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -915,9 +1083,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -928,9 +1102,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -941,9 +1121,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -954,9 +1140,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1017,9 +1209,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1030,9 +1228,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1043,9 +1247,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1056,9 +1266,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1126,9 +1342,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1139,9 +1361,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1152,9 +1380,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1165,9 +1399,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1232,9 +1472,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1245,9 +1491,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1317,9 +1569,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1330,9 +1588,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1343,9 +1607,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1356,9 +1626,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1426,9 +1702,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1439,9 +1721,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1452,9 +1740,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1465,9 +1759,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1535,9 +1835,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1548,9 +1854,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1561,9 +1873,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1574,9 +1892,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1632,9 +1956,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1645,9 +1975,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1715,9 +2051,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1728,9 +2070,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1741,9 +2089,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1754,9 +2108,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1820,9 +2180,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1833,9 +2199,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1910,9 +2282,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -1968,9 +2346,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2040,9 +2424,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2101,9 +2491,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2114,9 +2510,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2127,9 +2529,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2140,9 +2548,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2153,9 +2567,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2284,9 +2704,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2297,9 +2723,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2310,9 +2742,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2323,9 +2761,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2336,9 +2780,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2505,9 +2955,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2518,9 +2974,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2531,9 +2993,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2544,9 +3012,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2557,9 +3031,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2678,9 +3158,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2691,9 +3177,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2818,9 +3310,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2831,9 +3329,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2844,9 +3348,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2857,9 +3367,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2870,9 +3386,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2918,9 +3440,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -2931,9 +3459,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3004,9 +3538,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3017,9 +3557,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3030,9 +3576,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3043,9 +3595,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3056,9 +3614,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3151,9 +3715,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3164,9 +3734,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3250,9 +3826,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3263,9 +3845,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3276,9 +3864,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3333,9 +3927,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3346,9 +3946,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3359,9 +3965,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3427,9 +4039,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3440,9 +4058,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3453,9 +4077,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3536,9 +4166,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3549,9 +4185,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3562,9 +4204,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3631,9 +4279,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3644,9 +4298,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3657,9 +4317,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3715,9 +4381,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3728,9 +4400,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3741,9 +4419,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3811,9 +4495,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3824,9 +4514,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3837,9 +4533,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -3982,9 +4684,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4085,9 +4793,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4098,9 +4812,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4223,9 +4943,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4236,9 +4962,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4249,9 +4981,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4262,9 +5000,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4275,9 +5019,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4318,9 +5068,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4331,9 +5087,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4344,9 +5106,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4357,9 +5125,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4370,9 +5144,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4431,9 +5211,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4444,9 +5230,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4457,9 +5249,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4470,9 +5268,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4483,9 +5287,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4540,9 +5350,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4553,9 +5369,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4566,9 +5388,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4636,9 +5464,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4649,9 +5483,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4662,9 +5502,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4744,9 +5590,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4757,9 +5609,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4770,9 +5628,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4814,9 +5678,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4827,9 +5697,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4840,9 +5716,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4906,9 +5788,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4919,9 +5807,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4932,9 +5826,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -4992,9 +5892,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5005,9 +5911,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5018,9 +5930,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5088,9 +6006,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5101,9 +6025,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5114,9 +6044,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5287,9 +6223,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5300,9 +6242,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5313,9 +6261,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5326,9 +6280,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5339,9 +6299,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5421,9 +6387,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5470,9 +6442,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5483,9 +6461,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5586,9 +6570,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5599,9 +6589,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5612,9 +6608,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5625,9 +6627,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5745,9 +6753,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5758,9 +6772,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5844,9 +6864,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5857,9 +6883,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5870,9 +6902,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5883,9 +6921,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -5950,9 +6994,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6028,9 +7078,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6041,9 +7097,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6054,9 +7116,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6128,9 +7196,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6141,9 +7215,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6188,9 +7268,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6248,9 +7334,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6261,9 +7353,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6319,9 +7417,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6332,9 +7436,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6407,9 +7517,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6420,9 +7536,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6469,9 +7591,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6545,9 +7673,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6558,9 +7692,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6571,9 +7711,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6683,9 +7829,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6757,9 +7909,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6818,9 +7976,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6884,9 +8048,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -6966,9 +8136,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -7032,9 +8208,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -7094,9 +8276,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -7162,9 +8350,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -7212,9 +8406,15 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
               code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
               detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
               resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
             };
           };
         };
@@ -7372,9 +8572,15 @@ export interface components {
     };
     /** @description An error or notice for the user. */
     ErrorDetail: {
+      /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
       code?: string;
+      /** @description What went wrong, in English, for people reading the API. */
       detail: string;
+      /** @description With account_suspended: the admin's reason. */
+      reason?: string;
       resend_url?: string;
+      /** @description With throttled: seconds until the next try can succeed. */
+      retry_after?: number;
     };
     Expert: {
       /** @enum {string} */
@@ -7422,8 +8628,13 @@ export interface components {
     ExpertCommentDeletion: {
       comment_id?: number;
     };
-    /** @description Invalid input: each field with its messages, e.g. {"username": ["This field is required."]}. */
+    /** @description Invalid input: each field with its messages, e.g. {"username": ["This field is required."], "field_codes": {"username": ["required"]}}. */
     FieldErrors: {
+      /** @description Each field with one machine code per message, in the same order (required, blank, too_short, too_long, invalid_choice, invalid_type, too_small, too_large, username_taken, email_taken, invalid). */
+      field_codes?: {
+        [key: string]: string[];
+      };
+    } & {
       [key: string]: string[];
     };
     Like: {
