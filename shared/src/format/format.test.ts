@@ -5,6 +5,7 @@ import {
   formatPercent,
   formatRelativeTime,
   formatShortDate,
+  formatDateTime,
   previewChars,
   previewWords,
   userTypeArticle,
@@ -140,5 +141,23 @@ describe('absoluteImageUrl', () => {
     expect(absoluteImageUrl('', fallback)).toBe(fallback);
     expect(absoluteImageUrl(null, fallback)).toBe(fallback);
     expect(absoluteImageUrl(undefined, fallback)).toBe(fallback);
+  });
+});
+
+describe('dates, times and numbers in Swedish', () => {
+  const now = new Date('2026-11-23T12:00:00');
+  it('speaks Swedish through Intl', () => {
+    expect(formatShortDate('2026-11-23T12:00:00', 'sv')).toBe('2026-11-23');
+    expect(formatRelativeTime('2026-11-23T11:30:00', now, 'sv')).toBe('Nyss');
+    expect(formatRelativeTime('2026-11-23T09:00:00', now, 'sv')).toBe('för 3 timmar sedan');
+    expect(formatRelativeTime('2026-11-22T09:00:00', now, 'sv')).toBe('för 1 dag sedan');
+    expect(formatPercent(66.6, 'sv')).toBe('67\u00a0%');
+    expect(formatDateTime('2026-11-23T14:05:00', 'sv')).toBe('23 nov. 2026 14:05');
+  });
+
+  it('keeps the English of the spec', () => {
+    expect(formatRelativeTime('2026-11-23T09:00:00', now, 'en')).toBe('3 hours ago');
+    expect(formatRelativeTime('2026-11-22T09:00:00', now, 'en')).toBe('1 day ago');
+    expect(formatPercent(66.6, 'en')).toBe('67%');
   });
 });

@@ -1,3 +1,4 @@
+import { currentLanguage, localeOf, type Language } from '../i18n/i18n';
 import type { UserType } from '../types';
 
 const ELLIPSIS = '...';
@@ -15,12 +16,42 @@ export function previewWords(text: string | null | undefined, n: number): string
   return words.length > n ? `${words.slice(0, n).join(' ')}${ELLIPSIS}` : words.join(' ');
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric' });
+/** One formatter per language and kind, made on first use (building an Intl formatter is not free). */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>();
+function formatter<Kind extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.NumberFormat>(
+  key: string,
+  language: Language,
+  make: (locale: string) => Kind,
+): Kind {
+  const id = `${key}:${language}`;
+  let found = formatters.get(id) as Kind | undefined;
+  if (!found) {
+    found = make(localeOf(language));
+    formatters.set(id, found);
+  }
+  return found;
+}
 
-/** A short US date such as "11/23/2026"; an unreadable date gives ''. */
-export function formatShortDate(iso: string | Date): string {
+/** A short date in the site's language: "11/23/2026" in English (as the spec writes it), "2026-11-23" in Swedish; an unreadable date gives ''. */
+export function formatShortDate(iso: string | Date, language: Language = currentLanguage()): string {
   const date = iso instanceof Date ? iso : new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(
+    'date',
+    language,
+    (locale) => new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', year: 'numeric' }),
+  ).format(date);
+}
+
+/** A date and time in the site's language, e.g. "Nov 23, 2026, 2:05 PM" or "23 nov. 2026 14:05". */
+export function formatDateTime(iso: string | Date, language: Language = currentLanguage()): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(
+    'dateTime',
+    language,
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(date);
 }
 
 /** A count with its noun in the right number: "1 like", "2 likes", "0 likes". */
@@ -28,24 +59,39 @@ export function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** 'Just now' under an hour, then hours, then days up to a week, then the short date (spec section 9). */
-export function formatRelativeTime(iso: string | Date, now: Date = new Date()): string {
+/** "Just now" in each language: Intl has no words for "under an hour". */
+const JUST_NOW: Record<Language, string> = { en: 'Just now', sv: 'Nyss' };
+
+/**
+ * 'Just now' under an hour, then hours, then days up to a week, then the short date (spec section 9), in the
+ * site's language through Intl: "2 hours ago", "för 2 timmar sedan".
+ */
+export function formatRelativeTime(
+  iso: string | Date,
+  now: Date = new Date(),
+  language: Language = currentLanguage(),
+): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const hours = Math.floor((now.getTime() - date.getTime()) / HOUR_MS);
-  if (hours < 1) return 'Just now';
-  if (hours < 24) return `${countOf(hours, 'hour', 'hours')} ago`;
-  if (hours < 168) {
-    const days = Math.floor(hours / 24);
-    return `${countOf(days, 'day', 'days')} ago`;
-  }
-  return formatShortDate(date);
+  if (hours < 1) return JUST_NOW[language];
+  const relative = formatter(
+    'relative',
+    language,
+    (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+  );
+  if (hours < 24) return relative.format(-hours, 'hour');
+  if (hours < 168) return relative.format(-Math.floor(hours / 24), 'day');
+  return formatShortDate(date, language);
 }
 
-/** A whole percentage such as "67%", clamped to 0–100. */
-export function formatPercent(value: number): string {
+/** A whole percentage such as "67%" ("67 %" in Swedish), clamped to 0–100. */
+export function formatPercent(value: number, language: Language = currentLanguage()): string {
   const safe = Number.isFinite(value) ? value : 0;
-  return `${Math.round(Math.min(100, Math.max(0, safe)))}%`;
+  const whole = Math.round(Math.min(100, Math.max(0, safe)));
+  return formatter('percent', language, (locale) => new Intl.NumberFormat(locale, { style: 'percent' })).format(
+    whole / 100,
+  );
 }
 
 export function capitalize(text: string): string {

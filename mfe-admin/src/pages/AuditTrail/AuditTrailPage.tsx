@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatShortDate } from '@podbridge/shared/format';
+import { formatDateTime } from '@podbridge/shared/format';
 import { FilterDropdown } from '@podbridge/shared/listing';
 import { href, paths } from '@podbridge/shared/paths';
 import type { AdminAction } from '@podbridge/shared/types';
@@ -146,9 +146,18 @@ export function AuditTrailPage() {
             <Icon name="search" size={18} /> Show
           </Button>
         </Filters>
-        <QueueStatus isPending={query.isPending} error={query.error} forbidden={AUDIT_FORBIDDEN} failed={AUDIT_FAILED} />
+        <QueueStatus
+          isPending={query.isPending}
+          error={query.error}
+          forbidden={AUDIT_FORBIDDEN}
+          failed={AUDIT_FAILED}
+        />
         {query.data?.count === 0 && (
-          <EmptyState icon={<Icon name="check" size={28} />} title="No actions" hint="Nothing matches these filters yet." />
+          <EmptyState
+            icon={<Icon name="check" size={28} />}
+            title="No actions"
+            hint="Nothing matches these filters yet."
+          />
         )}
         {entries && entries.length > 0 && (
           <>
@@ -158,7 +167,7 @@ export function AuditTrailPage() {
               rows={entries.map((entry) => ({
                 id: entry.id,
                 cells: [
-                  `${formatShortDate(entry.created_at)} ${new Date(entry.created_at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`,
+                  formatDateTime(entry.created_at),
                   entry.admin.username,
                   ACTIONS[entry.action],
                   <ItemCell key="item" entry={entry} />,

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { formatRelativeTime } from '@podbridge/shared/format';
+import { formatDateTime, formatRelativeTime } from '@podbridge/shared/format';
 import type { UserMessage } from '@podbridge/shared/types';
 import { media, theme, VisuallyHidden } from '@podbridge/shared/ui';
 
@@ -64,11 +64,8 @@ const ReportAction = styled.button`
   }
 `;
 
-const fullTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function fullTimeOf(timestamp: string): string | undefined {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? undefined : fullTime.format(date);
+  return formatDateTime(timestamp) || undefined;
 }
 
 export interface MessageBubbleProps {
