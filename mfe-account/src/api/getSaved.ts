@@ -12,5 +12,9 @@ export async function fetchSaved(page: number): Promise<SavedPage> {
 }
 
 export function useSaved(page: number) {
-  return useQuery({ queryKey: [...savedKey, page], queryFn: () => fetchSaved(page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...savedKey, page],
+    queryFn: () => fetchSaved(page),
+    placeholderData: keepPreviousData,
+  });
 }

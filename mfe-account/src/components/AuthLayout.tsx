@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
+import { textList } from '@podbridge/shared/i18n';
 import { Icon, media, theme } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../texts';
 
 const Page = styled.div`
   display: flex;
@@ -12,9 +14,10 @@ const Page = styled.div`
   padding: ${theme.spacing.lg} ${theme.spacing.sm};
   background:
     radial-gradient(circle at 10% 10%, rgba(124, 58, 237, 0.12), transparent 40%),
-    radial-gradient(circle at 90% 90%, rgba(249, 115, 22, 0.1), transparent 40%),
-    ${theme.colors.background};
-  ${media.sm} { padding: ${theme.spacing.xxl} ${theme.spacing.md}; }
+    radial-gradient(circle at 90% 90%, rgba(249, 115, 22, 0.1), transparent 40%), ${theme.colors.background};
+  ${media.sm} {
+    padding: ${theme.spacing.xxl} ${theme.spacing.md};
+  }
 `;
 
 const Frame = styled.div<{ $wide: boolean }>`
@@ -26,7 +29,9 @@ const Frame = styled.div<{ $wide: boolean }>`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.xl};
   box-shadow: ${theme.shadows.lg};
-  ${media.lg} { grid-template-columns: 5fr 7fr; }
+  ${media.lg} {
+    grid-template-columns: 5fr 7fr;
+  }
 `;
 
 const SidePanel = styled.aside`
@@ -48,7 +53,10 @@ const SidePanel = styled.aside`
     border-radius: 50%;
     background: radial-gradient(circle, rgba(249, 115, 22, 0.45), transparent 70%);
   }
-  ${media.lg} { padding: ${theme.spacing.xxl} ${theme.spacing.xl}; justify-content: center; }
+  ${media.lg} {
+    padding: ${theme.spacing.xxl} ${theme.spacing.xl};
+    justify-content: center;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -59,7 +67,9 @@ const Brand = styled(Link)`
   font-size: ${theme.fontSizes.lg};
   font-weight: ${theme.fontWeights.heavy};
   text-decoration: none;
-  &:hover { color: ${theme.colors.white}; }
+  &:hover {
+    color: ${theme.colors.white};
+  }
 `;
 
 const BrandMark = styled.span`
@@ -77,16 +87,29 @@ const Headline = styled.p`
   font-size: ${theme.fontSizes.xl};
   font-weight: ${theme.fontWeights.bold};
   line-height: 1.3;
-  ${media.lg} { font-size: ${theme.fontSizes.xxl}; }
+  ${media.lg} {
+    font-size: ${theme.fontSizes.xxl};
+  }
 `;
 
 const Points = styled.ul`
   display: none;
   padding: 0;
   list-style: none;
-  ${media.lg} { display: grid; gap: ${theme.spacing.sm}; }
-  li { display: flex; gap: 10px; opacity: 0.92; }
-  li::before { content: '✓'; font-weight: ${theme.fontWeights.bold}; color: #fdba74; }
+  ${media.lg} {
+    display: grid;
+    gap: ${theme.spacing.sm};
+  }
+  li {
+    display: flex;
+    gap: 10px;
+    opacity: 0.92;
+  }
+  li::before {
+    content: '✓';
+    font-weight: ${theme.fontWeights.bold};
+    color: #fdba74;
+  }
 `;
 
 const Content = styled.section`
@@ -94,8 +117,12 @@ const Content = styled.section`
   flex-direction: column;
   gap: ${theme.spacing.lg};
   padding: ${theme.spacing.lg} ${theme.spacing.md};
-  ${media.sm} { padding: ${theme.spacing.xl}; }
-  ${media.lg} { padding: ${theme.spacing.xxl}; }
+  ${media.sm} {
+    padding: ${theme.spacing.xl};
+  }
+  ${media.lg} {
+    padding: ${theme.spacing.xxl};
+  }
 `;
 
 const Title = styled.h1`
@@ -119,6 +146,7 @@ export interface AuthLayoutProps {
 
 /** The sign-in family of pages: a centred card with the brand panel beside the form. */
 export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayoutProps) {
+  const { t } = useAccountTexts();
   return (
     <Page>
       <Frame $wide={wide}>
@@ -129,11 +157,11 @@ export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayo
             </BrandMark>
             PodBridge
           </Brand>
-          <Headline>Where podcasters meet the experts their listeners want to hear.</Headline>
+          <Headline>{t('auth.headline')}</Headline>
           <Points>
-            <li>Find expert guests by topic in minutes</li>
-            <li>Get booked on podcasts around the world</li>
-            <li>Message each other directly</li>
+            {textList(t('auth.points', { returnObjects: true })).map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </Points>
         </SidePanel>
         <Content>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TextField, theme, type TextFieldProps } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../texts';
 
 const Toggle = styled.button`
   min-width: 44px;
@@ -12,14 +13,20 @@ const Toggle = styled.button`
   color: ${theme.colors.primary};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
-  &:hover { background: ${theme.colors.primarySoft}; }
-  &:focus-visible { outline: none; box-shadow: ${theme.shadows.focus}; }
+  &:hover {
+    background: ${theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.shadows.focus};
+  }
 `;
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useAccountTexts();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -28,10 +35,10 @@ export function PasswordField(props: PasswordFieldProps) {
       endAdornment={
         <Toggle
           type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hideLabel') : t('password.showLabel')}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('password.hide') : t('password.show')}
         </Toggle>
       }
     />

@@ -138,3 +138,11 @@ export function followAccountLanguage(language: unknown): void {
 export function textList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
+
+/**
+ * A notice the API wrote in English (a success `detail` without a code): as the API wrote it on the English
+ * site, else the site's own text for it.
+ */
+export function serverNotice(english: string | null | undefined, translated: string): string {
+  return currentLanguage() === 'en' && english ? english : translated;
+}

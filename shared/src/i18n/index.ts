@@ -13,6 +13,7 @@ export {
   isLanguage,
   localeOf,
   registerTexts,
+  serverNotice,
   textList,
 } from './i18n';
 export type { Language, TextKey, TextsLoader } from './i18n';

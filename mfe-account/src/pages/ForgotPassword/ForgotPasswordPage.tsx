@@ -2,23 +2,21 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { describeApiError } from '@podbridge/shared/api';
 import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
+import { serverNotice } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Button, TextField } from '@podbridge/shared/ui';
 import { useRequestPasswordReset } from '../../api/requestPasswordReset';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
+import { useAccountTexts, type AccountTextKey } from '../../texts';
 
-export const FORGOT_PASSWORD_ERRORS = {
-  failed: 'Could not send the reset link. Please try again.',
-  network: 'Cannot connect to server. Please check if the server is running.',
-} as const;
-
-function forgotPasswordErrorMessage(error: unknown): string {
+function forgotPasswordErrorMessage(error: unknown, t: (key: AccountTextKey) => string): string {
   const { status, detail } = describeApiError(error);
-  if (status === null) return FORGOT_PASSWORD_ERRORS.network;
-  return detail ?? FORGOT_PASSWORD_ERRORS.failed;
+  if (status === null) return t('forgot.errors.network');
+  return detail ?? t('forgot.errors.failed');
 }
 
 export function ForgotPasswordPage() {
+  const { t } = useAccountTexts();
   const resetRequest = useRequestPasswordReset();
   const form = useForm({ defaultValues: { email: '' } });
   const error = serverErrorOf(form.formState.errors);
@@ -27,37 +25,34 @@ export function ForgotPasswordPage() {
     try {
       await resetRequest.mutateAsync(email.trim());
     } catch (caught) {
-      form.setError(SERVER_ERROR, { type: 'server', message: forgotPasswordErrorMessage(caught) });
+      form.setError(SERVER_ERROR, { type: 'server', message: forgotPasswordErrorMessage(caught, t) });
     }
   });
 
   return (
-    <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the email address of your account and we'll send you a link to choose a new password."
-    >
+    <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {resetRequest.isSuccess ? (
-        <Alert variant="success" title="Check your inbox">
-          {resetRequest.data.detail}
+        <Alert variant="success" title={t('forgot.sentTitle')}>
+          {serverNotice(resetRequest.data.detail, t('forgot.sent'))}
         </Alert>
       ) : (
         <AuthForm onSubmit={(event) => void sendResetLink(event)}>
           {error && <Alert variant="error">{error}</Alert>}
           <TextField
-            label="Email"
+            label={t('forgot.email')}
             type="email"
             autoComplete="email"
             required
             {...form.register('email', { onChange: () => form.clearErrors() })}
           />
           <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
-            Send reset link
+            {t('forgot.submit')}
           </Button>
         </AuthForm>
       )}
       <AuthFooter>
-        <span>Remembered it?</span>
-        <Link to={paths.login}>Back to sign in</Link>
+        <span>{t('forgot.remembered')}</span>
+        <Link to={paths.login}>{t('forgot.backToSignIn')}</Link>
       </AuthFooter>
     </AuthLayout>
   );

@@ -84,7 +84,9 @@ describe('LoginPage', () => {
     mockApi()
       .onPost('/users/login/')
       .reply(403, { detail: 'Please verify your email address before signing in.', code: 'email_not_verified' });
-    mockApi().onPost('/users/resend-verification/').reply(200, { detail: 'If the account exists, we sent a new link.' });
+    mockApi()
+      .onPost('/users/resend-verification/')
+      .reply(200, { detail: 'If the account exists, we sent a new link.' });
     const { user } = renderLogin();
     await signIn(user);
     expect(await screen.findByText('Please verify your email address before signing in.')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { isEmailNotVerified, loginErrorMessage } from './loginError';
 import { ResendVerification } from './ResendVerification';
+import { useAccountTexts } from '../../texts';
 
 /** The form error's type when the account's email address is not verified yet: the page offers a resend. */
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
@@ -40,6 +41,7 @@ function destinationAfterLogin(state: unknown): string {
 type LoginValues = Required<Login>;
 
 export function LoginPage() {
+  const { t } = useAccountTexts();
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
@@ -50,19 +52,19 @@ export function LoginPage() {
     form.clearErrors(SERVER_ERROR);
     try {
       const user = await login.mutateAsync({ username: username.trim(), password, remember_me });
-      toast.success(`Welcome back, ${user.username}!`);
+      toast.success(t('login.welcome', { username: user.username }));
       navigate(destinationAfterLogin(location.state), { replace: true });
     } catch (caught) {
       form.setError(SERVER_ERROR, {
         type: isEmailNotVerified(caught) ? EMAIL_NOT_VERIFIED : 'server',
-        message: loginErrorMessage(caught),
+        message: loginErrorMessage(caught, t),
       });
     }
   });
 
   const unverified = error?.type === EMAIL_NOT_VERIFIED;
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back! Sign in to book guests, get booked and keep the conversation going.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       {error && (
         <Stack $gap="sm" $align="flex-start">
           <Alert variant={unverified ? 'warning' : 'error'}>{error.message}</Alert>
@@ -70,25 +72,25 @@ export function LoginPage() {
         </Stack>
       )}
       <AuthForm onSubmit={(event) => void signIn(event)}>
-        <TextField label="Username or Email" autoComplete="username" required {...form.register('username')} />
+        <TextField label={t('login.username')} autoComplete="username" required {...form.register('username')} />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
           required
           {...form.register('password')}
         />
         <OptionsRow>
-          <Checkbox label="Remember me for 30 days" {...form.register('remember_me')} />
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Checkbox label={t('login.remember')} {...form.register('remember_me')} />
+          <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
         </OptionsRow>
         <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
-          Sign In
+          {t('login.submit')}
         </Button>
       </AuthForm>
       <AuthFooter>
-        <span>New to PodBridge?</span>
+        <span>{t('login.newHere')}</span>
         <ButtonLink to={paths.register} variant="outline" size="sm">
-          Create Account
+          {t('login.createAccount')}
         </ButtonLink>
       </AuthFooter>
     </AuthLayout>

@@ -1,21 +1,16 @@
 import { isAxiosError } from 'axios';
 import { describeApiError } from '@podbridge/shared/api';
+import type { AccountTextKey } from '../../texts';
 
-/** Spec section 8, Login. */
-export const LOGIN_ERRORS = {
-  invalidCredentials: 'Invalid username or password',
-  serverFallback: 'Login failed',
-  network: 'Network error. Please try again.',
-  fallback: 'Login failed. Please try again.',
-} as const;
+type Texts = (key: AccountTextKey) => string;
 
-/** The sign-in error the user sees for a failed `login()`. */
-export function loginErrorMessage(error: unknown): string {
+/** The sign-in error the user sees for a failed `login()` (spec section 8, Login), in the site's language. */
+export function loginErrorMessage(error: unknown, t: Texts): string {
   const { status, detail, isNetworkError, isTimeout } = describeApiError(error);
-  if (status === 401) return LOGIN_ERRORS.invalidCredentials;
-  if (status !== null) return detail ?? LOGIN_ERRORS.serverFallback;
-  if (isNetworkError || isTimeout) return LOGIN_ERRORS.network;
-  return LOGIN_ERRORS.fallback;
+  if (status === 401) return t('login.errors.invalidCredentials');
+  if (status !== null) return detail ?? t('login.errors.serverFallback');
+  if (isNetworkError || isTimeout) return t('login.errors.network');
+  return t('login.errors.fallback');
 }
 
 /** The 403 the API sends when the account's email address is not verified yet. */

@@ -41,7 +41,10 @@ describe('PodcasterProfilePage', () => {
 
   it('shows the picture the podcaster chose', async () => {
     renderPage(200, 'https://cdn.podbridge.test/ada.webp');
-    expect(await screen.findByRole('img', { name: 'Picture of ada' })).toHaveAttribute('src', 'https://cdn.podbridge.test/ada.webp');
+    expect(await screen.findByRole('img', { name: 'Picture of ada' })).toHaveAttribute(
+      'src',
+      'https://cdn.podbridge.test/ada.webp',
+    );
   });
 
   it('keeps the profile when the podcasts remote is down, with a retry in its place', async () => {
@@ -57,13 +60,18 @@ describe('PodcasterProfilePage', () => {
   it('offers to create a profile when there is none', async () => {
     renderPage(404);
     expect(await screen.findByText('No podcaster profile found. Please create a profile first.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute('href', '/podcasts/profile/create');
+    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute(
+      'href',
+      '/podcasts/profile/create',
+    );
     expect(mockLoadRemote).not.toHaveBeenCalled();
   });
 
   it('says when the profile cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage(500);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load podcaster profile. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load podcaster profile. Please try again later.',
+    );
   });
 });

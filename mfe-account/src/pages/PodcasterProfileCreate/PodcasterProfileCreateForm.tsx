@@ -22,7 +22,10 @@ export const CREATE_FAILURE = 'Failed to create profile';
 const Form = styled.form`
   display: grid;
   gap: ${theme.spacing.lg};
-  ${media.md} { grid-template-columns: 220px 1fr; align-items: start; }
+  ${media.md} {
+    grid-template-columns: 220px 1fr;
+    align-items: start;
+  }
 `;
 
 const Fields = styled(Stack)`

@@ -59,7 +59,9 @@ describe('PodcasterProfileCreatePage', () => {
   });
 
   it('shows the server field errors under a general 400 message', async () => {
-    mockApi().onPost('/podcasts/profile/create/').reply(400, { website: ['Enter a valid URL starting with http:// or https://.'] });
+    mockApi()
+      .onPost('/podcasts/profile/create/')
+      .reply(400, { website: ['Enter a valid URL starting with http:// or https://.'] });
     const { user } = renderCreate();
     await fill(user);
     await user.click(createProfile());
@@ -87,8 +89,12 @@ describe('PodcasterProfileCreatePage', () => {
 
     it('sends multipart with social links as JSON text and goes to /profile after 2 seconds', async () => {
       mockApi().onPost('/podcasts/profile/create/').reply(201, { id: 1 });
-      mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
-      mockApi().onGet('/podcasts/profiles/my_profile/').reply(() => new Promise(() => undefined));
+      mockApi()
+        .onGet('/users/me/')
+        .reply(() => new Promise(() => undefined));
+      mockApi()
+        .onGet('/podcasts/profiles/my_profile/')
+        .reply(() => new Promise(() => undefined));
       const { user, location } = renderCreate();
       await fill(user);
       await user.click(createProfile());

@@ -16,7 +16,9 @@ describe('PodcasterProfileEditPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('loads the current values, saves with PUT and goes to the podcaster profile', async () => {
-    mockApi().onPut('/podcasts/profiles/my_profile/').reply(200, { ...profile, bio: 'New bio' });
+    mockApi()
+      .onPut('/podcasts/profiles/my_profile/')
+      .reply(200, { ...profile, bio: 'New bio' });
     const { user, location } = renderEdit();
     expect(await screen.findByLabelText('Bio')).toHaveValue('Old bio');
     expect(screen.getByLabelText('Website')).toHaveValue('https://old.example');
@@ -25,7 +27,10 @@ describe('PodcasterProfileEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/podcaster/profile'));
-    expect(JSON.parse(String(mockApi().history.put[0]?.data))).toEqual({ bio: 'New bio', website: 'https://old.example' });
+    expect(JSON.parse(String(mockApi().history.put[0]?.data))).toEqual({
+      bio: 'New bio',
+      website: 'https://old.example',
+    });
   });
 
   it('asks for a web address before sending', async () => {
@@ -38,7 +43,9 @@ describe('PodcasterProfileEditPage', () => {
   });
 
   it('shows the server field errors under a general message', async () => {
-    mockApi().onPut('/podcasts/profiles/my_profile/').reply(400, { bio: ['Ensure this field has no more than 2000 characters.'] });
+    mockApi()
+      .onPut('/podcasts/profiles/my_profile/')
+      .reply(400, { bio: ['Ensure this field has no more than 2000 characters.'] });
     const { user } = renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Ensure this field has no more than 2000 characters.')).toBeInTheDocument();
@@ -62,7 +69,10 @@ describe('PodcasterProfileEditPage', () => {
   it('points to profile creation when there is no profile', async () => {
     renderEdit(404);
     expect(await screen.findByText('Podcaster profile not found. Please create one first.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute('href', '/podcasts/profile/create');
+    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute(
+      'href',
+      '/podcasts/profile/create',
+    );
   });
 
   it('says when the profile cannot be loaded', async () => {

@@ -47,8 +47,14 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${theme.spacing.sm} ${theme.spacing.md};
   font-size: ${theme.fontSizes.sm};
-  dt { color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
-  dd { min-width: 0; overflow-wrap: break-word; }
+  dt {
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  dd {
+    min-width: 0;
+    overflow-wrap: break-word;
+  }
 `;
 
 /** Username, email and account type: shown in every state of My Profile. */

@@ -13,8 +13,12 @@ import { ProfilePage } from './ProfilePage';
 const profile = makeExpertProfile();
 
 function renderProfile(status = 200) {
-  mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
-  mockApi().onGet('/experts/my-profile/').replyOnce(status, status === 200 ? profile : { detail: 'Not found.' });
+  mockApi()
+    .onGet('/users/me/')
+    .reply(() => new Promise(() => undefined));
+  mockApi()
+    .onGet('/experts/my-profile/')
+    .replyOnce(status, status === 200 ? profile : { detail: 'Not found.' });
   return renderWithProviders(<ProfilePage />, { route: '/profile', user: expert });
 }
 
@@ -36,7 +40,9 @@ describe('My Profile for an expert', () => {
 
   it("opens the experts remote's profile editor and shows the saved profile", async () => {
     const { user } = renderProfile();
-    mockApi().onGet('/experts/my-profile/').replyOnce(200, { ...profile, name: 'Rear Admiral Hopper', is_approved: true });
+    mockApi()
+      .onGet('/experts/my-profile/')
+      .replyOnce(200, { ...profile, name: 'Rear Admiral Hopper', is_approved: true });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(mockLoadRemote).toHaveBeenCalledWith('experts/ExpertProfileEditor');
@@ -85,6 +91,8 @@ describe('My Profile for an expert', () => {
   it('says when the profile cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderProfile(500);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load expert profile. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load expert profile. Please try again later.',
+    );
   });
 });

@@ -76,9 +76,7 @@ export function ExpertView() {
                   </Tags>
                 </dd>
                 <dt>Experience</dt>
-                <dd>
-                  {countOf(years, 'year', 'years')}
-                </dd>
+                <dd>{countOf(years, 'year', 'years')}</dd>
                 <dt>Bio</dt>
                 <dd>{profile.bio}</dd>
                 {profile.social_media && !socialMediaUrl && (

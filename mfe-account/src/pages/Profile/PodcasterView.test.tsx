@@ -18,7 +18,9 @@ const profile = makePodcasterProfile({
 });
 
 function renderProfile(status = 200) {
-  mockApi().onGet('/users/me/').reply(() => new Promise(() => undefined));
+  mockApi()
+    .onGet('/users/me/')
+    .reply(() => new Promise(() => undefined));
   mockApi()
     .onGet('/podcasts/profiles/my_profile/')
     .reply(status, status === 200 ? profile : { detail: 'Podcaster profile not found. Please create one first.' });
@@ -33,7 +35,10 @@ describe('My Profile for a podcaster', () => {
     renderProfile();
     const card = within(await screen.findByRole('region', { name: 'Profile' }));
     expect(card.getByRole('heading', { name: 'Ada Talks' })).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'Profile picture of Ada Talks' })).toHaveAttribute('src', profile.profile_picture_url);
+    expect(card.getByRole('img', { name: 'Profile picture of Ada Talks' })).toHaveAttribute(
+      'src',
+      profile.profile_picture_url,
+    );
     expect(card.getByText('@ada')).toBeInTheDocument();
     expect(card.getByText('I host a science show')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://x.com/ada');
@@ -102,7 +107,10 @@ describe('My Profile for a podcaster', () => {
     expect(
       await screen.findByText("You don't have a podcaster profile yet. Please create one to get started."),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute('href', '/podcaster-profile/create');
+    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute(
+      'href',
+      '/podcaster-profile/create',
+    );
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('heading', { name: 'ada' })).toBeInTheDocument();
     expect(screen.getByText('ada@podbridge.se')).toBeInTheDocument();
@@ -112,6 +120,8 @@ describe('My Profile for a podcaster', () => {
   it('says when the profile cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderProfile(500);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load podcaster profile. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load podcaster profile. Please try again later.',
+    );
   });
 });

@@ -10,7 +10,11 @@ const Frame = styled(RoundFrame)`
   font-size: 56px;
   font-weight: ${theme.fontWeights.heavy};
   box-shadow: ${theme.shadows.md};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export interface ProfileAvatarProps {

@@ -14,11 +14,17 @@ const Body = styled(Container)`
   gap: ${theme.spacing.lg};
   padding-top: ${theme.spacing.xl};
   padding-bottom: ${theme.spacing.xxl};
-  ${media.lg} { grid-template-columns: 300px minmax(0, 1fr); align-items: start; }
+  ${media.lg} {
+    grid-template-columns: 300px minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 const Side = styled(Stack)`
-  ${media.lg} { position: sticky; top: ${theme.spacing.lg}; }
+  ${media.lg} {
+    position: sticky;
+    top: ${theme.spacing.lg};
+  }
 `;
 
 const Views = styled(Stack)`

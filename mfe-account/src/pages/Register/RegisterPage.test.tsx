@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { REGISTRATION_REDIRECT_MS, RegisterPage } from './RegisterPage';
 
@@ -17,6 +18,28 @@ async function fillIn({ user }: Session, password = 'long enough') {
 const createAccount = () => screen.getByRole('button', { name: 'Create Account' });
 
 describe('RegisterPage', () => {
+  it('speaks Swedish once Swedish is chosen, and signs the visitor up in it', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onPost('/users/register/')
+      .reply(201, { id: 1, username: 'ada', email: 'ada@podbridge.se', user_type: 'expert', is_admin: false });
+    const { user } = renderRegister();
+    expect(screen.getByRole('heading', { name: 'Skapa ditt konto' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Jag är expert' }));
+    await user.type(screen.getByLabelText('Användarnamn'), 'ada');
+    await user.type(screen.getByLabelText('E-post'), 'ada@podbridge.se');
+    await user.type(screen.getByLabelText('Lösenord'), 'kort');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Lösenordet måste ha minst 8 tecken');
+    await user.type(screen.getByLabelText('Lösenord'), ' och långt');
+    await user.click(screen.getByRole('button', { name: 'Skapa konto' }));
+    expect(await screen.findByText(/Titta i din inkorg och bekräfta din e-postadress/)).toBeInTheDocument();
+    expect(JSON.parse(mockApi().history.post[0]?.data as string)).toMatchObject({
+      user_type: 'expert',
+      language: 'sv',
+    });
+  });
+
   it('starts on the podcaster path and lets the visitor choose expert', async () => {
     const { user } = renderRegister();
     expect(screen.getByRole('radio', { name: "I'm a Podcaster" })).toBeChecked();
@@ -70,10 +93,27 @@ describe('RegisterPage', () => {
   });
 
   it.each([
-    ['a detail', (mock: ReturnType<typeof mockApi>) => mock.onPost('/users/register/').reply(400, { detail: 'Sign-ups are paused.' }), 'Sign-ups are paused.'],
-    ['no body', (mock: ReturnType<typeof mockApi>) => mock.onPost('/users/register/').reply(500), 'Registration failed. Please try again.'],
-    ['a timeout', (mock: ReturnType<typeof mockApi>) => mock.onPost('/users/register/').timeout(), 'Request timed out. Please try again.'],
-    ['no connection', (mock: ReturnType<typeof mockApi>) => mock.onPost('/users/register/').networkError(), 'Cannot connect to server. Please check if the server is running.'],
+    [
+      'a detail',
+      (mock: ReturnType<typeof mockApi>) =>
+        mock.onPost('/users/register/').reply(400, { detail: 'Sign-ups are paused.' }),
+      'Sign-ups are paused.',
+    ],
+    [
+      'no body',
+      (mock: ReturnType<typeof mockApi>) => mock.onPost('/users/register/').reply(500),
+      'Registration failed. Please try again.',
+    ],
+    [
+      'a timeout',
+      (mock: ReturnType<typeof mockApi>) => mock.onPost('/users/register/').timeout(),
+      'Request timed out. Please try again.',
+    ],
+    [
+      'no connection',
+      (mock: ReturnType<typeof mockApi>) => mock.onPost('/users/register/').networkError(),
+      'Cannot connect to server. Please check if the server is running.',
+    ],
   ])('explains a failure with %s', async (_, stub, message) => {
     stub(mockApi());
     const session = renderRegister();
@@ -87,7 +127,9 @@ describe('RegisterPage', () => {
     afterEach(() => jest.useRealTimers());
 
     it('sends the chosen path, confirms and goes to sign-in after 10 seconds', async () => {
-      mockApi().onPost('/users/register/').reply(201, { id: 1, username: 'ada', email: 'ada@podbridge.se', user_type: 'expert' });
+      mockApi()
+        .onPost('/users/register/')
+        .reply(201, { id: 1, username: 'ada', email: 'ada@podbridge.se', user_type: 'expert' });
       const session = renderRegister();
       await session.user.click(screen.getByRole('radio', { name: "I'm an Expert" }));
       await fillIn(session);
@@ -102,6 +144,7 @@ describe('RegisterPage', () => {
         email: 'ada@podbridge.se',
         password: 'long enough',
         user_type: 'expert',
+        language: 'en',
       });
       act(() => jest.advanceTimersByTime(REGISTRATION_REDIRECT_MS - 100));
       expect(session.location().pathname).toBe('/register');

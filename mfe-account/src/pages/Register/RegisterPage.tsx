@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { SERVER_ERROR, useFormProgress } from '@podbridge/shared/forms';
+import { currentLanguage } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
 import type { Registration } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, FormProgress, TextField } from '@podbridge/shared/ui';
@@ -12,22 +13,21 @@ import { PasswordField } from '../../components/PasswordField';
 import { passwordRule } from '../../components/passwordRules';
 import { registerErrorMessage } from './registerError';
 import { UserTypeChoice } from './UserTypeChoice';
+import { useAccountTexts, type AccountTextKey } from '../../texts';
 
 /** Spec section 9: after registration the page goes to sign-in after 10 s. */
 export const REGISTRATION_REDIRECT_MS = 10_000;
-
-const SUCCESS_MESSAGE =
-  'Registration successful! Please check your email to verify your account. Redirecting to login in 10 seconds...';
 
 const REQUIRED_FIELDS = ['username', 'email', 'password'] as const;
 
 /** The account's name and address, each with what it is for. */
 const IDENTITY_FIELDS = [
-  { name: 'username', label: 'Username', hint: 'Your username is your unique identifier on PodBridge.' },
-  { name: 'email', label: 'Email', type: 'email', hint: "We'll send a verification email to this address." },
-] as const;
+  { name: 'username', label: 'register.username', hint: 'register.usernameHint' },
+  { name: 'email', label: 'register.email', type: 'email', hint: 'register.emailHint' },
+] as const satisfies readonly { name: string; label: AccountTextKey; hint: AccountTextKey; type?: string }[];
 
 export function RegisterPage() {
+  const { t } = useAccountTexts();
   const navigate = useNavigate();
   const registration = useRegisterAccount();
   const form = useForm<Registration>({
@@ -37,7 +37,9 @@ export function RegisterPage() {
   });
   const progress = useFormProgress(form, REQUIRED_FIELDS);
   const { errors } = form.formState;
-  const error = errors.password?.message ?? errors.root?.serverError?.message;
+  // The password rule gives a key of the account texts; the server's answer is text already.
+  const passwordError = errors.password?.message;
+  const error = passwordError ? t(passwordError as AccountTextKey) : errors.root?.serverError?.message;
   const clearOnChange = { onChange: () => form.clearErrors() };
 
   useEffect(() => {
@@ -48,21 +50,23 @@ export function RegisterPage() {
 
   const createAccount = form.handleSubmit(async (fields) => {
     try {
-      await registration.mutateAsync({ ...fields, username: fields.username.trim(), email: fields.email.trim() });
+      await registration.mutateAsync({
+        ...fields,
+        username: fields.username.trim(),
+        email: fields.email.trim(),
+        // The account remembers the language the visitor signed up in: their emails are written in it.
+        language: currentLanguage(),
+      });
     } catch (caught) {
-      form.setError(SERVER_ERROR, { type: 'server', message: registerErrorMessage(caught) });
+      form.setError(SERVER_ERROR, { type: 'server', message: registerErrorMessage(caught, t) });
     }
   });
 
   return (
-    <AuthLayout
-      wide
-      title="Create your account"
-      subtitle="Join PodBridge as a podcaster looking for guests or an expert ready to be heard."
-    >
+    <AuthLayout wide title={t('register.title')} subtitle={t('register.subtitle')}>
       {registration.isSuccess ? (
-        <Alert variant="success" title="Welcome aboard!">
-          {SUCCESS_MESSAGE}
+        <Alert variant="success" title={t('register.successTitle')}>
+          {t('register.success')}
         </Alert>
       ) : (
         <AuthForm onSubmit={(event) => void createAccount(event)}>
@@ -71,31 +75,39 @@ export function RegisterPage() {
             name="user_type"
             render={({ field }) => <UserTypeChoice value={field.value} onChange={field.onChange} />}
           />
-          <FormProgress value={progress} label="Registration progress" />
+          <FormProgress value={progress} label={t('register.progress')} />
           {error && (
             <Alert variant="error">
               <MessageLines text={error} />
             </Alert>
           )}
-          {IDENTITY_FIELDS.map(({ name, ...field }) => (
-            <TextField key={name} {...field} autoComplete={name} required {...form.register(name, clearOnChange)} />
+          {IDENTITY_FIELDS.map(({ name, label, hint, ...field }) => (
+            <TextField
+              key={name}
+              {...field}
+              label={t(label)}
+              hint={t(hint)}
+              autoComplete={name}
+              required
+              {...form.register(name, clearOnChange)}
+            />
           ))}
           <PasswordField
-            label="Password"
+            label={t('register.password')}
             autoComplete="new-password"
             required
-            hint="At least 8 characters."
+            hint={t('password.hint')}
             {...form.register('password', { ...passwordRule, ...clearOnChange })}
           />
           <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
-            Create Account
+            {t('register.submit')}
           </Button>
         </AuthForm>
       )}
       <AuthFooter>
-        <span>Already have an account?</span>
+        <span>{t('register.haveAccount')}</span>
         <ButtonLink to={paths.login} variant="outline" size="sm">
-          Back to Login
+          {t('register.backToLogin')}
         </ButtonLink>
       </AuthFooter>
     </AuthLayout>

@@ -2,22 +2,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon, media, theme, type IconName } from '@podbridge/shared/ui';
 import type { Registration } from '@podbridge/shared/types';
+import { useAccountTexts } from '../../texts';
 
 export type AccountPath = Registration['user_type'];
 
-const PATHS: { value: AccountPath; icon: IconName; title: string; description: string }[] = [
-  {
-    value: 'podcaster',
-    icon: 'mic',
-    title: "I'm a Podcaster",
-    description: 'Publish your show and find expert guests your listeners will love.',
-  },
-  {
-    value: 'expert',
-    icon: 'graduation',
-    title: "I'm an Expert",
-    description: 'Share what you know and get booked as a guest on podcasts.',
-  },
+/** The two kinds of account one registers as; their texts are `register.paths.<value>`. */
+const PATHS: { value: AccountPath; icon: IconName }[] = [
+  { value: 'podcaster', icon: 'mic' },
+  { value: 'expert', icon: 'graduation' },
 ];
 
 const Group = styled.fieldset`
@@ -26,7 +18,10 @@ const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  ${media.sm} { grid-template-columns: 1fr 1fr; gap: ${theme.spacing.md}; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${theme.spacing.md};
+  }
 `;
 
 const Legend = styled.legend`
@@ -46,9 +41,15 @@ const PathCard = styled.label<{ $selected: boolean }>`
   border-radius: ${theme.radii.lg};
   background: ${({ $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
   cursor: pointer;
-  transition: border-color ${theme.transitions.fast}, background ${theme.transitions.fast};
-  &:hover { border-color: ${theme.colors.primary}; }
-  &:focus-within { box-shadow: ${theme.shadows.focus}; }
+  transition:
+    border-color ${theme.transitions.fast},
+    background ${theme.transitions.fast};
+  &:hover {
+    border-color: ${theme.colors.primary};
+  }
+  &:focus-within {
+    box-shadow: ${theme.shadows.focus};
+  }
 `;
 
 const Radio = styled.input`
@@ -89,10 +90,11 @@ export interface UserTypeChoiceProps {
 
 /** "Choose your path": two large cards that behave as a radio group. */
 export function UserTypeChoice({ value, onChange }: UserTypeChoiceProps) {
+  const { t } = useAccountTexts();
   const idPrefix = useId();
   return (
     <Group>
-      <Legend>Choose your path</Legend>
+      <Legend>{t('register.choosePath')}</Legend>
       {PATHS.map((path) => (
         <PathCard key={path.value} $selected={value === path.value}>
           <Radio
@@ -108,8 +110,8 @@ export function UserTypeChoice({ value, onChange }: UserTypeChoiceProps) {
             <Icon name={path.icon} size={22} />
           </IconBadge>
           <span>
-            <CardTitle id={`${idPrefix}-${path.value}-title`}>{path.title}</CardTitle>
-            <CardText id={`${idPrefix}-${path.value}-text`}>{path.description}</CardText>
+            <CardTitle id={`${idPrefix}-${path.value}-title`}>{t(`register.paths.${path.value}.title`)}</CardTitle>
+            <CardText id={`${idPrefix}-${path.value}-text`}>{t(`register.paths.${path.value}.description`)}</CardText>
           </span>
         </PathCard>
       ))}

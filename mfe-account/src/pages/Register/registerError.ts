@@ -1,20 +1,32 @@
 import { describeApiError } from '@podbridge/shared/api';
+import type { AccountTextKey } from '../../texts';
 
-/** Spec section 8, Register. */
-export const REGISTER_ERRORS = {
-  fallback: 'Registration failed. Please try again.',
-  timeout: 'Request timed out. Please try again.',
-  network: 'Cannot connect to server. Please check if the server is running.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
+type Texts = (key: AccountTextKey) => string;
 
-/** The registration error the user sees; field errors come one per line as 'field: message'. */
-export function registerErrorMessage(error: unknown): string {
+/**
+ * The registration error the user sees (spec section 8, Register), in the site's language; field errors come one
+ * per line as 'field: message'.
+ */
+export function registerErrorMessage(error: unknown, t: Texts): string {
   const { status, detail, fieldErrors, isNetworkError, isTimeout } = describeApiError(error);
-  if (isTimeout) return REGISTER_ERRORS.timeout;
-  if (isNetworkError) return REGISTER_ERRORS.network;
-  if (status === null) return REGISTER_ERRORS.unexpected;
-  const fieldLines = Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
+  if (isTimeout) return t('register.errors.timeout');
+  if (isNetworkError) return t('register.errors.network');
+  if (status === null) return t('register.errors.unexpected');
+  const fieldLines = Object.entries(fieldErrors).map(
+    ([field, messages]) => `${fieldName(field, t)}: ${messages.join(' ')}`,
+  );
   if (fieldLines.length > 0) return fieldLines.join('\n');
-  return detail ?? REGISTER_ERRORS.fallback;
+  return detail ?? t('register.errors.fallback');
+}
+
+const FIELD_NAMES: Record<string, AccountTextKey> = {
+  username: 'register.fields.username',
+  email: 'register.fields.email',
+  password: 'register.fields.password',
+  user_type: 'register.fields.user_type',
+};
+
+function fieldName(field: string, t: Texts): string {
+  const key = FIELD_NAMES[field];
+  return key ? t(key) : field;
 }

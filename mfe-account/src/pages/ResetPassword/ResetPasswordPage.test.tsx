@@ -18,7 +18,9 @@ describe('ResetPasswordPage', () => {
   it('refuses a short password without calling the server', async () => {
     const session = renderReset();
     await choose(session, 'short');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Password must be at least 8 characters long/);
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      /Password must be at least 8 characters long/,
+    );
     expect(mockApi().history.post).toHaveLength(0);
   });
 
@@ -31,14 +33,18 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's reason for an expired link", async () => {
-    mockApi().onPost('/users/password-reset/confirm/').reply(400, { detail: 'Invalid or expired password reset link.' });
+    mockApi()
+      .onPost('/users/password-reset/confirm/')
+      .reply(400, { detail: 'Invalid or expired password reset link.' });
     const session = renderReset();
     await choose(session, 'long enough');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired password reset link.');
   });
 
   it("shows the server's password rule under the field", async () => {
-    mockApi().onPost('/users/password-reset/confirm/').reply(400, { password: ['This password is too common.'] });
+    mockApi()
+      .onPost('/users/password-reset/confirm/')
+      .reply(400, { password: ['This password is too common.'] });
     const session = renderReset();
     await choose(session, 'password123');
     expect(await screen.findByRole('alert')).toHaveTextContent('This password is too common.');
@@ -54,7 +60,10 @@ describe('ResetPasswordPage', () => {
       const session = renderReset();
       await choose(session, 'long enough');
       expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
-      expect(JSON.parse(mockApi().history.post[0]?.data as string)).toEqual({ token: 'tok-1', password: 'long enough' });
+      expect(JSON.parse(mockApi().history.post[0]?.data as string)).toEqual({
+        token: 'tok-1',
+        password: 'long enough',
+      });
       act(() => jest.advanceTimersByTime(RESET_REDIRECT_MS));
       expect(session.location().pathname).toBe('/login');
     });

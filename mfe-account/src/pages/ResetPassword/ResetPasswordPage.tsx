@@ -3,34 +3,33 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { describeApiError } from '@podbridge/shared/api';
 import { applyServerErrors, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
+import { serverNotice } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Button } from '@podbridge/shared/ui';
 import { useConfirmPasswordReset } from '../../api/confirmPasswordReset';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { passwordProblem, passwordRule } from '../../components/passwordRules';
+import { useAccountTexts, type AccountTextKey } from '../../texts';
 
 /** As after verification: the page goes to sign-in 3 s after the new password is saved. */
 export const RESET_REDIRECT_MS = 3_000;
-
-export const RESET_PASSWORD_ERRORS = {
-  mismatch: 'Passwords do not match',
-  failed: 'Could not reset your password. Please try again.',
-  network: 'Cannot connect to server. Please check if the server is running.',
-} as const;
 
 interface NewPasswordValues {
   password: string;
   confirmation: string;
 }
 
-/** The confirmation is judged once the password itself passes: one problem at a time. */
+/** The confirmation is judged once the password itself passes: one problem at a time (its message is a text key). */
 const confirmationRule = {
   validate: (confirmation: string, { password }: NewPasswordValues): true | string =>
-    passwordProblem(password) !== null || confirmation === password || RESET_PASSWORD_ERRORS.mismatch,
+    passwordProblem(password) !== null ||
+    confirmation === password ||
+    ('reset.errors.mismatch' satisfies AccountTextKey),
 };
 
 export function ResetPasswordPage() {
+  const { t } = useAccountTexts();
   const { token = '' } = useParams<{ token: string }>();
   const navigate = useNavigate();
   const reset = useConfirmPasswordReset();
@@ -52,48 +51,53 @@ export function ResetPasswordPage() {
       await reset.mutateAsync({ token, password });
     } catch (caught) {
       if (describeApiError(caught).status === null) {
-        form.setError(SERVER_ERROR, { type: 'server', message: RESET_PASSWORD_ERRORS.network });
+        form.setError(SERVER_ERROR, { type: 'server', message: t('reset.errors.network') });
       } else {
-        applyServerErrors(form, caught, { fields: ['password'], fallback: RESET_PASSWORD_ERRORS.failed });
+        applyServerErrors(form, caught, { fields: ['password'], fallback: t('reset.errors.failed') });
       }
     }
   });
 
   const general = serverErrorOf(errors);
+  // The form's own rules give text keys; a message from the server is shown as it is.
+  const fieldError = (name: keyof NewPasswordValues) => {
+    const error = errors[name];
+    return error?.type === 'validate' && error.message ? t(error.message as AccountTextKey) : error?.message;
+  };
   return (
-    <AuthLayout title="Choose a new password" subtitle="Pick something you haven't used here before.">
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {reset.isSuccess ? (
-        <Alert variant="success" title="Password updated">
-          {reset.data.detail}
-          <div>Redirecting to login in 3 seconds...</div>
+        <Alert variant="success" title={t('reset.successTitle')}>
+          {serverNotice(reset.data.detail, t('reset.success'))}
+          <div>{t('reset.redirecting')}</div>
         </Alert>
       ) : (
         <AuthForm onSubmit={(event) => void saveNewPassword(event)}>
           {general && <Alert variant="error">{general}</Alert>}
           <PasswordField
-            label="New password"
+            label={t('reset.password')}
             autoComplete="new-password"
             required
-            hint="At least 8 characters."
-            error={errors.password?.message}
+            hint={t('password.hint')}
+            error={fieldError('password')}
             {...form.register('password', { ...passwordRule, ...clearOnChange })}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t('reset.confirmation')}
             autoComplete="new-password"
             required
-            error={errors.confirmation?.message}
+            error={fieldError('confirmation')}
             {...form.register('confirmation', { ...confirmationRule, ...clearOnChange })}
           />
           <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
-            Save new password
+            {t('reset.submit')}
           </Button>
         </AuthForm>
       )}
       <AuthFooter>
-        <Link to={paths.forgotPassword}>Request a new link</Link>
+        <Link to={paths.forgotPassword}>{t('reset.requestNew')}</Link>
         <span aria-hidden="true">·</span>
-        <Link to={paths.login}>Back to sign in</Link>
+        <Link to={paths.login}>{t('reset.backToSignIn')}</Link>
       </AuthFooter>
     </AuthLayout>
   );

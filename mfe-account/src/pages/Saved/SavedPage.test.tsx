@@ -5,17 +5,26 @@ import { SavedPage } from './SavedPage';
 
 const listener: StoredUserData = { id: 9, username: 'grace', user_type: 'listener' };
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
-const podcast = { id: 3, title: 'Fika with founders', description: 'Stories from Swedish startups.', thumbnail_url: null, image_url: null };
+const podcast = {
+  id: 3,
+  title: 'Fika with founders',
+  description: 'Stories from Swedish startups.',
+  thumbnail_url: null,
+  image_url: null,
+};
 const expert = { id: 5, name: 'Åsa Öberg', expertise: ['Glaciers', 'Climate'], profile_picture_url: null };
 
 describe('SavedPage', () => {
   it('lists saved podcasts and experts with links, and takes one off the list', async () => {
     mockApi()
       .onGet('/saved/')
-      .replyOnce(200, page([
-        { type: 'expert', saved_at: '2026-11-24T09:00:00Z', podcast: null, expert },
-        { type: 'podcast', saved_at: '2026-11-23T09:00:00Z', podcast, expert: null },
-      ]))
+      .replyOnce(
+        200,
+        page([
+          { type: 'expert', saved_at: '2026-11-24T09:00:00Z', podcast: null, expert },
+          { type: 'podcast', saved_at: '2026-11-23T09:00:00Z', podcast, expert: null },
+        ]),
+      )
       .onGet('/saved/')
       .reply(200, page([{ type: 'podcast', saved_at: '2026-11-23T09:00:00Z', podcast, expert: null }]));
     mockApi().onPut('/experts/profiles/5/save/', { saved: false }).reply(200, { saved: false });

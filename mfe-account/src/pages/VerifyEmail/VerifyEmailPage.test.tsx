@@ -19,7 +19,9 @@ function renderVerify(token = 'abc123', options: { signedIn?: boolean } = {}) {
 
 describe('VerifyEmailPage', () => {
   it('shows progress while the link is checked', () => {
-    mockApi().onGet('/users/verify-email/slow/').reply(() => new Promise(() => undefined));
+    mockApi()
+      .onGet('/users/verify-email/slow/')
+      .reply(() => new Promise(() => undefined));
     renderVerify('slow');
     expect(screen.getByRole('status')).toHaveTextContent('Verifying your email...');
   });
@@ -53,7 +55,11 @@ describe('VerifyEmailPage', () => {
 
   it.each([
     ['a refusal without detail', (path: string) => mockApi().onGet(path).reply(400, {}), 'Verification failed'],
-    ['a success without message', (path: string) => mockApi().onGet(path).reply(200, {}), 'Unexpected response from server'],
+    [
+      'a success without message',
+      (path: string) => mockApi().onGet(path).reply(200, {}),
+      'Unexpected response from server',
+    ],
     [
       'no connection',
       (path: string) => mockApi().onGet(path).networkError(),

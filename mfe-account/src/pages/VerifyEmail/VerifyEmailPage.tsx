@@ -2,46 +2,46 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeApiError } from '@podbridge/shared/api';
 import { clearSession, useAuth } from '@podbridge/shared/auth';
+import { serverNotice } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, ButtonLink, PageSpinner } from '@podbridge/shared/ui';
 import { AuthFooter, AuthLayout } from '../../components/AuthLayout';
 import { useVerifyEmail } from '../../api/verifyEmail';
+import { useAccountTexts, type AccountTextKey } from '../../texts';
 
 /** Spec section 9: after a successful verification the page goes to sign-in after 3 s. */
 export const VERIFICATION_REDIRECT_MS = 3_000;
 
-/** Spec section 8, Verification. */
-export const VERIFICATION_ERRORS = {
-  noToken: 'Invalid verification link',
-  unexpectedResponse: 'Unexpected response from server',
-  failed: 'Verification failed',
-  network: 'Cannot connect to server. Please check if the server is running.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-} as const;
+type Verification =
+  { state: 'verifying' } | { state: 'success'; message: string } | { state: 'error'; message: string };
 
-type Verification = { state: 'verifying' } | { state: 'success'; message: string } | { state: 'error'; message: string };
+type Texts = (key: AccountTextKey) => string;
 
-function verificationErrorMessage(error: unknown): string {
+/** Spec section 8, Verification, in the site's language. */
+function verificationErrorMessage(error: unknown, t: Texts): string {
   const { status, detail, isNetworkError } = describeApiError(error);
-  if (status !== null) return detail ?? VERIFICATION_ERRORS.failed;
-  if (isNetworkError) return VERIFICATION_ERRORS.network;
-  return VERIFICATION_ERRORS.unexpected;
+  if (status !== null) return detail ?? t('verify.errors.failed');
+  if (isNetworkError) return t('verify.errors.network');
+  return t('verify.errors.unexpected');
 }
 
-function verificationOf(token: string | undefined, query: ReturnType<typeof useVerifyEmail>): Verification {
-  if (!token) return { state: 'error', message: VERIFICATION_ERRORS.noToken };
-  if (query.isError) return { state: 'error', message: verificationErrorMessage(query.error) };
+function verificationOf(token: string | undefined, query: ReturnType<typeof useVerifyEmail>, t: Texts): Verification {
+  if (!token) return { state: 'error', message: t('verify.errors.noToken') };
+  if (query.isError) return { state: 'error', message: verificationErrorMessage(query.error, t) };
   if (query.isPending) return { state: 'verifying' };
   // The generated type promises a message; a server that answers without one is still told apart.
   const message: string | undefined = query.data.message;
-  return message ? { state: 'success', message } : { state: 'error', message: VERIFICATION_ERRORS.unexpectedResponse };
+  return message
+    ? { state: 'success', message: serverNotice(message, t('verify.success')) }
+    : { state: 'error', message: t('verify.errors.unexpectedResponse') };
 }
 
 export function VerifyEmailPage() {
+  const { t } = useAccountTexts();
   const { token } = useParams<{ token: string }>();
   const navigate = useNavigate();
   const { logout } = useAuth();
-  const verification = verificationOf(token, useVerifyEmail(token));
+  const verification = verificationOf(token, useVerifyEmail(token), t);
 
   useEffect(() => {
     if (verification.state !== 'success') return;
@@ -53,19 +53,19 @@ export function VerifyEmailPage() {
   }, [verification.state, logout, navigate]);
 
   return (
-    <AuthLayout title="Email verification" subtitle="Confirming the address you signed up with.">
-      {verification.state === 'verifying' && <PageSpinner text="Verifying your email..." />}
+    <AuthLayout title={t('verify.title')} subtitle={t('verify.subtitle')}>
+      {verification.state === 'verifying' && <PageSpinner text={t('verify.verifying')} />}
       {verification.state === 'success' && (
-        <Alert variant="success" title="Email verified">
+        <Alert variant="success" title={t('verify.successTitle')}>
           {verification.message}
-          <div>Redirecting to login in 3 seconds...</div>
+          <div>{t('verify.redirecting')}</div>
         </Alert>
       )}
       {verification.state === 'error' && <Alert variant="error">{verification.message}</Alert>}
       {verification.state !== 'verifying' && (
         <AuthFooter>
           <ButtonLink to={paths.login} variant="outline" size="sm">
-            Go to Login
+            {t('verify.toLogin')}
           </ButtonLink>
         </AuthFooter>
       )}
