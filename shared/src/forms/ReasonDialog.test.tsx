@@ -18,7 +18,13 @@ describe('ReasonDialog', () => {
   it('asks for a reason, counts its characters and sends it trimmed', async () => {
     const onSubmit = jest.fn().mockResolvedValue(undefined);
     const { user } = renderWithProviders(
-      <ReasonDialog title="Reject Deep Sea" submitLabel="Reject" fallback="Failed" onSubmit={onSubmit} onClose={jest.fn()}>
+      <ReasonDialog
+        title="Reject Deep Sea"
+        submitLabel="Reject"
+        fallback="Failed"
+        onSubmit={onSubmit}
+        onClose={jest.fn()}
+      >
         <p>The owner reads this.</p>
       </ReasonDialog>,
     );
@@ -40,7 +46,15 @@ describe('ReasonDialog', () => {
       .mockRejectedValueOnce(badRequest({ detail: 'This report is already closed.' }))
       .mockResolvedValue(undefined);
     const { user } = renderWithProviders(
-      <ReasonDialog title="Dismiss report" label="Note (optional)" required={false} submitLabel="Dismiss" fallback="Failed" onSubmit={onSubmit} onClose={jest.fn()} />,
+      <ReasonDialog
+        title="Dismiss report"
+        label="Note (optional)"
+        required={false}
+        submitLabel="Dismiss"
+        fallback="Failed"
+        onSubmit={onSubmit}
+        onClose={jest.fn()}
+      />,
     );
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));

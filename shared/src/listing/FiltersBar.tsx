@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Icon, SelectField, TextField, media, theme } from '@podbridge/shared/ui';
+import { useTranslation } from 'react-i18next';
 
 /** Typing searches after a pause (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -67,6 +68,7 @@ export function FiltersBar({
   searchPlaceholder,
   filterWidth = '240px',
 }: FiltersBarProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState(search);
   const [syncedSearch, setSyncedSearch] = useState(search);
   // The URL changed from elsewhere (back button, a link): show its search unless the box already means it.
@@ -96,7 +98,7 @@ export function FiltersBar({
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit">
-        <Icon name="search" size={18} /> Search
+        <Icon name="search" size={18} /> {t('search')}
       </Button>
       {filter && <FilterDropdown filter={filter} />}
     </Form>

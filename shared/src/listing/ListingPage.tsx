@@ -19,6 +19,7 @@ import {
 } from '@podbridge/shared/ui';
 import { categoryOptions, FiltersBar, type FiltersBarProps } from './FiltersBar';
 import type { UseListingFilters } from './useListingFilters';
+import { useTranslation } from 'react-i18next';
 
 const Stats = styled.dl`
   display: flex;
@@ -67,8 +68,6 @@ const CardGrid = styled.div`
 const Results = styled.section`
   scroll-margin-top: ${theme.spacing.lg};
 `;
-
-export const EMPTY_FILTERED_HINT = 'Try adjusting your search or filter criteria';
 
 export interface ListingStat {
   label: string;
@@ -132,6 +131,7 @@ export function ListingPage<Item extends { id: number }>({
   renderItem,
   pageCount,
 }: ListingPageProps<Item>) {
+  const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const { filters, isFiltered, update, setSearch, setCategory, setPage } = listing;
   const resultsRef = useRef<HTMLElement>(null);
@@ -159,7 +159,7 @@ export function ListingPage<Item extends { id: number }>({
             <dd>{stat.value}</dd>
           </div>
           <div>
-            <dt>Categories</dt>
+            <dt>{t('listing.categories')}</dt>
             <dd>{categories.length}</dd>
           </div>
         </Stats>
@@ -176,9 +176,9 @@ export function ListingPage<Item extends { id: number }>({
           search={filters.search}
           onSearch={setSearch}
           filter={{
-            label: 'Category',
+            label: t('listing.category'),
             value: filters.category,
-            allLabel: 'All Categories',
+            allLabel: t('listing.allCategories'),
             options: categoryOptions(categories),
             onChange: setCategory,
           }}
@@ -190,11 +190,11 @@ export function ListingPage<Item extends { id: number }>({
             <EmptyState
               icon={<Icon name={emptyIcon} size={28} />}
               title={texts.emptyTitle}
-              hint={isFiltered ? (texts.emptyFilteredHint ?? EMPTY_FILTERED_HINT) : texts.emptyHint}
+              hint={isFiltered ? (texts.emptyFilteredHint ?? t('listing.emptyFiltered')) : texts.emptyHint}
               action={
                 isFiltered && (
                   <Button variant="outline" onClick={() => update({ search: '', category: '' })}>
-                    Clear filters
+                    {t('listing.clearFilters')}
                   </Button>
                 )
               }

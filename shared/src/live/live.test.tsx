@@ -1,13 +1,7 @@
 import { FakeEventSource, createTestQueryClient, mockApi, setSession } from '@podbridge/shared/testing';
 import type { Chat, Conversation, UserMessage } from '@podbridge/shared/types';
 import { RECONNECT_DELAYS_MS } from './stream';
-import {
-  liveStatusStore,
-  mergeLatestPage,
-  messageKeys,
-  startLiveEvents,
-  type LiveMessage,
-} from './index';
+import { liveStatusStore, mergeLatestPage, messageKeys, startLiveEvents, type LiveMessage } from './index';
 
 const me = { id: 1, username: 'ada', user_type: 'expert' as const, is_admin: false };
 const other = { id: 2, username: 'bo', user_type: 'podcaster' as const };
@@ -73,7 +67,9 @@ describe('the live stream', () => {
     const client = createTestQueryClient();
     client.setQueryData(messageKeys.chat(other.id), chat([shown(message(5, 2, 1))]));
     client.setQueryData(messageKeys.conversations, [conversation(0)]);
-    mockApi().onGet('/user_messages/conversations/').reply(200, [conversation(1)]);
+    mockApi()
+      .onGet('/user_messages/conversations/')
+      .reply(200, [conversation(1)]);
     release = startLiveEvents(client);
     stream().open();
     stream().emit('message', message(6, 2, 1), '6');
@@ -132,7 +128,12 @@ describe('the live stream', () => {
 });
 
 describe('mergeLatestPage', () => {
-  const m = (id: number): UserMessage => ({ id, sender: { id: 2 }, content: `m${id}`, timestamp: '2026-11-23T10:00:00Z' });
+  const m = (id: number): UserMessage => ({
+    id,
+    sender: { id: 2 },
+    content: `m${id}`,
+    timestamp: '2026-11-23T10:00:00Z',
+  });
 
   it('keeps the older pages already shown and the cursor to the ones before them', () => {
     const previous = chat([m(1), m(2), m(3)], true);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormActions, TextArea, theme } from '@podbridge/shared/ui';
+import { useTranslation } from 'react-i18next';
 
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -29,6 +30,7 @@ export function CommentForm({
   onCancel,
   autoFocus,
 }: CommentFormProps) {
+  const { t } = useTranslation();
   const [content, setContent] = useState(initialContent);
   const [sending, setSending] = useState(false);
   const blank = content.trim() === '';
@@ -50,13 +52,13 @@ export function CommentForm({
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}
         autoFocus={autoFocus}
-        hint={`${content.length}/${COMMENT_MAX_LENGTH} characters`}
+        hint={t('comments.characters', { count: content.length, max: COMMENT_MAX_LENGTH })}
         onChange={(event) => setContent(event.target.value)}
       />
       <FormActions>
         {onCancel && (
           <Button variant="light" size="sm" onClick={onCancel} disabled={sending}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
         <Button type="submit" size="sm" disabled={blank} loading={sending}>

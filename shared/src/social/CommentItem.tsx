@@ -4,6 +4,7 @@ import { formatRelativeTime } from '@podbridge/shared/format';
 import { Button, PencilIcon, ReplyIcon, TrashIcon, media, theme } from '@podbridge/shared/ui';
 import { CommentForm } from './CommentForm';
 import type { SocialComment } from './types';
+import { useTranslation } from 'react-i18next';
 
 const Item = styled.li`
   list-style: none;
@@ -58,7 +59,9 @@ const Replies = styled.ol`
   margin: ${theme.spacing.sm} 0 0;
   padding: 0 0 0 ${theme.spacing.sm};
   border-left: 3px solid ${theme.colors.primarySoft};
-  ${media.sm} { padding-left: ${theme.spacing.lg}; }
+  ${media.sm} {
+    padding-left: ${theme.spacing.lg};
+  }
 `;
 
 export interface CommentActions {
@@ -72,6 +75,7 @@ type Mode = 'view' | 'edit' | 'reply';
 
 /** One comment with its replies; only its author may edit or delete it (spec section 6). */
 export function CommentItem({ comment, actions }: { comment: SocialComment; actions: CommentActions }) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('view');
   const canReply = actions.currentUserId !== null;
   const isAuthor = actions.currentUserId === comment.user.id;
@@ -84,15 +88,15 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
 
   return (
     <Item>
-      <Body aria-label={`Comment by ${comment.user.username}`}>
+      <Body aria-label={t('comments.by', { username: comment.user.username })}>
         <Header>
           <Author>{comment.user.username}</Author>
           <When dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</When>
         </Header>
         {mode === 'edit' ? (
           <CommentForm
-            label="Edit your comment"
-            submitLabel="Save"
+            label={t('comments.editLabel')}
+            submitLabel={t('save')}
             initialContent={comment.content}
             autoFocus
             onSubmit={async (content) => close(await actions.onEdit(comment, content))}
@@ -105,16 +109,16 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
           <Actions>
             {canReply && (
               <Button variant="ghost" size="sm" aria-expanded={mode === 'reply'} onClick={() => setMode('reply')}>
-                <ReplyIcon size={16} /> Reply
+                <ReplyIcon size={16} /> {t('comments.reply')}
               </Button>
             )}
             {isAuthor && (
               <>
                 <Button variant="ghost" size="sm" onClick={() => setMode('edit')}>
-                  <PencilIcon size={16} /> Edit
+                  <PencilIcon size={16} /> {t('edit')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => actions.onDelete(comment)}>
-                  <TrashIcon size={16} /> Delete
+                  <TrashIcon size={16} /> {t('delete')}
                 </Button>
               </>
             )}
@@ -123,8 +127,8 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
         {mode === 'reply' && (
           <Nested>
             <CommentForm
-              label={`Reply to ${comment.user.username}`}
-              submitLabel="Post Reply"
+              label={t('comments.replyTo', { username: comment.user.username })}
+              submitLabel={t('comments.postReply')}
               autoFocus
               onSubmit={async (content) => close(await actions.onReply(comment, content))}
               onCancel={() => setMode('view')}
@@ -133,7 +137,7 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
         )}
       </Body>
       {replies.length > 0 && (
-        <Replies aria-label={`Replies to ${comment.user.username}`}>
+        <Replies aria-label={t('comments.repliesTo', { username: comment.user.username })}>
           {replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} actions={actions} />
           ))}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
 import { mockApi, renderWithProviders } from '../testing';
 import { Comments } from './Comments';
 import type { SocialComment } from './types';
@@ -59,6 +60,20 @@ describe('Comments', () => {
     const replies = screen.getByRole('list', { name: 'Replies to grace' });
     expect(within(replies).getByText('Agreed, loved the guest')).toBeInTheDocument();
     expect(within(byComment('grace')).getAllByText('Just now')[0]).toBeInTheDocument();
+  });
+
+  it('speaks Swedish once Swedish is chosen: heading, times, actions and the delete confirmation', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
+    expect(await screen.findByRole('heading', { name: 'Kommentarer (3)' })).toBeInTheDocument();
+    const grace = screen.getAllByRole('article', { name: 'Kommentar av grace' })[0]!;
+    expect(within(grace).getAllByText('Nyss')[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skicka kommentar' })).toBeDisabled();
+    expect(screen.getByText('0/2000 tecken')).toBeInTheDocument();
+    const mine = screen.getAllByRole('article', { name: 'Kommentar av ada' }).at(-1)!;
+    await user.click(within(mine).getByRole('button', { name: 'Ta bort' }));
+    expect(screen.getByRole('dialog', { name: 'Ta bort kommentaren?' })).toHaveTextContent('Det går inte att ångra.');
   });
 
   it('posts a trimmed comment and cannot post whitespace only', async () => {

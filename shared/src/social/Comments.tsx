@@ -12,12 +12,14 @@ import { useDeleteComment } from './api/deleteComment';
 import { useEditComment } from './api/editComment';
 import { countComments } from './commentTree';
 import type { SocialComment, SocialTarget } from './types';
+import { useTranslation } from 'react-i18next';
 
+/** The keys of the texts shown when a comment action fails. */
 export const COMMENT_ERRORS = {
-  load: 'Failed to load comments',
-  post: 'Failed to post comment',
-  edit: 'Failed to edit comment',
-  delete: 'Failed to delete comment',
+  load: 'comments.errors.load',
+  post: 'comments.errors.post',
+  edit: 'comments.errors.edit',
+  delete: 'comments.errors.delete',
 } as const;
 
 const Section = styled(Card).attrs({ as: 'section' })`
@@ -51,6 +53,7 @@ export interface CommentsProps {
 
 /** The comment thread of a detail page: list, add, reply, and the author's edit and delete (spec section 2). */
 export function Comments({ target, prompt }: CommentsProps) {
+  const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const location = useLocation();
   const { data: comments, isError: loadFailed } = useComments(target);
@@ -59,7 +62,7 @@ export function Comments({ target, prompt }: CommentsProps) {
   const { mutateAsync: deleteComment, isPending: deleting } = useDeleteComment(target);
   const [changeError, setChangeError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<SocialComment | null>(null);
-  const error = changeError ?? (loadFailed ? COMMENT_ERRORS.load : null);
+  const error = changeError ?? (loadFailed ? t(COMMENT_ERRORS.load) : null);
 
   /** Runs a change (which then shows the server's list); a failure shows its message and keeps the box open. */
   const change = useCallback(async (action: () => Promise<unknown>, failure: string): Promise<boolean> => {
@@ -77,8 +80,9 @@ export function Comments({ target, prompt }: CommentsProps) {
   const actions = useMemo<CommentActions>(
     () => ({
       currentUserId: isAuthenticated && user ? user.id : null,
-      onReply: (parent, content) => change(() => addComment({ content, parent: parent.id }), COMMENT_ERRORS.post),
-      onEdit: (comment, content) => change(() => editComment({ commentId: comment.id, content }), COMMENT_ERRORS.edit),
+      onReply: (parent, content) => change(() => addComment({ content, parent: parent.id }), t(COMMENT_ERRORS.post)),
+      onEdit: (comment, content) =>
+        change(() => editComment({ commentId: comment.id, content }), t(COMMENT_ERRORS.edit)),
       onDelete: setPendingDelete,
     }),
     [addComment, change, editComment, isAuthenticated, user],
@@ -86,30 +90,32 @@ export function Comments({ target, prompt }: CommentsProps) {
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
-    await change(() => deleteComment(pendingDelete.id), COMMENT_ERRORS.delete);
+    await change(() => deleteComment(pendingDelete.id), t(COMMENT_ERRORS.delete));
     setPendingDelete(null);
   };
 
   const total = comments ? countComments(comments) : 0;
   return (
     <Section aria-labelledby="comments-heading">
-      <Heading id="comments-heading">Comments{comments ? ` (${total})` : ''}</Heading>
+      <Heading id="comments-heading">
+        {comments ? t('comments.headingCount', { count: total }) : t('comments.heading')}
+      </Heading>
       {error && <Alert variant="error">{error}</Alert>}
       {isAuthenticated ? (
         <CommentForm
           label={prompt}
-          submitLabel="Post Comment"
-          onSubmit={(content) => change(() => addComment({ content }), COMMENT_ERRORS.post)}
+          submitLabel={t('comments.post')}
+          onSubmit={(content) => change(() => addComment({ content }), t(COMMENT_ERRORS.post))}
         />
       ) : (
         <Quiet>
           <Link to={paths.login} state={{ from: location }}>
-            Log in to join the conversation
+            {t('comments.loginToJoin')}
           </Link>
         </Quiet>
       )}
-      {!comments && !error && <Spinner label="Loading comments" />}
-      {comments && total === 0 && <Quiet>No comments yet. Be the first to share your thoughts!</Quiet>}
+      {!comments && !error && <Spinner label={t('comments.loading')} />}
+      {comments && total === 0 && <Quiet>{t('comments.none')}</Quiet>}
       {comments && total > 0 && (
         <List>
           {comments.map((comment) => (
@@ -119,20 +125,20 @@ export function Comments({ target, prompt }: CommentsProps) {
       )}
       <Modal
         open={pendingDelete !== null}
-        title="Delete comment?"
+        title={t('comments.deleteTitle')}
         onClose={() => setPendingDelete(null)}
         footer={
           <>
             <Button variant="light" onClick={() => setPendingDelete(null)} disabled={deleting}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
-              Delete
+              {t('delete')}
             </Button>
           </>
         }
       >
-        Are you sure you want to delete this comment? This action cannot be undone.
+        {t('comments.deleteConfirm')}
       </Modal>
     </Section>
   );

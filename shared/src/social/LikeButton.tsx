@@ -5,8 +5,10 @@ import { HeartFilledIcon, HeartIcon, VisuallyHidden, theme } from '@podbridge/sh
 import { useLikeState } from './api/likeState';
 import { useToggleLike } from './api/toggleLike';
 import type { SocialTarget } from './types';
+import { useTranslation } from 'react-i18next';
 
-export const LOGIN_TO_LIKE = 'Please login to like content';
+/** The key of the hint a signed-out visitor gets on a like button. */
+export const LOGIN_TO_LIKE = 'like.loginFirst';
 
 const sizes = {
   sm: { height: '34px', padding: '0 12px', font: theme.fontSizes.sm, icon: 16 },
@@ -61,6 +63,7 @@ export interface LikeButtonProps {
 
 /** Optimistic like toggle (spec section 4): flips at once, reverts on failure; failures are only logged. */
 export function LikeButton({ target, liked, initialCount = 0, size = 'md' }: LikeButtonProps) {
+  const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const hintId = useId();
   const userId = isAuthenticated && user ? user.id : null;
@@ -72,13 +75,13 @@ export function LikeButton({ target, liked, initialCount = 0, size = 'md' }: Lik
 
   const Heart = state.liked ? HeartFilledIcon : HeartIcon;
   return (
-    <Wrap title={isAuthenticated ? undefined : LOGIN_TO_LIKE}>
+    <Wrap title={isAuthenticated ? undefined : t(LOGIN_TO_LIKE)}>
       <Toggle
         type="button"
         $liked={state.liked}
         $size={size}
         aria-pressed={state.liked}
-        aria-label={`Like (${state.count})`}
+        aria-label={t('like.label', { count: state.count })}
         aria-describedby={isAuthenticated ? undefined : hintId}
         aria-busy={busy || undefined}
         disabled={!isAuthenticated || busy}
@@ -87,7 +90,7 @@ export function LikeButton({ target, liked, initialCount = 0, size = 'md' }: Lik
         <Heart size={sizes[size].icon} />
         <span aria-hidden="true">{state.count}</span>
       </Toggle>
-      {!isAuthenticated && <VisuallyHidden id={hintId}>{LOGIN_TO_LIKE}</VisuallyHidden>}
+      {!isAuthenticated && <VisuallyHidden id={hintId}>{t(LOGIN_TO_LIKE)}</VisuallyHidden>}
     </Wrap>
   );
 }

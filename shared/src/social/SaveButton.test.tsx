@@ -15,7 +15,10 @@ describe('SaveButton', () => {
     expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
     await view.user.click(screen.getByRole('button', { name: 'Saved' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
-    expect(mockApi().history.put.map((request) => JSON.parse(String(request.data)))).toEqual([{ saved: true }, { saved: false }]);
+    expect(mockApi().history.put.map((request) => JSON.parse(String(request.data)))).toEqual([
+      { saved: true },
+      { saved: false },
+    ]);
   });
 
   it('goes back when the server refuses, and is not offered to visitors', async () => {

@@ -4,6 +4,7 @@ import { useAuth } from '@podbridge/shared/auth';
 import { Icon, theme } from '@podbridge/shared/ui';
 import { useSaveItem } from './api/saveItem';
 import type { SocialTarget } from './types';
+import { useTranslation } from 'react-i18next';
 
 const Toggle = styled.button<{ $saved: boolean; $overlay: boolean }>`
   display: inline-flex;
@@ -20,7 +21,10 @@ const Toggle = styled.button<{ $saved: boolean; $overlay: boolean }>`
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
   box-shadow: ${({ $overlay }) => ($overlay ? theme.shadows.sm : 'none')};
-  transition: background ${theme.transitions.fast}, border-color ${theme.transitions.fast}, color ${theme.transitions.fast};
+  transition:
+    background ${theme.transitions.fast},
+    border-color ${theme.transitions.fast},
+    color ${theme.transitions.fast};
   svg {
     fill: ${({ $saved }) => ($saved ? 'currentColor' : 'none')};
   }
@@ -47,6 +51,7 @@ export interface SaveButtonProps {
  * goes back if the server refuses. Nothing for visitors.
  */
 export function SaveButton({ target, saved, overlay = false }: SaveButtonProps) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const save = useSaveItem(target);
   const [shown, setShown] = useState(saved);
@@ -75,12 +80,12 @@ export function SaveButton({ target, saved, overlay = false }: SaveButtonProps) 
       $saved={shown}
       $overlay={overlay}
       aria-pressed={shown}
-      aria-label={overlay ? 'Save' : undefined}
-      title={shown ? 'Saved — take it off your list' : 'Save to find it again'}
+      aria-label={overlay ? t('saveItem.save') : undefined}
+      title={shown ? t('saveItem.savedHint') : t('saveItem.saveHint')}
       onClick={toggle}
     >
       <Icon name="bookmark" size={16} />
-      {!overlay && (shown ? 'Saved' : 'Save')}
+      {!overlay && (shown ? t('saveItem.saved') : t('saveItem.save'))}
     </Toggle>
   );
 }

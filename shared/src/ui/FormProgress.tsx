@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from './theme';
+import { useTranslation } from 'react-i18next';
 
 const Root = styled.div`
   display: flex;
@@ -36,15 +37,17 @@ export interface FormProgressProps {
   label?: string;
 }
 
-export function FormProgress({ value, label = 'Form progress' }: FormProgressProps) {
+export function FormProgress({ value, label }: FormProgressProps) {
+  const { t } = useTranslation();
+  const name = label ?? t('progress.label');
   const percent = Math.round(Math.min(100, Math.max(0, value)));
   return (
     <Root>
       <Row>
-        <span>{label}</span>
-        <span>{percent}% complete</span>
+        <span>{name}</span>
+        <span>{t('progress.complete', { percent })}</span>
       </Row>
-      <Track role="progressbar" aria-label={label} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
+      <Track role="progressbar" aria-label={name} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
         <Fill $value={percent} />
       </Track>
     </Root>

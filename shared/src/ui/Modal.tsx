@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { theme } from './theme';
+import { useTranslation } from 'react-i18next';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; }`;
@@ -92,6 +93,7 @@ export interface ModalProps {
 
 /** A dialog over the page: Escape or a backdrop click closes it, focus stays inside and returns on close. */
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -145,7 +147,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
       <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Header>
           <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          <CloseButton type="button" aria-label={t('close')} onClick={onClose}>
             ×
           </CloseButton>
         </Header>

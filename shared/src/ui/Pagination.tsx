@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from './theme';
+import { useTranslation } from 'react-i18next';
 
 /** How many numbered pages show at once, centred on the current one. */
 const PAGE_WINDOW = 5;
@@ -60,20 +61,21 @@ export interface PaginationProps {
 }
 
 export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const atStart = page <= 1;
   const atEnd = page >= pageCount;
   return (
-    <Nav aria-label="Pagination">
+    <Nav aria-label={t('pagination.label')}>
       <List>
         <li>
           <PageButton type="button" disabled={atStart} onClick={() => onPageChange(1)}>
-            First
+            {t('pagination.first')}
           </PageButton>
         </li>
         <li>
           <PageButton type="button" disabled={atStart} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {t('pagination.previous')}
           </PageButton>
         </li>
         {pageWindow(page, pageCount).map((number) => (
@@ -82,7 +84,7 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
               type="button"
               $current={number === page}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t('pagination.page', { number })}
               onClick={() => onPageChange(number)}
             >
               {number}
@@ -91,12 +93,12 @@ export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
         ))}
         <li>
           <PageButton type="button" disabled={atEnd} onClick={() => onPageChange(page + 1)}>
-            Next
+            {t('pagination.next')}
           </PageButton>
         </li>
         <li>
           <PageButton type="button" disabled={atEnd} onClick={() => onPageChange(pageCount)}>
-            Last
+            {t('pagination.last')}
           </PageButton>
         </li>
       </List>

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme } from './theme';
+import { useTranslation } from 'react-i18next';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -47,11 +48,12 @@ export interface PageSpinnerProps {
 }
 
 /** Centred full-area spinner, e.g. while the session or a page's data loads. */
-export function PageSpinner({ text = 'Loading...' }: PageSpinnerProps) {
+export function PageSpinner({ text }: PageSpinnerProps) {
+  const { t } = useTranslation();
   return (
     <PageSpinnerArea role="status" aria-live="polite">
       <Spinner size={44} />
-      <PageSpinnerText>{text}</PageSpinnerText>
+      <PageSpinnerText>{text ?? t('loading')}</PageSpinnerText>
     </PageSpinnerArea>
   );
 }

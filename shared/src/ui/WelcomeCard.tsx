@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { roleArticle } from '@podbridge/shared/format';
 import type { StoredUserData } from '../types';
 import { Icon } from './Icon';
 import { theme } from './theme';
+import { useTranslation } from 'react-i18next';
 
 const Root = styled.section`
   display: flex;
@@ -38,13 +38,14 @@ const Text = styled.p`
 `;
 
 export interface WelcomeCardProps {
-  user: Pick<StoredUserData, 'username' | 'user_type'>;
+  user: Pick<StoredUserData, 'username' | 'user_type' | 'is_admin'>;
   /** The listing's own line after the signed-in role, e.g. 'Discover shows and the people behind them.' */
   tagline: string;
 }
 
 /** The signed-in visitor's welcome on a listing (spec section 2): username and 'an Expert' or 'a Podcaster'. */
 export function WelcomeCard({ user, tagline }: WelcomeCardProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Root aria-labelledby={titleId}>
@@ -52,9 +53,9 @@ export function WelcomeCard({ user, tagline }: WelcomeCardProps) {
         <Icon name="user" size={22} />
       </Bubble>
       <div>
-        <Title id={titleId}>Welcome back, {user.username}!</Title>
+        <Title id={titleId}>{t('welcome.title', { username: user.username })}</Title>
         <Text>
-          You are signed in as {roleArticle(user)}. {tagline}
+          {t(`welcome.role.${user.is_admin ? 'admin' : user.user_type}`)} {tagline}
         </Text>
       </div>
     </Root>
