@@ -85,7 +85,7 @@ export function Comments({ target, prompt }: CommentsProps) {
         change(() => editComment({ commentId: comment.id, content }), t(COMMENT_ERRORS.edit)),
       onDelete: setPendingDelete,
     }),
-    [addComment, change, editComment, isAuthenticated, user],
+    [addComment, change, editComment, isAuthenticated, user, t],
   );
 
   const confirmDelete = async () => {
