@@ -3,8 +3,7 @@ import { paths } from '@podbridge/shared/paths';
 import type { MessageDialogProps } from '@podbridge/shared/types';
 import { Button, ButtonLink, Icon, Modal, Spinner } from '@podbridge/shared/ui';
 import { RemoteSlot } from './RemoteSlot';
-
-export const MESSAGING_UNAVAILABLE = 'Messaging is unavailable right now. Please try again in a moment.';
+import { useTranslation } from 'react-i18next';
 
 export interface MessageButtonProps {
   /** The button's text and the dialog's title, e.g. 'Message Expert' or 'Message Podcaster'. */
@@ -14,6 +13,7 @@ export interface MessageButtonProps {
 
 /** Opens the messaging remote's dialog to write to the recipient; a missing messaging remote stays in the dialog. */
 export function MessageButton({ label, recipient }: MessageButtonProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -28,7 +28,7 @@ export function MessageButton({ label, recipient }: MessageButtonProps) {
           props={{ open: true, onClose: close, recipient }}
           loading={
             <Modal open title={label} onClose={close}>
-              <Spinner size={28} label="Loading messaging" />
+              <Spinner size={28} label={t('messageButton.loading')} />
             </Modal>
           }
           fallback={() => (
@@ -39,13 +39,13 @@ export function MessageButton({ label, recipient }: MessageButtonProps) {
               footer={
                 <>
                   <Button variant="light" onClick={close}>
-                    Close
+                    {t('close')}
                   </Button>
-                  <ButtonLink to={paths.messages}>Open Messages</ButtonLink>
+                  <ButtonLink to={paths.messages}>{t('messageButton.openMessages')}</ButtonLink>
                 </>
               }
             >
-              <p role="status">{MESSAGING_UNAVAILABLE}</p>
+              <p role="status">{t('messageButton.unavailable')}</p>
             </Modal>
           )}
         />

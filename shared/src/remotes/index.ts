@@ -3,5 +3,5 @@ export type { RemoteModuleId } from './loadRemoteModule';
 export { RemoteBoundary } from './RemoteBoundary';
 export { RemoteSlot } from './RemoteSlot';
 export type { RemoteSlotProps } from './RemoteSlot';
-export { MessageButton, MESSAGING_UNAVAILABLE } from './MessageButton';
+export { MessageButton } from './MessageButton';
 export type { MessageButtonProps } from './MessageButton';

@@ -7,7 +7,9 @@ import { screen, within } from '@testing-library/react';
 import type { MessageDialogProps } from '@podbridge/shared/types';
 import { renderWithProviders } from '../testing';
 import { loadRemoteModule } from './loadRemoteModule';
-import { MESSAGING_UNAVAILABLE, MessageButton } from './MessageButton';
+import { MessageButton } from './MessageButton';
+
+const MESSAGING_UNAVAILABLE = 'Messaging is unavailable right now. Please try again in a moment.';
 import { RemoteSlot } from './RemoteSlot';
 
 const ada = { id: 4, username: 'ada', user_type: 'podcaster' } as const;

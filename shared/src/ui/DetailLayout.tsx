@@ -5,6 +5,7 @@ import { ButtonLink } from './Button';
 import { Container, Stack } from './Layout';
 import { NotFoundNotice } from './NotFoundNotice';
 import { media, theme } from './theme';
+import { useTranslation } from 'react-i18next';
 
 const Grid = styled(Container)<{ $sideWidth: string }>`
   display: grid;
@@ -72,7 +73,8 @@ export interface DetailLoadErrorProps {
 
 /** A detail page whose item did not load: not found as a warning, anything else as an error. */
 export function DetailLoadError({ status, detail, notFound, failure, back }: DetailLoadErrorProps) {
-  if (status === 404) return <NotFoundNotice title={notFound} hint={ITEM_NOT_FOUND_HINT} browse={back} />;
+  const { t } = useTranslation();
+  if (status === 404) return <NotFoundNotice title={notFound} hint={t('notFound.itemHint')} browse={back} />;
   return (
     <PageNotice>
       <WithBackLink back={back}>
@@ -81,8 +83,6 @@ export function DetailLoadError({ status, detail, notFound, failure, back }: Det
     </PageNotice>
   );
 }
-
-export const ITEM_NOT_FOUND_HINT = 'It may have been removed, or it is not published yet.';
 
 /** The badges under a detail page's title. */
 export const HeaderBadges = styled.div`

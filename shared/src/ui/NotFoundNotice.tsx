@@ -4,9 +4,7 @@ import { EmptyState } from './EmptyState';
 import { Icon } from './Icon';
 import { Container } from './Layout';
 import { theme } from './theme';
-
-export const NOT_FOUND_TITLE = 'Page not found';
-export const NOT_FOUND_HINT = 'The page you are looking for does not exist or has moved.';
+import { useTranslation } from 'react-i18next';
 
 export interface NotFoundNoticeProps {
   /** Where the user may go instead, e.g. the directory. */
@@ -18,23 +16,19 @@ export interface NotFoundNoticeProps {
 }
 
 /** The page of an address or an item that is not there, with the way onward and the way home. */
-export function NotFoundNotice({
-  browse,
-  iconSize = 28,
-  title = NOT_FOUND_TITLE,
-  hint = NOT_FOUND_HINT,
-}: NotFoundNoticeProps) {
+export function NotFoundNotice({ browse, iconSize = 28, title, hint }: NotFoundNoticeProps) {
+  const { t } = useTranslation();
   return (
     <Container>
       <EmptyState
         icon={<Icon name="compass" size={iconSize} />}
-        title={title}
-        hint={hint}
+        title={title ?? t('notFound.title')}
+        hint={hint ?? t('notFound.hint')}
         action={
           <Actions>
             <ButtonLink to={browse.to}>{browse.label}</ButtonLink>
             <ButtonLink to="/" variant="outline">
-              Go to the home page
+              {t('notFound.home')}
             </ButtonLink>
           </Actions>
         }

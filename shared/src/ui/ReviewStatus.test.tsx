@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
 import { renderWithProviders } from '../testing';
 import { ReviewBadge, ReviewNotice } from './ReviewStatus';
 
@@ -6,7 +7,7 @@ describe('ReviewBadge', () => {
   it('names every state but approved', () => {
     const { rerender } = renderWithProviders(<ReviewBadge item={{ approval_status: 'pending' }} />);
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    rerender(<ReviewBadge item={{ approval_status: 'pending' }} pendingLabel="Pending Approval" />);
+    rerender(<ReviewBadge item={{ approval_status: 'pending' }} pendingLabel="pendingApproval" />);
     expect(screen.getByText('Pending Approval')).toBeInTheDocument();
     rerender(<ReviewBadge item={{ approval_status: 'rejected' }} />);
     expect(screen.getByText('Rejected')).toBeInTheDocument();
@@ -22,7 +23,7 @@ describe('ReviewNotice', () => {
     renderWithProviders(
       <ReviewNotice
         item={{ approval_status: 'rejected', review_reason: 'No episodes yet.' }}
-        noun="podcast"
+        kind="podcast"
         editTo="/podcasts/7/edit"
       />,
     );
@@ -34,14 +35,32 @@ describe('ReviewNotice', () => {
 
   it('says an unpublished item was unpublished, and a pending one waits for review', () => {
     const { rerender } = renderWithProviders(
-      <ReviewNotice item={{ approval_status: 'unpublished', review_reason: 'Shop links' }} noun="expert profile" />,
+      <ReviewNotice item={{ approval_status: 'unpublished', review_reason: 'Shop links' }} kind="expert" />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Your expert profile was unpublished');
     expect(screen.getByRole('status')).toHaveTextContent('Reason: Shop links');
     expect(screen.getByRole('status')).toHaveTextContent('Edit the expert profile to send it for review again.');
-    rerender(<ReviewNotice item={{ approval_status: 'pending', review_reason: null }} noun="podcast" />);
+    rerender(<ReviewNotice item={{ approval_status: 'pending', review_reason: null }} kind="podcast" />);
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for review');
-    rerender(<ReviewNotice item={{ approval_status: 'approved', review_reason: null }} noun="podcast" />);
+    rerender(<ReviewNotice item={{ approval_status: 'approved', review_reason: null }} kind="podcast" />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReviewNotice in Swedish', () => {
+  it('tells the owner in Swedish, with the way back to review', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderWithProviders(
+      <ReviewNotice
+        item={{ approval_status: 'rejected', review_reason: 'Inga avsnitt än.' }}
+        kind="podcast"
+        editTo="/podcasts/7/edit"
+      />,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Din podd godkändes inte');
+    expect(notice).toHaveTextContent('Anledning: Inga avsnitt än.');
+    expect(screen.getByRole('link', { name: 'Redigera din podd' })).toHaveAttribute('href', '/podcasts/7/edit');
+    expect(notice).toHaveTextContent('så skickas den till granskning igen.');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from './Alert';
 import { Badge } from './Badge';
@@ -12,24 +12,31 @@ export interface Reviewed {
   review_reason?: string | null;
 }
 
-/** 'Pending', 'Rejected' or 'Unpublished' on an item that is not public; nothing once approved. */
-export function ReviewBadge({ item, pendingLabel = 'Pending' }: { item: Reviewed; pendingLabel?: string }) {
+/** 'Pending' (or 'Pending Approval'), 'Rejected' or 'Unpublished' on an item that is not public; nothing once approved. */
+export function ReviewBadge({
+  item,
+  pendingLabel = 'pending',
+}: {
+  item: Reviewed;
+  pendingLabel?: 'pending' | 'pendingApproval';
+}) {
+  const { t } = useTranslation();
   switch (item.approval_status) {
     case 'approved':
       return null;
     case 'pending':
-      return <Badge variant="warning">{pendingLabel}</Badge>;
+      return <Badge variant="warning">{t(`review.${pendingLabel}`)}</Badge>;
     case 'rejected':
-      return <Badge variant="danger">Rejected</Badge>;
+      return <Badge variant="danger">{t('review.rejected')}</Badge>;
     case 'unpublished':
-      return <Badge variant="neutral">Unpublished</Badge>;
+      return <Badge variant="neutral">{t('review.unpublished')}</Badge>;
   }
 }
 
 export interface ReviewNoticeProps {
   item: Reviewed;
-  /** The item type in a sentence: 'podcast', 'expert profile'. */
-  noun: string;
+  /** What the item is, for the sentences about it. */
+  kind: 'podcast' | 'expert';
   /** Where the owner edits it, to send it for review again. */
   editTo?: string;
 }
@@ -38,31 +45,42 @@ export interface ReviewNoticeProps {
  * Tells an item's owner why it is not public: waiting for review, or the reason an admin gave for rejecting or
  * unpublishing it, with the way to send it back for review. Nothing once approved.
  */
-export function ReviewNotice({ item, noun, editTo }: ReviewNoticeProps) {
-  const edit = (text: string): ReactNode => (editTo ? <Link to={editTo}>{text}</Link> : text);
+export function ReviewNotice({ item, kind, editTo }: ReviewNoticeProps) {
+  const { t } = useTranslation();
+  const noun = t(`review.nouns.${kind}`);
+  const editAgain = (
+    <Trans
+      t={t}
+      i18nKey="review.editAgain"
+      values={{ noun }}
+      components={{ edit: editTo ? <Link to={editTo} /> : <span /> }}
+    />
+  );
+  const reason = (fallback: string) =>
+    item.review_reason ? t('review.reason', { reason: item.review_reason }) : fallback;
   switch (item.approval_status) {
     case 'approved':
       return null;
     case 'pending':
       return (
-        <Alert variant="info" title="Waiting for review">
-          Only you can see this {noun} until an admin approves it, usually within 24 hours.
+        <Alert variant="info" title={t('review.waitingTitle')}>
+          {t('review.waiting', { noun })}
         </Alert>
       );
     case 'rejected':
       return (
-        <Alert variant="warning" title={`Your ${noun} was not approved`}>
-          {item.review_reason ? `Reason: ${item.review_reason}` : 'An admin did not approve it.'}
+        <Alert variant="warning" title={t('review.rejectedTitle', { noun })}>
+          {reason(t('review.rejectedNoReason'))}
           {'\n'}
-          {edit(`Edit the ${noun}`)} to send it for review again.
+          {editAgain}
         </Alert>
       );
     case 'unpublished':
       return (
-        <Alert variant="warning" title={`Your ${noun} was unpublished`}>
-          {item.review_reason ? `Reason: ${item.review_reason}` : 'An admin took it out of the public listings.'}
+        <Alert variant="warning" title={t('review.unpublishedTitle', { noun })}>
+          {reason(t('review.unpublishedNoReason'))}
           {'\n'}
-          {edit(`Edit the ${noun}`)} to send it for review again.
+          {editAgain}
         </Alert>
       );
   }

@@ -50,7 +50,7 @@ export { SpotlightSection } from './SpotlightSection';
 export type { SpotlightSectionProps, SpotlightTile } from './SpotlightSection';
 export { DetailLayout, DetailLoadError, HeaderBadges, PageNotice, WithBackLink } from './DetailLayout';
 export type { PageLink, DetailLayoutProps, DetailLoadErrorProps } from './DetailLayout';
-export { NotFoundNotice, NOT_FOUND_TITLE, NOT_FOUND_HINT } from './NotFoundNotice';
+export { NotFoundNotice } from './NotFoundNotice';
 export type { NotFoundNoticeProps } from './NotFoundNotice';
 export { NoticeCard } from './NoticeCard';
 export type { NoticeCardProps } from './NoticeCard';

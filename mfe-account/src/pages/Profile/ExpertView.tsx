@@ -54,7 +54,7 @@ export function ExpertView() {
                 profile.is_approved ? (
                   <Badge variant="success">Approved</Badge>
                 ) : (
-                  <ReviewBadge item={profile} pendingLabel="Pending Approval" />
+                  <ReviewBadge item={profile} pendingLabel="pendingApproval" />
                 )
               }
               links={[
@@ -63,7 +63,7 @@ export function ExpertView() {
               ]}
               onEdit={() => setEditing(true)}
             >
-              <ReviewNotice item={profile} noun="expert profile" />
+              <ReviewNotice item={profile} kind="expert" />
               <Facts>
                 <dt>Expertise</dt>
                 <dd>

@@ -120,7 +120,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
         </ProfileSide>
         <Stack $gap="lg">
           {isOwner && (
-            <ReviewNotice item={expert} noun="expert profile" editTo={href(paths.expertEdit, { id: expert.id })} />
+            <ReviewNotice item={expert} kind="expert" editTo={href(paths.expertEdit, { id: expert.id })} />
           )}
           <ExpertAbout expert={expert} />
         </Stack>

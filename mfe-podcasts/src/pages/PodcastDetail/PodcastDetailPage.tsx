@@ -59,7 +59,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
       >
         <HeaderBadges>
           <Badge variant={podcast.category ? 'primary' : 'neutral'}>{podcast.category?.name ?? 'Uncategorized'}</Badge>
-          <ReviewBadge item={podcast} pendingLabel="Pending Approval" />
+          <ReviewBadge item={podcast} pendingLabel="pendingApproval" />
         </HeaderBadges>
       </PageHeader>
       <DetailLayout sideWidth="340px">
@@ -67,7 +67,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
         <Stack $gap="lg">
           <DetailActions podcast={podcast} />
           {isOwner && (
-            <ReviewNotice item={podcast} noun="podcast" editTo={href(paths.podcastEdit, { id: podcast.id })} />
+            <ReviewNotice item={podcast} kind="podcast" editTo={href(paths.podcastEdit, { id: podcast.id })} />
           )}
           <PodcastAbout podcast={podcast} />
         </Stack>
