@@ -80,6 +80,8 @@ const redisUrl = testRedisUrl();
     const limited = await signIn(second, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
+      code: 'throttled',
+      retry_after: expect.any(Number),
       detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
     });
     expect((await signIn(second, freshAddress())).statusCode).toBe(401);
