@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Container, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
+import { useAdminTexts, type AdminTextKey } from '../texts';
 
 const Page = styled(Container)`
   padding-top: ${theme.spacing.lg};
@@ -66,25 +67,26 @@ const Release = styled.p`
 /** This remote's release, set at build time; the admin team releases it on its own. */
 export const ADMIN_RELEASE = process.env.PODBRIDGE_RELEASE ?? 'development';
 
-const SECTIONS = [
-  { to: paths.admin, label: 'Dashboard', end: true },
-  { to: paths.adminExperts, label: 'Expert profiles', end: false },
-  { to: paths.adminPodcastApproval, label: 'Podcasts', end: false },
-  { to: paths.adminReports, label: 'Reports', end: false },
-  { to: paths.adminAudit, label: 'Audit trail', end: false },
+const SECTIONS: { to: string; label: AdminTextKey; end: boolean }[] = [
+  { to: paths.admin, label: 'layout.nav.dashboard', end: true },
+  { to: paths.adminExperts, label: 'layout.nav.experts', end: false },
+  { to: paths.adminPodcastApproval, label: 'layout.nav.podcasts', end: false },
+  { to: paths.adminReports, label: 'layout.nav.reports', end: false },
+  { to: paths.adminAudit, label: 'layout.nav.audit', end: false },
 ];
 
 /** The frame of every admin screen: the admin sections, the title and a line under it. */
 export function AdminLayout({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const { t } = useAdminTexts();
   useDocumentTitle(title);
   return (
     <Page>
-      <Sections aria-label="Admin sections">
+      <Sections aria-label={t('layout.sections')}>
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink to={section.to} end={section.end}>
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}
@@ -93,7 +95,7 @@ export function AdminLayout({ title, lead, children }: { title: string; lead: st
       <Title>{title}</Title>
       <Lead>{lead}</Lead>
       {children}
-      <Release>Admin release {ADMIN_RELEASE}</Release>
+      <Release>{t('layout.release', { release: ADMIN_RELEASE })}</Release>
     </Page>
   );
 }

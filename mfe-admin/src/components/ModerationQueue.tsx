@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { ReasonDialog } from '@podbridge/shared/forms';
-import { countOf } from '@podbridge/shared/format';
 import { FiltersBar } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack } from '@podbridge/shared/ui';
@@ -12,6 +11,7 @@ import { ModerationTable, RowActions } from './ModerationTable';
 import { QueueStatus as QueueLoadStatus } from './QueueStatus';
 import { useFlash } from './useFlash';
 import type { useQueueFilters } from './useQueueFilters';
+import { useAdminTexts } from '../texts';
 
 /** What every moderated item has, whichever its type. */
 export interface ModeratedItem {
@@ -21,44 +21,17 @@ export interface ModeratedItem {
   is_featured: boolean;
 }
 
-export interface QueueTexts {
-  /** The page's title per status, e.g. 'Pending Experts'. */
-  titles: Record<QueueStatus, string>;
-  leads: Record<QueueStatus, string>;
-  /** The item type in a sentence: 'expert profile', 'podcast'. */
-  noun: string;
-  forbidden: string;
-  failed: string;
-  updateFailed: string;
-  /** Success messages of the actions. */
-  done: Record<ModerationAction['kind'] | 'unfeature', string>;
-  searchLabel: string;
-  searchPlaceholder: string;
-}
+/** The status filter's options, in the order of the dropdown. */
+const STATUS_OPTIONS: readonly QueueStatus[] = ['pending', 'approved', 'featured', 'rejected', 'unpublished'];
 
-const STATUS_OPTIONS: { value: QueueStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending review' },
-  { value: 'approved', label: 'Published' },
-  { value: 'featured', label: 'Featured' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'unpublished', label: 'Unpublished' },
-];
-
-const EMPTY: Record<QueueStatus, { title: string; hint: string }> = {
-  pending: { title: 'Nothing waits for review', hint: 'Every new item has been reviewed.' },
-  approved: { title: 'Nothing published yet', hint: 'Approved items show here.' },
-  featured: { title: 'Nothing featured yet', hint: 'Feature published items from the Published list.' },
-  rejected: { title: 'Nothing rejected', hint: 'Rejected items show here until their owners edit them.' },
-  unpublished: { title: 'Nothing unpublished', hint: 'Unpublished items show here until published again.' },
-};
-
-const NO_MATCH = { title: 'No matches', hint: 'Try other words, or clear the search.' };
+/** What the admin can do from a row; each has a button text and a name with the item's, for screen readers. */
+type RowAction = 'approve' | 'reject' | 'feature' | 'unfeature' | 'unpublish' | 'republish';
 
 type Asking = { kind: 'reject' | 'unpublish'; id: number; label: string } | null;
 
 export interface ModerationQueueProps<Item extends ModeratedItem> {
+  /** The item type: its texts are the namespace's `podcasts.*` or `experts.*`. */
   area: 'podcast' | 'expert';
-  texts: QueueTexts;
   query: { data?: { count: number; results: Item[] }; isPending: boolean; error: unknown };
   moderation: {
     mutate: (action: ModerationAction, options: { onSuccess: () => void }) => void;
@@ -81,7 +54,6 @@ export interface ModerationQueueProps<Item extends ModeratedItem> {
  */
 export function ModerationQueue<Item extends ModeratedItem>({
   area,
-  texts,
   query,
   moderation,
   filters: { filters, setStatus, setSearch, setPage },
@@ -89,6 +61,8 @@ export function ModerationQueue<Item extends ModeratedItem>({
   cells,
   label,
 }: ModerationQueueProps<Item>) {
+  const { t } = useAdminTexts();
+  const areaKey = area === 'expert' ? 'experts' : 'podcasts';
   const [flash, showFlash] = useFlash();
   const [asking, setAsking] = useState<Asking>(null);
   const { status, search, page } = filters;
@@ -101,22 +75,40 @@ export function ModerationQueue<Item extends ModeratedItem>({
   const actionsOf = (item: Item) => {
     const name = label(item);
     const busy = moderation.isPending;
-    const button = (text: string, onClick: () => void, variant: 'primary' | 'danger' | 'outline' | 'light' = 'outline') => (
-      <Button size="sm" variant={variant} disabled={busy} aria-label={`${text} ${name}`} onClick={onClick}>
-        {text}
+    const button = (
+      action: RowAction,
+      onClick: () => void,
+      variant: 'primary' | 'danger' | 'outline' | 'light' = 'outline',
+    ) => (
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={busy}
+        aria-label={t(`queue.buttonsFor.${action}`, { name })}
+        onClick={onClick}
+      >
+        {t(`queue.buttons.${action}`)}
       </Button>
     );
     const history = (
-      <Link to={`${paths.adminAudit}?target_type=${area}&target_id=${item.id}`} aria-label={`History of ${name}`}>
-        History
+      <Link
+        to={`${paths.adminAudit}?target_type=${area}&target_id=${item.id}`}
+        aria-label={t('queue.historyOf', { name })}
+      >
+        {t('queue.history')}
       </Link>
+    );
+    const approve = button(
+      'approve',
+      () => act({ kind: 'approve', id: item.id }, t(`${areaKey}.done.approve`)),
+      'primary',
     );
     switch (item.approval_status) {
       case 'pending':
         return (
           <RowActions>
-            {button('Approve', () => act({ kind: 'approve', id: item.id }, texts.done.approve), 'primary')}
-            {button('Reject', () => setAsking({ kind: 'reject', id: item.id, label: name }), 'danger')}
+            {approve}
+            {button('reject', () => setAsking({ kind: 'reject', id: item.id, label: name }), 'danger')}
             {history}
           </RowActions>
         );
@@ -124,60 +116,84 @@ export function ModerationQueue<Item extends ModeratedItem>({
         return (
           <RowActions>
             {item.is_featured
-              ? button('Unfeature', () => act({ kind: 'feature', id: item.id, featured: false }, texts.done.unfeature))
-              : button('Feature', () => act({ kind: 'feature', id: item.id, featured: true }, texts.done.feature), 'primary')}
-            {button('Unpublish', () => setAsking({ kind: 'unpublish', id: item.id, label: name }), 'light')}
+              ? button('unfeature', () =>
+                  act({ kind: 'feature', id: item.id, featured: false }, t(`${areaKey}.done.unfeature`)),
+                )
+              : button(
+                  'feature',
+                  () => act({ kind: 'feature', id: item.id, featured: true }, t(`${areaKey}.done.feature`)),
+                  'primary',
+                )}
+            {button('unpublish', () => setAsking({ kind: 'unpublish', id: item.id, label: name }), 'light')}
             {history}
           </RowActions>
         );
       case 'rejected':
         return (
           <RowActions>
-            {button('Approve', () => act({ kind: 'approve', id: item.id }, texts.done.approve), 'primary')}
+            {approve}
             {history}
           </RowActions>
         );
       case 'unpublished':
         return (
           <RowActions>
-            {button('Publish again', () => act({ kind: 'republish', id: item.id }, texts.done.republish), 'primary')}
+            {button(
+              'republish',
+              () => act({ kind: 'republish', id: item.id }, t(`${areaKey}.done.republish`)),
+              'primary',
+            )}
             {history}
           </RowActions>
         );
     }
   };
 
-  const empty = search ? NO_MATCH : EMPTY[status];
+  const empty = search ? 'queue.noMatch' : `queue.empty.${status}`;
+  const title = t(`${areaKey}.titles.${status}`);
+  const updateFailed = t(`${areaKey}.updateFailed`);
   return (
-    <AdminLayout title={texts.titles[status]} lead={texts.leads[status]}>
+    <AdminLayout title={title} lead={t(`${areaKey}.leads.${status}`)}>
       <Stack $gap="md">
         <FiltersBar
-          label={`Filter ${texts.noun}s`}
-          searchLabel={texts.searchLabel}
-          searchPlaceholder={texts.searchPlaceholder}
+          label={t(`${areaKey}.filterLabel`)}
+          searchLabel={t(`${areaKey}.searchLabel`)}
+          searchPlaceholder={t(`${areaKey}.searchPlaceholder`)}
           search={search}
           onSearch={setSearch}
-          filter={{ label: 'Status', value: status, options: STATUS_OPTIONS, onChange: setStatus }}
+          filter={{
+            label: t('queue.status'),
+            value: status,
+            options: STATUS_OPTIONS.map((value) => ({ value, label: t(`queue.statuses.${value}`) })),
+            onChange: setStatus,
+          }}
         />
         {flash && <Alert variant="success">{flash}</Alert>}
         {moderation.error && !asking ? (
-          <Alert variant="error">{apiErrorMessage(moderation.error, texts.updateFailed)}</Alert>
+          <Alert variant="error">{apiErrorMessage(moderation.error, updateFailed)}</Alert>
         ) : null}
-        <QueueLoadStatus isPending={query.isPending} error={query.error} forbidden={texts.forbidden} failed={texts.failed} />
-        {count === 0 && <EmptyState icon={<Icon name="check" size={28} />} title={empty.title} hint={empty.hint} />}
+        <QueueLoadStatus
+          isPending={query.isPending}
+          error={query.error}
+          forbidden={t(`${areaKey}.forbidden`)}
+          failed={t(`${areaKey}.failed`)}
+        />
+        {count === 0 && (
+          <EmptyState icon={<Icon name="check" size={28} />} title={t(`${empty}.title`)} hint={t(`${empty}.hint`)} />
+        )}
         {items && items.length > 0 && (
           <>
-            <p aria-live="polite">{countOf(count ?? 0, texts.noun, `${texts.noun}s`)}</p>
+            <p aria-live="polite">{t(`${areaKey}.count`, { count: count ?? 0 })}</p>
             <ModerationTable
-              caption={texts.titles[status]}
-              columns={withReason ? [...columns, 'Reason'] : columns}
+              caption={title}
+              columns={withReason ? [...columns, t('queue.reason')] : columns}
               rows={items.map((item) => ({
                 id: item.id,
                 cells: [
                   ...cells(item).map((cell, index) =>
                     index === 0 && item.is_featured ? (
                       <span key="first">
-                        {cell} <Badge variant="accent">Featured</Badge>
+                        {cell} <Badge variant="accent">{t('queue.featured')}</Badge>
                       </span>
                     ) : (
                       cell
@@ -194,23 +210,18 @@ export function ModerationQueue<Item extends ModeratedItem>({
       </Stack>
       {asking && (
         <ReasonDialog
-          title={asking.kind === 'reject' ? `Reject ${asking.label}` : `Unpublish ${asking.label}`}
-          submitLabel={asking.kind === 'reject' ? 'Reject' : 'Unpublish'}
-          submittingLabel={asking.kind === 'reject' ? 'Rejecting...' : 'Unpublishing...'}
-          fallback={texts.updateFailed}
+          title={t(`queue.buttonsFor.${asking.kind}`, { name: asking.label })}
+          submitLabel={t(`queue.buttons.${asking.kind}`)}
+          submittingLabel={t(asking.kind === 'reject' ? 'queue.rejecting' : 'queue.unpublishing')}
+          fallback={updateFailed}
           onClose={() => setAsking(null)}
           onSubmit={async (reason) => {
             await moderation.mutateAsync({ kind: asking.kind, id: asking.id, reason });
-            showFlash(texts.done[asking.kind]);
+            showFlash(t(`${areaKey}.done.${asking.kind}`));
             setAsking(null);
           }}
         >
-          <p>
-            The owner sees this reason on their {texts.noun} and gets it by email.
-            {asking.kind === 'reject'
-              ? ` Once they edit the ${texts.noun}, it comes back to this queue.`
-              : ` You can publish the ${texts.noun} again later.`}
-          </p>
+          <p>{t(`${areaKey}.${asking.kind}Explain`)}</p>
         </ReasonDialog>
       )}
     </AdminLayout>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden, media, theme } from '@podbridge/shared/ui';
+import { useAdminTexts } from '../texts';
 
 const Frame = styled.div`
   ${media.md} {
@@ -122,6 +123,7 @@ export interface TableRow {
 
 /** The admin screens' table of items: one row each, with their actions in the last column. */
 export function ModerationTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: TableRow[] }) {
+  const { t } = useAdminTexts();
   const hasActions = rows.some((row) => row.actions !== undefined);
   return (
     <Frame>
@@ -136,7 +138,7 @@ export function ModerationTable({ caption, columns, rows }: { caption: string; c
                 {column}
               </th>
             ))}
-            {hasActions && <th scope="col">Actions</th>}
+            {hasActions && <th scope="col">{t('table.actions')}</th>}
           </tr>
         </thead>
         <tbody>

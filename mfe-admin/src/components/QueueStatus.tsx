@@ -19,6 +19,6 @@ export function QueueStatus({
   if (error) {
     return <Alert variant="error">{describeApiError(error).status === 403 ? forbidden : failed}</Alert>;
   }
-  if (isPending) return <PageSpinner text="Loading..." />;
+  if (isPending) return <PageSpinner />;
   return null;
 }

@@ -7,9 +7,11 @@ import { AuditTrailPage } from '../pages/AuditTrail/AuditTrailPage';
 import { ExpertQueuePage } from '../pages/ExpertQueue/ExpertQueuePage';
 import { PodcastQueuePage } from '../pages/PodcastQueue/PodcastQueuePage';
 import { ReportsPage } from '../pages/Reports/ReportsPage';
+import { useAdminTexts } from '../texts';
 
 /** The admin remote's screens; the shell provides the router, auth, toaster and the login guard. */
 function AdminRoutes() {
+  const { t } = useAdminTexts();
   return (
     <Routes>
       <Route path={paths.admin} element={<DashboardPage />} />
@@ -18,7 +20,7 @@ function AdminRoutes() {
       <Route path={paths.adminPodcastApproval} element={<PodcastQueuePage />} />
       <Route path={paths.adminReports} element={<ReportsPage />} />
       <Route path={paths.adminAudit} element={<AuditTrailPage />} />
-      <Route path="*" element={<NotFoundNotice browse={{ to: paths.admin, label: 'Admin Dashboard' }} />} />
+      <Route path="*" element={<NotFoundNotice browse={{ to: paths.admin, label: t('dashboard.title') }} />} />
     </Routes>
   );
 }

@@ -8,9 +8,7 @@ import { Spinner, theme } from '@podbridge/shared/ui';
 import { SidebarCard } from './SidebarCard';
 import { SidebarNotice, UserMark } from './UserParts';
 import { UserTypeBadge } from './UserTypeBadge';
-
-export const NO_CONVERSATIONS = 'No conversations yet';
-export const NO_CONVERSATIONS_HINT = 'Search for a podcaster or an expert above to start one.';
+import { useMessagingTexts } from '../texts';
 
 const List = styled.ul`
   display: flex;
@@ -107,6 +105,8 @@ const Loading = styled.div`
 `;
 
 function ConversationItem({ conversation, current }: { conversation: Conversation; current: boolean }) {
+  // The time follows the site's language (formatRelativeTime reads it); the texts re-render it on a change.
+  const { t } = useMessagingTexts();
   const { user, last_message: last, unread_count: unread } = conversation;
   return (
     <li>
@@ -127,7 +127,7 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
         </Main>
         <Side>
           <Time dateTime={last.timestamp}>{formatRelativeTime(last.timestamp)}</Time>
-          {unread > 0 && <Unread aria-label={`${unread} unread`}>{unread}</Unread>}
+          {unread > 0 && <Unread aria-label={t('conversations.unread', { count: unread })}>{unread}</Unread>}
         </Side>
       </Item>
     </li>
@@ -136,15 +136,16 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
 
 /** 'Recent Conversations': one per other user, newest first, kept live by the page's event stream. */
 export function ConversationList({ currentUserId }: { currentUserId: number | null }) {
+  const { t } = useMessagingTexts();
   const { data: conversations, isPending } = useConversations();
   return (
-    <SidebarCard title="Recent Conversations" subtitle="Continue your ongoing chats" icon="chat">
+    <SidebarCard title={t('conversations.title')} subtitle={t('conversations.subtitle')} icon="chat">
       {isPending ? (
         <Loading>
-          <Spinner size={24} label="Loading conversations" />
+          <Spinner size={24} label={t('conversations.loading')} />
         </Loading>
       ) : conversations && conversations.length > 0 ? (
-        <List aria-label="Conversations">
+        <List aria-label={t('conversations.label')}>
           {conversations.map((conversation) => (
             <ConversationItem
               key={conversation.id}
@@ -154,7 +155,7 @@ export function ConversationList({ currentUserId }: { currentUserId: number | nu
           ))}
         </List>
       ) : (
-        <SidebarNotice icon="chat" title={NO_CONVERSATIONS} hint={NO_CONVERSATIONS_HINT} />
+        <SidebarNotice icon="chat" title={t('conversations.empty')} hint={t('conversations.emptyHint')} />
       )}
     </SidebarCard>
   );

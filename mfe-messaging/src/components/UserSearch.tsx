@@ -8,14 +8,14 @@ import { Button, Icon, Spinner, TextField, media, theme } from '@podbridge/share
 import { useUserSearch, type UserSearch as Search, type UserTypeFilter } from '../api/searchUsers';
 import { SidebarCard } from './SidebarCard';
 import { UserSearchResults } from './UserSearchResults';
+import { useMessagingTexts } from '../texts';
 
-export const SEARCH_PLACEHOLDER = 'Search by name or email...';
-
-const USER_TYPES: { value: UserTypeFilter; label: string }[] = [
-  { value: '', label: 'All User Types' },
-  { value: 'expert', label: 'Experts' },
-  { value: 'podcaster', label: 'Podcasters' },
-  { value: 'listener', label: 'Listeners' },
+/** The user-type filter's options, each labelled by its text under `search.types`. */
+const USER_TYPES: { value: UserTypeFilter; key: 'all' | 'expert' | 'podcaster' | 'listener' }[] = [
+  { value: '', key: 'all' },
+  { value: 'expert', key: 'expert' },
+  { value: 'podcaster', key: 'podcaster' },
+  { value: 'listener', key: 'listener' },
 ];
 
 const Form = styled.form`
@@ -36,6 +36,7 @@ const Filters = styled.div`
  * the search and opens the conversation; a failed search is only logged and ends.
  */
 export function UserSearch() {
+  const { t } = useMessagingTexts();
   const navigate = useNavigate();
   const { categories } = useExpertCategories();
   const [text, setText] = useState('');
@@ -61,12 +62,12 @@ export function UserSearch() {
   };
 
   return (
-    <SidebarCard title="Find People" subtitle="Search podcasters, experts and listeners" icon="search">
-      <Form role="search" aria-label="Search users" onSubmit={submit}>
+    <SidebarCard title={t('search.title')} subtitle={t('search.subtitle')} icon="search">
+      <Form role="search" aria-label={t('search.label')} onSubmit={submit}>
         <TextField
-          label="Search users"
+          label={t('search.label')}
           type="search"
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={t('search.placeholder')}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
@@ -74,9 +75,9 @@ export function UserSearch() {
         <Filters>
           <FilterDropdown
             filter={{
-              label: 'User type',
+              label: t('search.userType'),
               value: userType,
-              options: USER_TYPES,
+              options: USER_TYPES.map(({ value, key }) => ({ value, label: t(`search.types.${key}`) })),
               onChange: (value) => {
                 setUserType(value as UserTypeFilter);
                 setCategory('');
@@ -86,9 +87,9 @@ export function UserSearch() {
           {userType === 'expert' && (
             <FilterDropdown
               filter={{
-                label: 'Category',
+                label: t('search.category'),
                 value: category,
-                allLabel: 'All Categories',
+                allLabel: t('search.allCategories'),
                 options: categoryOptions(categories),
                 onChange: setCategory,
               }}
@@ -98,11 +99,11 @@ export function UserSearch() {
         <Button type="submit" disabled={searching}>
           {searching ? (
             <>
-              <Spinner size={16} /> Searching...
+              <Spinner size={16} /> {t('search.searching')}
             </>
           ) : (
             <>
-              <Icon name="search" size={16} /> Search
+              <Icon name="search" size={16} /> {t('search.submit')}
             </>
           )}
         </Button>

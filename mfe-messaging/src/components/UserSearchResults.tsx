@@ -4,10 +4,7 @@ import type { UserSearchResult } from '@podbridge/shared/types';
 import { Badge, Button, Icon, theme } from '@podbridge/shared/ui';
 import { OneLine, SidebarNotice, UserLines, UserMark } from './UserParts';
 import { USER_TYPE_ICONS, UserTypeBadge } from './UserTypeBadge';
-
-export const NO_EXPERTISE = 'No expertise specified';
-export const NO_USERS_FOUND = 'No users found';
-export const NO_USERS_HINT = 'Try adjusting your search criteria';
+import { useMessagingTexts } from '../texts';
 
 const Results = styled.section`
   display: flex;
@@ -64,6 +61,7 @@ const Expertise = styled.span`
 `;
 
 function UserResult({ user, onMessage }: { user: UserSearchResult; onMessage: (user: UserSearchResult) => void }) {
+  const { t } = useMessagingTexts();
   const nameId = useId();
   return (
     <Result>
@@ -75,11 +73,11 @@ function UserResult({ user, onMessage }: { user: UserSearchResult; onMessage: (u
           {user.username}
         </OneLine>
         <UserTypeBadge userType={user.user_type} />
-        {user.user_type === 'expert' && <Expertise>{user.expertise || NO_EXPERTISE}</Expertise>}
+        {user.user_type === 'expert' && <Expertise>{user.expertise || t('search.noExpertise')}</Expertise>}
       </UserLines>
       <Button variant="outline" size="sm" aria-describedby={nameId} onClick={() => onMessage(user)}>
         <Icon name="chat" size={16} />
-        Message
+        {t('search.message')}
       </Button>
     </Result>
   );
@@ -92,12 +90,13 @@ export interface UserSearchResultsProps {
 
 /** 'Search Results' with how many were found, each user with a Message button, or the empty notice. */
 export function UserSearchResults({ users, onMessage }: UserSearchResultsProps) {
+  const { t } = useMessagingTexts();
   const titleId = useId();
   return (
     <Results aria-labelledby={titleId}>
       <ResultsHeader>
-        <ResultsTitle id={titleId}>Search Results</ResultsTitle>
-        <Badge variant="primary">{users.length} found</Badge>
+        <ResultsTitle id={titleId}>{t('search.results')}</ResultsTitle>
+        <Badge variant="primary">{t('search.found', { count: users.length })}</Badge>
       </ResultsHeader>
       {users.length > 0 ? (
         <List>
@@ -106,7 +105,7 @@ export function UserSearchResults({ users, onMessage }: UserSearchResultsProps) 
           ))}
         </List>
       ) : (
-        <SidebarNotice icon="search" title={NO_USERS_FOUND} hint={NO_USERS_HINT} />
+        <SidebarNotice icon="search" title={t('search.noUsers')} hint={t('search.noUsersHint')} />
       )}
     </Results>
   );

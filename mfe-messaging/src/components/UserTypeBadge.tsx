@@ -1,6 +1,6 @@
-import { capitalize } from '@podbridge/shared/format';
 import type { UserType } from '@podbridge/shared/types';
 import { Badge, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
+import { useMessagingTexts } from '../texts';
 
 const TYPE_BADGES: Record<UserType, BadgeVariant> = {
   expert: 'accent',
@@ -15,7 +15,8 @@ export const USER_TYPE_ICONS: Record<UserType, IconName> = {
   listener: 'headphones',
 };
 
-/** 'Expert', 'Podcaster' or 'Listener', in the colour of that type. */
+/** 'Expert', 'Podcaster' or 'Listener' (in the site's language), in the colour of that type. */
 export function UserTypeBadge({ userType }: { userType: UserType }) {
-  return <Badge variant={TYPE_BADGES[userType]}>{capitalize(userType)}</Badge>;
+  const { t } = useMessagingTexts();
+  return <Badge variant={TYPE_BADGES[userType]}>{t(`userTypes.${userType}`)}</Badge>;
 }

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+import { useMessagingTexts } from '../texts';
 
-const STEPS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'search', title: 'Search for users', text: 'Find podcasters, experts and listeners by name or expertise.' },
-  { icon: 'chat', title: 'Start conversations', text: 'Introduce yourself and pitch an episode idea or a guest spot.' },
-  { icon: 'star', title: 'Build connections', text: 'Turn good conversations into great episodes.' },
+/** The three steps, each with its texts under `welcome.steps.<key>`. */
+const STEPS: { icon: IconName; key: 'search' | 'start' | 'connect' }[] = [
+  { icon: 'search', key: 'search' },
+  { icon: 'chat', key: 'start' },
+  { icon: 'star', key: 'connect' },
 ];
 
 const Panel = styled.section`
@@ -75,19 +77,20 @@ const Step = styled.li`
 
 /** What Messages shows until a conversation is open (spec section 2). */
 export function WelcomePanel() {
+  const { t } = useMessagingTexts();
   return (
     <Panel aria-labelledby="messages-welcome">
       <Mark aria-hidden="true">
         <Icon name="chat" size={32} />
       </Mark>
-      <Title id="messages-welcome">Welcome to Messages</Title>
-      <Lead>Pick a conversation on the left, or search for users to start a new one.</Lead>
+      <Title id="messages-welcome">{t('welcome.title')}</Title>
+      <Lead>{t('welcome.lead')}</Lead>
       <Steps>
         {STEPS.map((step) => (
-          <Step key={step.title}>
+          <Step key={step.key}>
             <Icon name={step.icon} size={24} />
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <h3>{t(`welcome.steps.${step.key}.title`)}</h3>
+            <p>{t(`welcome.steps.${step.key}.text`)}</p>
           </Step>
         ))}
       </Steps>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { theme } from '@podbridge/shared/ui';
 import type { UserMessage } from '@podbridge/shared/types';
@@ -152,6 +153,29 @@ describe('MessageDialog', () => {
     expect(dialog().getByLabelText('Message')).toHaveValue('Hello');
     expect(dialog().getByLabelText('Message')).toBeEnabled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('speaks Swedish: asks for a message, sends it and says it was sent', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onPost(SEND_URL).reply(201, stored);
+    const { user } = renderDialog();
+    const swedish = within(screen.getByRole('dialog', { name: 'Skriv till marie' }));
+    expect(swedish.getByRole('button', { name: 'Avbryt' })).toBeEnabled();
+    await user.click(swedish.getByRole('button', { name: 'Skicka' }));
+    expect(await swedish.findByText('Skriv ett meddelande')).toBeInTheDocument();
+    await user.type(swedish.getByLabelText('Meddelande'), 'Vill du gästa vår podd?');
+    await user.click(swedish.getByRole('button', { name: 'Skicka' }));
+    expect(await swedish.findByRole('status')).toHaveTextContent('Meddelandet är skickat!');
+  });
+
+  it('shows the Swedish fallback when sending fails without a reason', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onPost(SEND_URL).reply(500);
+    const { user } = renderDialog();
+    const swedish = within(screen.getByRole('dialog', { name: 'Skriv till marie' }));
+    await user.type(swedish.getByLabelText('Meddelande'), 'Hej');
+    await user.click(swedish.getByRole('button', { name: 'Skicka' }));
+    expect(await swedish.findByRole('alert')).toHaveTextContent('Meddelandet kunde inte skickas. Försök igen.');
   });
 
   it("puts the server's message about the text on the field", async () => {

@@ -7,9 +7,8 @@ import type { MessageDialogContract, MessageDialogProps } from '@podbridge/share
 import { Alert, Button, CharacterCounter, Icon, Modal, Stack, TextArea, theme } from '@podbridge/shared/ui';
 import { useSendMessage } from '../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from '../components/Chat/messageRules';
+import { useMessagingTexts } from '../texts';
 
-export const MESSAGE_SENT = 'Message Sent Successfully!';
-export const MESSAGE_REQUIRED = 'Please enter a message';
 /** After a successful send the dialog closes itself this much later (spec section 9). */
 export const AUTO_CLOSE_MS = 2000;
 
@@ -48,6 +47,7 @@ interface MessageValues {
 
 /** The open dialog; it is mounted per opening, so every opening starts with an empty message. */
 function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'open'>) {
+  const { t } = useMessagingTexts();
   const send = useSendMessage();
   const formId = useId();
   const form = useForm<MessageValues>({ defaultValues: { content: '' } });
@@ -70,23 +70,24 @@ function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'ope
     } catch (error) {
       const contentError = firstFieldErrors(error).content;
       if (contentError) form.setError('content', { type: 'server', message: contentError });
-      else form.setError(SERVER_ERROR, { type: 'server', message: sendFailureMessage(error) });
+      else
+        form.setError(SERVER_ERROR, { type: 'server', message: sendFailureMessage(error, t('composer.sendFailure')) });
     }
   });
 
   return (
     <Modal
       open
-      title={`Message ${recipient.username}`}
+      title={t('dialog.title', { username: recipient.username })}
       onClose={() => !sending && onClose()}
       footer={
         sent ? undefined : (
           <>
             <Button variant="light" onClick={onClose} disabled={sending}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" form={formId} loading={sending}>
-              {sending ? 'Sending...' : 'Send'}
+              {sending ? t('dialog.sending') : t('dialog.send')}
             </Button>
           </>
         )
@@ -97,7 +98,7 @@ function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'ope
           <SentMark aria-hidden="true">
             <Icon name="check" size={28} />
           </SentMark>
-          {MESSAGE_SENT}
+          {t('dialog.sent')}
         </Sent>
       ) : (
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
@@ -105,7 +106,7 @@ function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'ope
             <Stack>
               {failure && <Alert variant="error">{failure}</Alert>}
               <TextArea
-                label="Message"
+                label={t('dialog.label')}
                 required
                 rows={6}
                 maxLength={MESSAGE_MAX_LENGTH}
@@ -118,7 +119,7 @@ function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'ope
                   />
                 }
                 {...form.register('content', {
-                  validate: (value) => value.trim() !== '' || MESSAGE_REQUIRED,
+                  validate: (value) => value.trim() !== '' || t('dialog.required'),
                   onChange: () => form.clearErrors(),
                 })}
               />

@@ -8,8 +8,6 @@ import {
   formatDateTime,
   previewChars,
   previewWords,
-  userTypeArticle,
-  roleArticle,
 } from './index';
 
 describe('previewChars', () => {
@@ -111,22 +109,6 @@ describe('capitalize', () => {
   });
   it('leaves an empty string empty', () => {
     expect(capitalize('')).toBe('');
-  });
-});
-
-describe('userTypeArticle', () => {
-  it('names each user type with its article', () => {
-    expect(userTypeArticle('expert')).toBe('an Expert');
-    expect(userTypeArticle('podcaster')).toBe('a Podcaster');
-    expect(userTypeArticle('listener')).toBe('a Listener');
-  });
-});
-
-describe('roleArticle', () => {
-  it('greets an admin as an admin, anyone else by user type', () => {
-    expect(roleArticle({ user_type: 'podcaster', is_admin: true })).toBe('an Admin');
-    expect(roleArticle({ user_type: 'expert', is_admin: false })).toBe('an Expert');
-    expect(roleArticle({ user_type: 'listener' })).toBe('a Listener');
   });
 });
 

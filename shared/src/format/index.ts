@@ -1,5 +1,4 @@
-import { currentLanguage, localeOf, type Language } from '../i18n/i18n';
-import type { UserType } from '../types';
+import { COMMON_NAMESPACE, currentLanguage, i18n, localeOf, type Language } from '../i18n/i18n';
 
 const ELLIPSIS = '...';
 const HOUR_MS = 60 * 60 * 1000;
@@ -54,17 +53,17 @@ export function formatDateTime(iso: string | Date, language: Language = currentL
   ).format(date);
 }
 
-/** A count with its noun in the right number: "1 like", "2 likes", "0 likes". */
+/**
+ * A count with its English noun in the right number: "1 like", "2 likes", "0 likes". English only: a translated
+ * screen uses a plural key (`likes_one` / `likes_other` with `{{count}}`) instead.
+ */
 export function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** "Just now" in each language: Intl has no words for "under an hour". */
-const JUST_NOW: Record<Language, string> = { en: 'Just now', sv: 'Nyss' };
-
 /**
- * 'Just now' under an hour, then hours, then days up to a week, then the short date (spec section 9), in the
- * site's language through Intl: "2 hours ago", "för 2 timmar sedan".
+ * 'Just now' under an hour (a text: Intl has no words for it), then hours, then days up to a week, then the
+ * short date (spec section 9), in the site's language through Intl: "2 hours ago", "för 2 timmar sedan".
  */
 export function formatRelativeTime(
   iso: string | Date,
@@ -74,7 +73,7 @@ export function formatRelativeTime(
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const hours = Math.floor((now.getTime() - date.getTime()) / HOUR_MS);
-  if (hours < 1) return JUST_NOW[language];
+  if (hours < 1) return i18n.t('time.justNow', { lng: language, ns: COMMON_NAMESPACE });
   const relative = formatter(
     'relative',
     language,
@@ -96,22 +95,6 @@ export function formatPercent(value: number, language: Language = currentLanguag
 
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const ARTICLES: Record<UserType, string> = {
-  expert: 'an Expert',
-  podcaster: 'a Podcaster',
-  listener: 'a Listener',
-};
-
-/** The home page's welcome phrase: 'an Expert', 'a Podcaster' or 'a Listener'. */
-export function userTypeArticle(userType: UserType): string {
-  return ARTICLES[userType];
-}
-
-/** The welcome phrase for a signed-in user: 'an Admin' for admins, else by user type. */
-export function roleArticle(user: { user_type: UserType; is_admin?: boolean | null }): string {
-  return user.is_admin ? 'an Admin' : userTypeArticle(user.user_type);
 }
 
 /** A remote image address is used only when it starts with http; otherwise the fallback (spec section 2). */

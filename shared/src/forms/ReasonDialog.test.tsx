@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
+import { i18n } from '../i18n/i18n';
 import { renderWithProviders } from '../testing';
-import { ReasonDialog } from './ReasonDialog';
+import { REASON_REQUIRED, ReasonDialog } from './ReasonDialog';
 
 function badRequest(data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -31,7 +32,7 @@ describe('ReasonDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject Deep Sea' });
     expect(dialog).toHaveTextContent('The owner reads this.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
+    expect(await within(dialog).findByText(REASON_REQUIRED)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Too short ');
     expect(dialog).toHaveTextContent('12/1000');
@@ -63,5 +64,27 @@ describe('ReasonDialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'x');
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This report is already closed.');
+  });
+});
+
+describe('ReasonDialog in Swedish', () => {
+  it('asks for the reason, cancels and says what is missing in Swedish', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const { user } = renderWithProviders(
+      <ReasonDialog
+        title="Avslå Deep Sea"
+        submitLabel="Avslå"
+        fallback="Något gick fel"
+        onSubmit={onSubmit}
+        onClose={jest.fn()}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Avslå Deep Sea' });
+    expect(within(dialog).getByRole('textbox', { name: /Anledning/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Avslå' }));
+    expect(await within(dialog).findByText('Ange en anledning')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

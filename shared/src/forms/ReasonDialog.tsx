@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, CharacterCounter, Modal, Stack, TextArea, type ButtonVariant } from '@podbridge/shared/ui';
 import { applyServerErrors, serverErrorOf } from './serverErrors';
 
 /** The longest reason the API takes (reports, rejections, warnings). */
 export const REASON_MAX_LENGTH = 1000;
+/** The message of an empty reason, in English (the dialog shows it in the site's language). */
 export const REASON_REQUIRED = 'Please give a reason';
 
 interface ReasonValues {
@@ -15,9 +17,10 @@ export interface ReasonDialogProps {
   title: string;
   /** Above the field: what the reason is about (a quote, who will read it). */
   children?: ReactNode;
+  /** The field's label; 'Reason' unless given. */
   label?: string;
   submitLabel: string;
-  /** The submit button's text while sending. */
+  /** The submit button's text while sending; 'Sending...' unless given. */
   submittingLabel?: string;
   variant?: ButtonVariant;
   /** False lets the reason be left empty (an optional note). */
@@ -38,9 +41,9 @@ export interface ReasonDialogProps {
 export function ReasonDialog({
   title,
   children,
-  label = 'Reason',
+  label,
   submitLabel,
-  submittingLabel = 'Sending...',
+  submittingLabel,
   variant = 'danger',
   required = true,
   warnAbove = REASON_MAX_LENGTH - 100,
@@ -48,6 +51,7 @@ export function ReasonDialog({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
+  const { t } = useTranslation();
   const formId = useId();
   const form = useForm<ReasonValues>({ defaultValues: { reason: '' } });
   const reason = useWatch({ control: form.control, name: 'reason' });
@@ -70,10 +74,10 @@ export function ReasonDialog({
       footer={
         <>
           <Button variant="light" onClick={onClose} disabled={isSubmitting}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} variant={variant} loading={isSubmitting}>
-            {isSubmitting ? submittingLabel : submitLabel}
+            {isSubmitting ? (submittingLabel ?? t('reasonDialog.sending')) : submitLabel}
           </Button>
         </>
       }
@@ -83,7 +87,7 @@ export function ReasonDialog({
           {children}
           {failure && <Alert variant="error">{failure}</Alert>}
           <TextArea
-            label={label}
+            label={label ?? t('reasonDialog.reason')}
             required={required}
             rows={4}
             maxLength={REASON_MAX_LENGTH}
@@ -91,7 +95,7 @@ export function ReasonDialog({
             error={errors.reason?.message}
             hint={<CharacterCounter count={reason.length} max={REASON_MAX_LENGTH} warnAbove={warnAbove} />}
             {...form.register('reason', {
-              validate: (value) => !required || value.trim() !== '' || REASON_REQUIRED,
+              validate: (value) => !required || value.trim() !== '' || t('reasonDialog.required'),
               onChange: () => form.clearErrors(),
             })}
           />

@@ -1,7 +1,11 @@
+import { i18n } from '../i18n/i18n';
 import {
+  INVALID_EMAIL,
+  IMAGE_HINT,
   INVALID_IMAGE,
   INVALID_URL,
   MAX_IMAGE_BYTES,
+  emailRule,
   externalUrl,
   imageRule,
   isAcceptableImage,
@@ -44,5 +48,20 @@ describe('field rules', () => {
     expect(imageRule.validate(null)).toBe(true);
     expect(imageRule.validate(image('text/plain'))).toBe(INVALID_IMAGE);
     expect(INVALID_IMAGE).toBe('Please choose a PNG, JPG or GIF image up to 10MB');
+  });
+});
+
+describe("field rules in the site's language", () => {
+  it('keep the English constants and the English texts the same', () => {
+    expect(emailRule.validate('ada@')).toBe(INVALID_EMAIL);
+    expect(i18n.t('forms.imageHint')).toBe(IMAGE_HINT);
+  });
+
+  it('give their messages in Swedish on the Swedish site', async () => {
+    await i18n.changeLanguage('sv');
+    expect(urlRule.validate('example.com')).toBe('Ange en giltig webbadress (som börjar med http:// eller https://)');
+    expect(emailRule.validate('ada@')).toBe('Ange en giltig e-postadress');
+    expect(imageRule.validate(image('text/plain'))).toBe('Välj en PNG-, JPG- eller GIF-bild på högst 10 MB');
+    expect(emailRule.validate(' ada@podbridge.se ')).toBe(true);
   });
 });

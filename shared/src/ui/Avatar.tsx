@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from './theme';
 
@@ -13,6 +14,7 @@ const Round = styled.img<{ $size: number }>`
 
 /** A person's round picture beside their name; nothing without one (the name stands alone). */
 export function Avatar({ url, name, size = 24 }: { url: string | null | undefined; name: string; size?: number }) {
+  const { t } = useTranslation();
   if (!url || !url.startsWith('http')) return null;
-  return <Round src={url} alt={`Picture of ${name}`} $size={size} loading="lazy" />;
+  return <Round src={url} alt={t('avatar.alt', { name })} $size={size} loading="lazy" />;
 }

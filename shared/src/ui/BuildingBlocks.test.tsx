@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
 import { renderWithProviders } from '../testing';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImageField } from './ImageField';
@@ -194,6 +195,33 @@ describe('ImageField', () => {
     await user.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect(onChange).toHaveBeenCalledWith(null);
     expect(onRemove).not.toHaveBeenCalled();
+  });
+});
+
+describe('ImageField in Swedish', () => {
+  it('invites a file, names the chosen one and removes the picture in Swedish', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const picture = new File(['x'], 'jag.png', { type: 'image/png' });
+    const props = {
+      label: 'Omslagsbild',
+      hint: 'PNG eller JPG',
+      accept: 'image/png',
+      onChange: jest.fn(),
+      previewAlt: 'Förhandsvisning',
+    };
+    const { rerender } = renderWithProviders(<ImageField {...props} file={null} />);
+    expect(screen.getByLabelText('Omslagsbild').closest('label')).toHaveTextContent(
+      'Välj en fil eller dra hit en bild',
+    );
+    rerender(<ImageField {...props} file={picture} />);
+    expect(screen.getByLabelText('Omslagsbild').closest('label')).toHaveTextContent(
+      'jag.png är vald. Välj en annan eller släpp en här.',
+    );
+    rerender(
+      <ImageField {...props} shape="round" file={null} currentUrl="https://cdn.test/jag.png" onRemove={jest.fn()} />,
+    );
+    expect(screen.getByRole('img', { name: 'Nuvarande bild' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ta bort bilden' })).toBeInTheDocument();
   });
 });
 

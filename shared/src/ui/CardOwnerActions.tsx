@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PencilIcon, TrashIcon } from './ActionIcons';
 import { Button, ButtonLink } from './Button';
 
@@ -9,9 +10,10 @@ export interface CardOwnerActionsProps {
 
 /** The owner's Edit and Delete row of a listing card. */
 export function CardOwnerActions({ edit, onDelete }: CardOwnerActionsProps) {
+  const { t } = useTranslation();
   const editContent = (
     <>
-      <PencilIcon size={15} /> Edit
+      <PencilIcon size={15} /> {t('edit')}
     </>
   );
   return (
@@ -26,7 +28,7 @@ export function CardOwnerActions({ edit, onDelete }: CardOwnerActionsProps) {
         </Button>
       )}
       <Button variant="ghost" size="sm" onClick={onDelete}>
-        <TrashIcon size={15} /> Delete
+        <TrashIcon size={15} /> {t('delete')}
       </Button>
     </>
   );

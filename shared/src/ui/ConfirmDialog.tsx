@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Stack } from './Layout';
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       open
@@ -39,7 +41,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="light" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           {busyLabel === undefined ? (
             <Button variant="danger" onClick={onConfirm} loading={busy}>

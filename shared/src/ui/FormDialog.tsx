@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Stack } from './Layout';
 import { Modal } from './Modal';
@@ -15,6 +16,7 @@ export interface FormDialogProps {
 
 /** An edit form in a dialog, with Cancel and Save Changes in the footer. */
 export function FormDialog({ title, saving, onClose, onSubmit, children }: FormDialogProps) {
+  const { t } = useTranslation();
   const formId = useId();
   return (
     <Modal
@@ -24,10 +26,10 @@ export function FormDialog({ title, saving, onClose, onSubmit, children }: FormD
       footer={
         <>
           <Button variant="light" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            Save Changes
+            {t('saveChanges')}
           </Button>
         </>
       }

@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { TrashIcon } from './ActionIcons';
 import { Icon } from './Icon';
 import { theme } from './theme';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** An object URL for a chosen file, revoked when the file changes; null without one (or in jsdom, which has none). */
 export function useImagePreview(file: File | null | undefined): string | null {
@@ -131,6 +132,7 @@ interface DropZoneProps {
 }
 
 function DropZone({ label, hint, accept, file, error, onChange }: DropZoneProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const drop = (event: DragEvent<HTMLLabelElement>) => {
@@ -156,13 +158,9 @@ function DropZone({ label, hint, accept, file, error, onChange }: DropZoneProps)
         <Icon name="image" size={28} />
         <span>
           {file ? (
-            <>
-              <strong>{file.name}</strong> chosen. Choose another or drop one here.
-            </>
+            <Trans t={t} i18nKey="image.chosen" values={{ name: file.name }} components={{ name: <strong /> }} />
           ) : (
-            <>
-              <strong>Choose a file</strong> or drag an image here
-            </>
+            <Trans t={t} i18nKey="image.choose" components={{ strong: <strong /> }} />
           )}
         </span>
         <small id={`${id}-hint`}>{hint}</small>
@@ -220,9 +218,12 @@ export function ImageField({
   currentUrl,
   onRemove,
   previewAlt,
-  currentAlt = 'Current picture',
-  removeLabel = 'Remove picture',
+  currentAlt,
+  removeLabel,
 }: ImageFieldProps) {
+  const { t } = useTranslation();
+  const currentAltText = currentAlt ?? t('image.current');
+  const removeText = removeLabel ?? t('image.remove');
   const preview = useImagePreview(file);
   const [inputKey, setInputKey] = useState(0);
 
@@ -250,10 +251,10 @@ export function ImageField({
     <Row $shape="round">
       {shown && (
         <RoundPreview>
-          <img src={shown} alt={file ? previewAlt : currentAlt} />
+          <img src={shown} alt={file ? previewAlt : currentAltText} />
           {(file || onRemove) && (
             <Button variant="ghost" size="sm" onClick={remove}>
-              <TrashIcon size={15} /> {removeLabel}
+              <TrashIcon size={15} /> {removeText}
             </Button>
           )}
         </RoundPreview>

@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
 import { renderWithProviders } from '../testing';
+import { Avatar } from './Avatar';
 import { CardOwnerActions } from './CardOwnerActions';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DetailLayout, DetailLoadError, WithBackLink } from './DetailLayout';
 import { FormDialog } from './FormDialog';
 import { NotFoundNotice } from './NotFoundNotice';
@@ -148,5 +151,53 @@ describe('FormDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('page blocks in Swedish', () => {
+  beforeEach(async () => {
+    await act(() => i18n.changeLanguage('sv'));
+  });
+
+  it('says a page or an item is not there, with the way home', () => {
+    const { container: main, unmount } = renderWithProviders(
+      <NotFoundNotice browse={{ to: '/experts', label: 'Bläddra bland experter' }} />,
+    );
+    expect(within(main).getByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+    expect(main).toHaveTextContent('Sidan du letar efter finns inte eller har flyttats.');
+    expect(within(main).getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+    unmount();
+    const { container } = renderWithProviders(
+      <DetailLoadError status={404} detail={null} notFound="Podden finns inte" failure="Fel" back={back} />,
+    );
+    expect(within(container).getByRole('heading', { name: 'Podden finns inte' })).toBeInTheDocument();
+    expect(container).toHaveTextContent('Den kan ha tagits bort, eller så är den inte publicerad än.');
+  });
+
+  it("names the owner's actions and the dialogs' buttons", () => {
+    const { unmount } = renderWithProviders(<CardOwnerActions edit="/experts/3/edit" onDelete={jest.fn()} />);
+    expect(screen.getByRole('link', { name: 'Redigera' })).toHaveAttribute('href', '/experts/3/edit');
+    expect(screen.getByRole('button', { name: 'Ta bort' })).toBeInTheDocument();
+    unmount();
+    const form = renderWithProviders(
+      <FormDialog title="Redigera podd" saving={false} onClose={jest.fn()} onSubmit={jest.fn()}>
+        <p>Fält</p>
+      </FormDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Redigera podd' });
+    expect(within(dialog).getByRole('button', { name: 'Spara ändringar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+    form.unmount();
+    renderWithProviders(
+      <ConfirmDialog title="Ta bort podden?" confirmLabel="Ta bort podden" onConfirm={jest.fn()} onClose={jest.fn()}>
+        Det går inte att ångra.
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+  });
+
+  it("describes a person's picture", () => {
+    renderWithProviders(<Avatar url="https://cdn.test/ada.png" name="ada" />);
+    expect(screen.getByRole('img', { name: 'Bild på ada' })).toHaveAttribute('src', 'https://cdn.test/ada.png');
   });
 });

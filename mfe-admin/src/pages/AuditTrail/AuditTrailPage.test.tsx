@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { AUDIT_FORBIDDEN, AuditTrailPage } from './AuditTrailPage';
+import { AuditTrailPage } from './AuditTrailPage';
 
 const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'listener', is_admin: true };
 const entry = (id: number, changes: Record<string, unknown> = {}) => ({
@@ -67,6 +68,53 @@ describe('AuditTrailPage', () => {
     mockApi().onGet('/admin_dashboard/admins/').reply(403, { detail: 'no' });
     mockApi().onGet(ACTIONS).reply(403, { detail: 'You do not have permission to perform this action.' });
     renderWithProviders(<AuditTrailPage />, { user: admin, route: '/admin/audit' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUDIT_FORBIDDEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to view the audit trail");
+  });
+
+  it('speaks Swedish: the filters, the columns, the actions, the item types and the date and time', async () => {
+    mockApi().onGet('/admin_dashboard/admins/').reply(200, [{ id: 1, username: 'boss' }]);
+    mockApi()
+      .onGet(ACTIONS, { params: { page: 1, page_size: 20 } })
+      .reply(
+        200,
+        page([
+          entry(2, { created_at: '2026-11-23T14:05:00' }),
+          entry(1, { action: 'unsuspend_user', target_type: 'user', target_id: 4, target_label: 'spammer', reason: null }),
+        ]),
+      );
+    renderWithProviders(<AuditTrailPage />, { user: admin, route: '/admin/audit' });
+    const english = await screen.findByRole('table', { name: 'Admin actions' });
+    expect(within(english).getAllByRole('row')[1]).toHaveTextContent(/Nov 23, 2026, 2:05\sPM/);
+    await act(() => i18n.changeLanguage('sv'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Händelselogg' })).toBeInTheDocument();
+    const filters = screen.getByRole('search', { name: 'Filtrera händelseloggen' });
+    expect(within(filters).getByRole('combobox', { name: 'Administratör' })).toHaveDisplayValue('Alla administratörer');
+    const types = within(filters).getByRole('combobox', { name: 'Typ av objekt' });
+    expect(within(types).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Alla typer',
+      'Poddar',
+      'Expertprofiler',
+      'Användare',
+      'Anmälda meddelanden',
+    ]);
+    expect(within(filters).getByRole('textbox', { name: 'Objektets id' })).toHaveAttribute(
+      'placeholder',
+      'Välj typ av objekt först',
+    );
+    expect(within(filters).getByRole('button', { name: 'Visa' })).toBeDisabled();
+
+    const table = screen.getByRole('table', { name: 'Administratörernas åtgärder' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['När', 'Administratör', 'Åtgärd', 'Objekt', 'Anledning']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('23 nov. 2026 14:05');
+    expect(rows[0]).toHaveTextContent('Avslog');
+    expect(rows[0]).toHaveTextContent('Podd #7');
+    expect(rows[1]).toHaveTextContent('Hävde en avstängning');
+    expect(rows[1]).toHaveTextContent('Användare #4');
   });
 });

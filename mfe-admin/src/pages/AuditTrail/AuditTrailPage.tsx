@@ -11,36 +11,10 @@ import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
 import { AdminLayout } from '../../components/AdminLayout';
 import { ModerationTable } from '../../components/ModerationTable';
 import { QueueStatus } from '../../components/QueueStatus';
+import { useAdminTexts } from '../../texts';
 
-export const AUDIT_FORBIDDEN = "You don't have permission to view the audit trail";
-export const AUDIT_FAILED = 'Error loading the audit trail';
-
-const ACTIONS: Record<AdminAction['action'], string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  unpublish: 'Unpublished',
-  republish: 'Published again',
-  feature: 'Featured',
-  unfeature: 'Unfeatured',
-  dismiss_report: 'Dismissed a report',
-  warn_user: 'Warned',
-  suspend_user: 'Suspended',
-  unsuspend_user: 'Lifted a suspension',
-};
-
-const TARGETS: { value: AuditTarget; label: string }[] = [
-  { value: 'podcast', label: 'Podcasts' },
-  { value: 'expert', label: 'Expert profiles' },
-  { value: 'user', label: 'Users' },
-  { value: 'message_report', label: 'Message reports' },
-];
-
-const TARGET_NAMES: Record<AuditTarget, string> = {
-  podcast: 'Podcast',
-  expert: 'Expert profile',
-  user: 'User',
-  message_report: 'Report',
-};
+/** The item types of the filter, in its order. */
+const TARGETS: readonly AuditTarget[] = ['podcast', 'expert', 'user', 'message_report'];
 
 const Filters = styled(Card).attrs({ as: 'form', role: 'search' })`
   display: grid;
@@ -52,11 +26,12 @@ const Filters = styled(Card).attrs({ as: 'form', role: 'search' })`
 `;
 
 function isTarget(value: string | null): value is AuditTarget {
-  return TARGETS.some((target) => target.value === value);
+  return TARGETS.some((target) => target === value);
 }
 
 function ItemCell({ entry }: { entry: AdminAction }) {
-  const name = `${TARGET_NAMES[entry.target_type]} #${entry.target_id}`;
+  const { t } = useAdminTexts();
+  const name = t('audit.itemName', { type: t(`audit.targetNames.${entry.target_type}`), id: entry.target_id });
   const to =
     entry.target_type === 'podcast'
       ? href(paths.podcastDetail, { id: entry.target_id })
@@ -74,6 +49,7 @@ function ItemCell({ entry }: { entry: AdminAction }) {
 
 /** /admin/audit: every admin action (who, what, which item, why, when), newest first, by admin and by item. */
 export function AuditTrailPage() {
+  const { t } = useAdminTexts();
   const [params, setParams] = useSearchParams();
   const rawType = params.get('target_type');
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
@@ -103,10 +79,10 @@ export function AuditTrailPage() {
 
   const entries = query.data?.results;
   return (
-    <AdminLayout title="Audit Trail" lead="Every admin action: who took it, on which item, why and when.">
+    <AdminLayout title={t('audit.title')} lead={t('audit.lead')}>
       <Stack $gap="md">
         <Filters
-          aria-label="Filter the audit trail"
+          aria-label={t('audit.filters.label')}
           onSubmit={(event) => {
             event.preventDefault();
             update({ target_id: itemId.trim() });
@@ -114,19 +90,19 @@ export function AuditTrailPage() {
         >
           <FilterDropdown
             filter={{
-              label: 'Admin',
+              label: t('audit.filters.admin'),
               value: filters.admin,
-              allLabel: 'All admins',
+              allLabel: t('audit.filters.allAdmins'),
               options: (admins.data ?? []).map((admin) => ({ value: String(admin.id), label: admin.username })),
               onChange: (admin) => update({ admin }),
             }}
           />
           <FilterDropdown
             filter={{
-              label: 'Item type',
+              label: t('audit.filters.itemType'),
               value: filters.target_type,
-              allLabel: 'All items',
-              options: TARGETS,
+              allLabel: t('audit.filters.allItems'),
+              options: TARGETS.map((value) => ({ value, label: t(`audit.targets.${value}`) })),
               onChange: (type) => {
                 setItemId('');
                 update({ target_type: type, target_id: '' });
@@ -134,42 +110,48 @@ export function AuditTrailPage() {
             }}
           />
           <TextField
-            label="Item id"
+            label={t('audit.filters.itemId')}
             inputMode="numeric"
             pattern="[0-9]*"
-            placeholder={filters.target_type ? 'Any' : 'Choose an item type first'}
+            placeholder={t(filters.target_type ? 'audit.filters.anyId' : 'audit.filters.chooseTypeFirst')}
             disabled={!filters.target_type}
             value={itemId}
             onChange={(event) => setItemId(event.target.value.replace(/\D/g, ''))}
           />
           <Button type="submit" disabled={!filters.target_type}>
-            <Icon name="search" size={18} /> Show
+            <Icon name="search" size={18} /> {t('audit.filters.show')}
           </Button>
         </Filters>
         <QueueStatus
           isPending={query.isPending}
           error={query.error}
-          forbidden={AUDIT_FORBIDDEN}
-          failed={AUDIT_FAILED}
+          forbidden={t('audit.forbidden')}
+          failed={t('audit.failed')}
         />
         {query.data?.count === 0 && (
           <EmptyState
             icon={<Icon name="check" size={28} />}
-            title="No actions"
-            hint="Nothing matches these filters yet."
+            title={t('audit.empty.title')}
+            hint={t('audit.empty.hint')}
           />
         )}
         {entries && entries.length > 0 && (
           <>
             <ModerationTable
-              caption="Admin actions"
-              columns={['When', 'Admin', 'Action', 'Item', 'Reason']}
+              caption={t('audit.caption')}
+              columns={[
+                t('audit.columns.when'),
+                t('audit.columns.admin'),
+                t('audit.columns.action'),
+                t('audit.columns.item'),
+                t('audit.columns.reason'),
+              ]}
               rows={entries.map((entry) => ({
                 id: entry.id,
                 cells: [
                   formatDateTime(entry.created_at),
                   entry.admin.username,
-                  ACTIONS[entry.action],
+                  t(`audit.actions.${entry.action}`),
                   <ItemCell key="item" entry={entry} />,
                   entry.reason ?? '—',
                 ],

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { DASHBOARD_FAILED, DASHBOARD_FORBIDDEN, DashboardPage } from './DashboardPage';
+import { DashboardPage } from './DashboardPage';
 
 const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'podcaster', is_admin: true };
 const stats = {
@@ -39,12 +40,40 @@ describe('DashboardPage', () => {
       .onGet('/admin_dashboard/stats/')
       .reply(403, { detail: 'You do not have permission to perform this action.' });
     renderWithProviders(<DashboardPage />, { user: { ...admin, is_admin: false } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(DASHBOARD_FORBIDDEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to view the admin dashboard");
   });
 
   it('says when the statistics could not be loaded', async () => {
     mockApi().onGet('/admin_dashboard/stats/').reply(500, { detail: 'Server error' });
     renderWithProviders(<DashboardPage />, { user: admin });
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(DASHBOARD_FAILED);
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Failed to load dashboard statistics');
+  });
+
+  it('speaks Swedish: the title, the sections, the cards and their links', async () => {
+    mockApi().onGet('/admin_dashboard/stats/').reply(200, stats);
+    renderWithProviders(<DashboardPage />, { user: admin });
+    await screen.findByRole('region', { name: 'Total Users' });
+    await act(() => i18n.changeLanguage('sv'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Administrationens delar' });
+    expect(within(sections).getByRole('link', { name: 'Översikt' })).toHaveAttribute('href', '/admin');
+    expect(within(sections).getByRole('link', { name: 'Händelselogg' })).toHaveAttribute('href', '/admin/audit');
+    expect(screen.getByRole('region', { name: 'Användare totalt' })).toHaveTextContent('42');
+    const experts = screen.getByRole('region', { name: 'Experter att granska' });
+    expect(within(experts).getByRole('link', { name: 'Granska experter' })).toHaveAttribute('href', '/admin/experts');
+    const reports = screen.getByRole('region', { name: 'Öppna anmälningar' });
+    expect(within(reports).getByRole('link', { name: 'Granska anmälningar' })).toHaveAttribute('href', '/admin/reports');
+  });
+
+  it('tells a non-admin in Swedish that they may not see it', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onGet('/admin_dashboard/stats/')
+      .reply(403, { detail: 'You do not have permission to perform this action.' });
+    renderWithProviders(<DashboardPage />, { user: { ...admin, is_admin: false } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Du har inte behörighet att se administrationens översikt',
+    );
   });
 });

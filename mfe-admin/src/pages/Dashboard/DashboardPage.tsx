@@ -5,9 +5,7 @@ import { Icon, theme, type IconName } from '@podbridge/shared/ui';
 import { useAdminStats } from '../../api/getStats';
 import { AdminLayout } from '../../components/AdminLayout';
 import { QueueStatus } from '../../components/QueueStatus';
-
-export const DASHBOARD_FORBIDDEN = "You don't have permission to view the admin dashboard";
-export const DASHBOARD_FAILED = 'Failed to load dashboard statistics';
+import { useAdminTexts } from '../../texts';
 
 const Grid = styled.div`
   display: grid;
@@ -66,32 +64,38 @@ function StatCard({
 
 /** /admin: the totals and the two pending counts, each linking to its queue (spec section 2), and open reports. */
 export function DashboardPage() {
+  const { t } = useAdminTexts();
   const { data: stats, isPending, error } = useAdminStats();
   return (
-    <AdminLayout title="Admin Dashboard" lead="What is on PodBridge and what waits for your review.">
-      <QueueStatus isPending={isPending} error={error} forbidden={DASHBOARD_FORBIDDEN} failed={DASHBOARD_FAILED} />
+    <AdminLayout title={t('dashboard.title')} lead={t('dashboard.lead')}>
+      <QueueStatus
+        isPending={isPending}
+        error={error}
+        forbidden={t('dashboard.forbidden')}
+        failed={t('dashboard.failed')}
+      />
       {stats && (
         <Grid>
-          <StatCard title="Total Users" value={stats.total_users} icon="user" />
-          <StatCard title="Total Podcasts" value={stats.total_podcasts} icon="mic" />
-          <StatCard title="Total Experts" value={stats.total_experts} icon="graduation" />
+          <StatCard title={t('dashboard.totalUsers')} value={stats.total_users} icon="user" />
+          <StatCard title={t('dashboard.totalPodcasts')} value={stats.total_podcasts} icon="mic" />
+          <StatCard title={t('dashboard.totalExperts')} value={stats.total_experts} icon="graduation" />
           <StatCard
-            title="Pending Experts"
+            title={t('dashboard.pendingExperts')}
             value={stats.pending_experts}
             icon="check"
-            link={{ to: paths.adminExperts, label: 'Review experts' }}
+            link={{ to: paths.adminExperts, label: t('dashboard.reviewExperts') }}
           />
           <StatCard
-            title="Pending Podcasts"
+            title={t('dashboard.pendingPodcasts')}
             value={stats.pending_podcasts}
             icon="check"
-            link={{ to: paths.adminPodcastApproval, label: 'Review podcasts' }}
+            link={{ to: paths.adminPodcastApproval, label: t('dashboard.reviewPodcasts') }}
           />
           <StatCard
-            title="Open Reports"
+            title={t('dashboard.openReports')}
             value={stats.open_reports}
             icon="chat"
-            link={{ to: paths.adminReports, label: 'Review reports' }}
+            link={{ to: paths.adminReports, label: t('dashboard.reviewReports') }}
           />
         </Grid>
       )}

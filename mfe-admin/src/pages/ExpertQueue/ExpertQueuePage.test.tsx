@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { EXPERTS_FORBIDDEN, EXPERT_UPDATE_FAILED, ExpertQueuePage } from './ExpertQueuePage';
+import { ExpertQueuePage } from './ExpertQueuePage';
 
 const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'listener', is_admin: true };
 const expert = (id: number, name: string, changes: Record<string, unknown> = {}) => ({
@@ -145,11 +146,59 @@ describe('ExpertQueuePage', () => {
     mockApi().onPost('/experts/profile/approve/5/').reply(500, {});
     const { user, unmount } = renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts' });
     await user.click(await screen.findByRole('button', { name: 'Approve Åsa Öberg' }));
-    expect(await screen.findByText(EXPERT_UPDATE_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText('Error updating expert profile approval status')).toBeInTheDocument();
     unmount();
 
     mockApi().onGet(QUEUE).reply(403, { detail: 'You do not have permission to perform this action.' });
     renderWithProviders(<ExpertQueuePage />, { user: { ...admin, is_admin: false }, route: '/admin/experts' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(EXPERTS_FORBIDDEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to view pending experts");
+  });
+
+  it('speaks Swedish: the title, the columns, the count, the buttons, the dialog and the success message', async () => {
+    const pending = mockApi().onGet(QUEUE, { params: { status: 'pending', page: 1, page_size: 20 } });
+    pending.reply(200, page([expert(5, 'Åsa Öberg'), expert(6, 'Omar Ali', { experience_years: 1 })]));
+    mockApi().onPost('/experts/profile/approve/5/', { is_approved: false, reason: 'Källor saknas' }).reply(200, {});
+    const { user } = renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts' });
+    await screen.findByRole('table', { name: 'Pending Experts' });
+    await act(() => i18n.changeLanguage('sv'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Experter att granska' })).toBeInTheDocument();
+    expect(screen.getByText('Expertprofiler som väntar på godkännande, äldst först.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Sök expertprofiler' })).toHaveAttribute(
+      'placeholder',
+      'Sök på namn, expertområde eller bio …',
+    );
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getByRole('option', { name: 'Väntar på granskning' })).toBeInTheDocument();
+    expect(within(status).getByRole('option', { name: 'Utvalda' })).toBeInTheDocument();
+    expect(screen.getByText('2 expertprofiler')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Experter att granska' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Namn', 'Expertområden', 'Erfarenhet', 'Skapad', 'Åtgärder']);
+    expect(within(table).getByText('12 år')).toBeInTheDocument();
+    expect(within(table).getByText('1 år')).toBeInTheDocument();
+    expect(within(table).getAllByText('2026-11-20')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Historik för Åsa Öberg' })).toHaveTextContent('Historik');
+    expect(screen.getByRole('button', { name: 'Godkänn Omar Ali' })).toHaveTextContent('Godkänn');
+
+    await user.click(screen.getByRole('button', { name: 'Avslå Åsa Öberg' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avslå Åsa Öberg' });
+    expect(dialog).toHaveTextContent(
+      'Ägaren ser anledningen på sin expertprofil och får den via e-post. När ägaren har redigerat expertprofilen hamnar den i den här kön igen.',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Anledning/ }), 'Källor saknas');
+    await user.click(within(dialog).getByRole('button', { name: 'Avslå' }));
+    expect(await screen.findByText('Expertprofilen är avslagen')).toBeInTheDocument();
+  });
+
+  it('says in Swedish when a search finds nothing', async () => {
+    mockApi().onGet(QUEUE).reply(200, page([]));
+    renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts?search=zz' });
+    await act(() => i18n.changeLanguage('sv'));
+    expect(await screen.findByText('Inga träffar')).toBeInTheDocument();
+    expect(screen.getByText('Prova andra ord eller töm sökfältet.')).toBeInTheDocument();
   });
 });

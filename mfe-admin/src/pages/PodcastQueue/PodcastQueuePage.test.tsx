@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { PODCASTS_FORBIDDEN, PodcastQueuePage } from './PodcastQueuePage';
+import { PodcastQueuePage } from './PodcastQueuePage';
 
 const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'listener', is_admin: true };
 const podcast = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
@@ -56,6 +57,43 @@ describe('PodcastQueuePage', () => {
     unmount();
     mockApi().onGet(QUEUE).reply(403, { detail: 'You do not have permission to perform this action.' });
     renderWithProviders(<PodcastQueuePage />, { user: admin, route: '/admin/podcast-approval' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(PODCASTS_FORBIDDEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to view pending podcasts");
+  });
+
+  it('speaks Swedish: featured and unpublished podcasts, their fallbacks, the reason column and the dialog', async () => {
+    mockApi()
+      .onGet(QUEUE, { params: { status: 'approved', page: 1, page_size: 20 } })
+      .reply(200, page([podcast(7, 'Deep Sea', { approval_status: 'approved', is_featured: true, owner: null, category: null })]));
+    mockApi()
+      .onGet(QUEUE, { params: { status: 'unpublished', page: 1, page_size: 20 } })
+      .reply(200, page([podcast(9, 'Old Show', { approval_status: 'unpublished', review_reason: 'Spam' })]));
+    await act(() => i18n.changeLanguage('sv'));
+    const { user } = renderWithProviders(<PodcastQueuePage />, {
+      user: admin,
+      route: '/admin/podcast-approval?status=approved',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publicerade poddar' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Deep Sea Utvald/ });
+    expect(row).toHaveTextContent('Okänd');
+    expect(row).toHaveTextContent('Ingen kategori');
+    expect(screen.getByText('1 podd')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Ta bort Deep Sea från utvalda' })).toHaveTextContent(
+      'Ta bort från utvalda',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Avpublicera Deep Sea' }));
+    expect(screen.getByRole('dialog', { name: 'Avpublicera Deep Sea' })).toHaveTextContent(
+      'Du kan publicera podden igen senare.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Avbryt' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'unpublished');
+    const table = await screen.findByRole('table', { name: 'Avpublicerade poddar' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Titel', 'Ägare', 'Kategori', 'Skapad', 'Anledning', 'Åtgärder']);
+    expect(within(table).getByRole('button', { name: 'Publicera Old Show igen' })).toHaveTextContent('Publicera igen');
   });
 });

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { capitalize, formatRelativeTime, formatShortDate } from '@podbridge/shared/format';
+import { formatRelativeTime, formatShortDate } from '@podbridge/shared/format';
+import { Trans } from '@podbridge/shared/i18n';
 import type { AdminReport } from '@podbridge/shared/types';
 import { Badge, Button, Card, theme } from '@podbridge/shared/ui';
 import type { ReportDecision } from '../../api/reports';
 import { RowActions } from '../../components/ModerationTable';
+import { ADMIN_NAMESPACE, useAdminTexts } from '../../texts';
 
 const Head = styled.div`
   display: flex;
@@ -60,12 +62,6 @@ const Sender = styled.p`
   font-size: ${theme.fontSizes.sm};
 `;
 
-const RESOLUTIONS: Record<NonNullable<AdminReport['resolution']>, string> = {
-  dismissed: 'Dismissed',
-  warned: 'Sender warned',
-  suspended: 'Sender suspended',
-};
-
 /** One reported message: who reported it and why, the conversation around it, its sender, and what to do. */
 export function ReportCard({
   report,
@@ -76,26 +72,33 @@ export function ReportCard({
   busy: boolean;
   onDecide: (decision: ReportDecision) => void;
 }) {
+  const { t } = useAdminTexts();
   const { message } = report;
   const nameOf = (userId: number) =>
     userId === message.sender.id ? message.sender.username : message.receiver.username;
   const who = message.sender.username;
   return (
-    <Card as="article" aria-label={`Report of a message from ${who}`}>
+    <Card as="article" aria-label={t('reports.card.label', { name: who })}>
       <Head>
         <span>
-          Reported by <strong>{report.reporter.username}</strong> {formatRelativeTime(report.created_at)}
+          <Trans
+            t={t}
+            ns={ADMIN_NAMESPACE}
+            i18nKey="reports.card.reportedBy"
+            values={{ name: report.reporter.username, when: formatRelativeTime(report.created_at) }}
+            components={{ strong: <strong /> }}
+          />
         </span>
         {report.resolution && (
           <span>
-            <Badge variant="neutral">{RESOLUTIONS[report.resolution]}</Badge>
-            {report.resolved_by && ` by ${report.resolved_by.username}`}
-            {report.resolved_at && ` on ${formatShortDate(report.resolved_at)}`}
+            <Badge variant="neutral">{t(`reports.card.resolutions.${report.resolution}`)}</Badge>
+            {report.resolved_by && ` ${t('reports.card.resolvedBy', { name: report.resolved_by.username })}`}
+            {report.resolved_at && ` ${t('reports.card.resolvedOn', { date: formatShortDate(report.resolved_at) })}`}
           </span>
         )}
       </Head>
-      <Reason aria-label="Reason given">{report.reason}</Reason>
-      <Conversation aria-label="The conversation around the message">
+      <Reason aria-label={t('reports.card.reasonGiven')}>{report.reason}</Reason>
+      <Conversation aria-label={t('reports.card.conversation')}>
         {report.context.map((line) => (
           <Line key={line.id} $reported={line.id === message.id}>
             <span>
@@ -103,7 +106,7 @@ export function ReportCard({
               {line.id === message.id && (
                 <>
                   {' '}
-                  <Badge variant="danger">Reported</Badge>
+                  <Badge variant="danger">{t('reports.card.reported')}</Badge>
                 </>
               )}
             </span>
@@ -112,17 +115,27 @@ export function ReportCard({
         ))}
       </Conversation>
       <Sender>
-        Sender: <strong>{who}</strong> ({capitalize(message.sender.user_type)})
-        {report.reports_of_sender > 1 && <Badge variant="warning">{report.reports_of_sender} open reports</Badge>}
-        {message.sender.is_suspended && <Badge variant="danger">Suspended</Badge>}
+        <span>
+          <Trans
+            t={t}
+            ns={ADMIN_NAMESPACE}
+            i18nKey="reports.card.sender"
+            values={{ name: who, type: t(`userTypes.${message.sender.user_type}`) }}
+            components={{ strong: <strong /> }}
+          />
+        </span>
+        {report.reports_of_sender > 1 && (
+          <Badge variant="warning">{t('reports.card.openReports', { count: report.reports_of_sender })}</Badge>
+        )}
+        {message.sender.is_suspended && <Badge variant="danger">{t('reports.card.suspended')}</Badge>}
       </Sender>
       {!report.resolution && (
         <RowActions>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide('dismiss')}>
-            Dismiss
+            {t('reports.decisions.dismiss.submit')}
           </Button>
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => onDecide('warn')}>
-            Warn {who}
+            {t('reports.decisions.warn.title', { name: who })}
           </Button>
           <Button
             size="sm"
@@ -130,7 +143,7 @@ export function ReportCard({
             disabled={busy || message.sender.is_suspended}
             onClick={() => onDecide('suspend')}
           >
-            Suspend {who}
+            {t('reports.decisions.suspend.title', { name: who })}
           </Button>
         </RowActions>
       )}

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { REPORTS_FORBIDDEN, ReportsPage } from './ReportsPage';
+import { ReportsPage } from './ReportsPage';
 
 const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'listener', is_admin: true };
 const sender = { id: 4, username: 'spammer', user_type: 'podcaster', is_suspended: false, suspension_reason: null };
@@ -96,6 +97,90 @@ describe('ReportsPage', () => {
   it('shows the permission text to a non-admin', async () => {
     mockApi().onGet('/admin_dashboard/reports/').reply(403, { detail: 'You do not have permission to perform this action.' });
     renderWithProviders(<ReportsPage />, { user: { ...admin, is_admin: false }, route: '/admin/reports' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(REPORTS_FORBIDDEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent("You don't have permission to view reports");
+  });
+
+  it('shows the sender and who reported the message, in English', async () => {
+    mockApi().onGet('/admin_dashboard/reports/').reply(200, page([report]));
+    renderWithProviders(<ReportsPage />, { user: admin, route: '/admin/reports' });
+    const card = await screen.findByRole('article', { name: 'Report of a message from spammer' });
+    expect(card).toHaveTextContent(/^Reported by anna /);
+    expect(card).toHaveTextContent('Sender: spammer (Podcaster)3 open reports');
+  });
+
+  it('speaks Swedish: the report card, the suspend dialog, and the suspended accounts', async () => {
+    mockApi()
+      .onGet('/admin_dashboard/reports/', { params: { status: 'open', page: 1, page_size: 20 } })
+      .reply(200, page([report]));
+    mockApi().onPost('/admin_dashboard/reports/11/suspend/', { reason: 'Spam' }).reply(200, {});
+    mockApi().onGet('/admin_dashboard/stats/').reply(200, {});
+    mockApi()
+      .onGet('/admin_dashboard/users/suspended/')
+      .reply(
+        200,
+        page([{ id: 4, username: 'spammer', user_type: 'podcaster', suspended_at: '2026-11-23T10:00:00.000Z', suspension_reason: 'Spam' }]),
+      );
+    await act(() => i18n.changeLanguage('sv'));
+    const { user } = renderWithProviders(<ReportsPage />, { user: admin, route: '/admin/reports' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anmälda meddelanden' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Anmälan av ett meddelande från spammer' });
+    expect(card).toHaveTextContent(/^Anmält av anna /);
+    expect(within(card).getByLabelText('Angiven anledning')).toHaveTextContent('Keeps selling followers');
+    const lines = within(within(card).getByRole('list', { name: 'Konversationen runt meddelandet' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines[1]).toHaveTextContent('Anmält');
+    expect(card).toHaveTextContent('Avsändare: spammer (Poddare)3 öppna anmälningar');
+    expect(within(card).getByRole('button', { name: 'Avfärda' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Varna spammer' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Stäng av spammer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stäng av spammer' });
+    expect(dialog).toHaveTextContent('spammer loggas ut överallt');
+    await user.type(within(dialog).getByRole('textbox', { name: /Anledning/ }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng av' }));
+    expect(await screen.findByText('Användaren är avstängd')).toBeInTheDocument();
+
+    const show = screen.getByRole('combobox', { name: 'Visa' });
+    expect(within(show).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Öppna anmälningar',
+      'Stängda anmälningar',
+      'Avstängda konton',
+    ]);
+    await user.selectOptions(show, 'suspended');
+    const table = await screen.findByRole('table', { name: 'Avstängda konton' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Användare', 'Typ', 'Avstängd', 'Anledning', 'Åtgärder']);
+    const row = within(table).getByRole('row', { name: /spammer/ });
+    expect(row).toHaveTextContent('Poddare');
+    expect(row).toHaveTextContent('2026-11-23');
+    expect(within(row).getByRole('button', { name: 'Häv avstängningen av spammer' })).toHaveTextContent(
+      'Häv avstängning',
+    );
+  });
+
+  it('shows in Swedish who closed a report, and the dismiss dialog with its optional note', async () => {
+    mockApi()
+      .onGet('/admin_dashboard/reports/', { params: { status: 'resolved', page: 1, page_size: 20 } })
+      .reply(
+        200,
+        page([{ ...report, resolution: 'warned', resolved_at: '2026-11-23T10:00:00.000Z', resolved_by: { id: 1, username: 'boss' } }]),
+      );
+    mockApi()
+      .onGet('/admin_dashboard/reports/', { params: { status: 'open', page: 1, page_size: 20 } })
+      .reply(200, page([report]));
+    await act(() => i18n.changeLanguage('sv'));
+    const { user } = renderWithProviders(<ReportsPage />, { user: admin, route: '/admin/reports?view=resolved' });
+    expect(await screen.findByRole('article')).toHaveTextContent('Avsändaren varnad av boss den 2026-11-23');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Visa' }), 'open');
+    await user.click(await screen.findByRole('button', { name: 'Avfärda' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avfärda anmälan' });
+    expect(within(dialog).getByRole('textbox', { name: /Anteckning \(valfri\)/ })).not.toBeRequired();
+    expect(dialog).toHaveTextContent('Inget händer med avsändaren.');
   });
 });

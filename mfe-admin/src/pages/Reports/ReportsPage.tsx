@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { ReasonDialog } from '@podbridge/shared/forms';
-import { capitalize, formatShortDate } from '@podbridge/shared/format';
+import { formatShortDate } from '@podbridge/shared/format';
 import { FilterDropdown, useListingFilters } from '@podbridge/shared/listing';
 import type { AdminReport } from '@podbridge/shared/types';
 import { Alert, Button, Card, EmptyState, Icon, Pagination, Stack } from '@podbridge/shared/ui';
@@ -14,79 +14,69 @@ import { AdminLayout } from '../../components/AdminLayout';
 import { ModerationTable } from '../../components/ModerationTable';
 import { QueueStatus } from '../../components/QueueStatus';
 import { useFlash } from '../../components/useFlash';
+import { useAdminTexts } from '../../texts';
 import { ReportCard } from './ReportCard';
-
-export const REPORTS_FORBIDDEN = "You don't have permission to view reports";
-export const REPORTS_FAILED = 'Error loading reports';
-export const REPORT_UPDATE_FAILED = 'Error updating the report';
 
 type View = 'open' | 'resolved' | 'suspended';
 
 const ViewPicker = styled(Card)`
   max-width: 360px;
 `;
-const VIEWS: { value: View; label: string }[] = [
-  { value: 'open', label: 'Open reports' },
-  { value: 'resolved', label: 'Closed reports' },
-  { value: 'suspended', label: 'Suspended accounts' },
-];
+const VIEWS: readonly View[] = ['open', 'resolved', 'suspended'];
 
-const DECISIONS: Record<
-  ReportDecision,
-  { title: (who: string) => string; submit: string; done: string; explain: (who: string) => string; required: boolean }
-> = {
-  dismiss: {
-    title: () => 'Dismiss report',
-    submit: 'Dismiss',
-    done: 'Report dismissed',
-    explain: () => 'Nothing happens to the sender. A note for the audit trail is optional.',
-    required: false,
-  },
-  warn: {
-    title: (who) => `Warn ${who}`,
-    submit: 'Send Warning',
-    done: 'Warning sent',
-    explain: (who) => `${who} gets this reason by email, with a link to contact us.`,
-    required: true,
-  },
-  suspend: {
-    title: (who) => `Suspend ${who}`,
-    submit: 'Suspend',
-    done: 'User suspended',
-    explain: (who) =>
-      `${who} is signed out everywhere and cannot sign in until the suspension is lifted. They read this reason by email and when they try to sign in.`,
-    required: true,
-  },
-};
+/** Warning or suspending a sender needs a reason they read; dismissing takes an optional note. */
+const REASON_REQUIRED: Record<ReportDecision, boolean> = { dismiss: false, warn: true, suspend: true };
 
 function SuspendedAccounts({ page, onPage, onDone }: { page: number; onPage: (page: number) => void; onDone: (text: string) => void }) {
+  const { t } = useAdminTexts();
   const query = useSuspendedUsers(page, true);
   const unsuspend = useUnsuspendUser();
   const users = query.data?.results;
   return (
     <>
-      {unsuspend.error ? <Alert variant="error">{apiErrorMessage(unsuspend.error, REPORT_UPDATE_FAILED)}</Alert> : null}
-      <QueueStatus isPending={query.isPending} error={query.error} forbidden={REPORTS_FORBIDDEN} failed={REPORTS_FAILED} />
+      {unsuspend.error ? (
+        <Alert variant="error">{apiErrorMessage(unsuspend.error, t('reports.updateFailed'))}</Alert>
+      ) : null}
+      <QueueStatus
+        isPending={query.isPending}
+        error={query.error}
+        forbidden={t('reports.forbidden')}
+        failed={t('reports.failed')}
+      />
       {query.data?.count === 0 && (
-        <EmptyState icon={<Icon name="check" size={28} />} title="No suspended accounts" hint="Nobody is suspended." />
+        <EmptyState
+          icon={<Icon name="check" size={28} />}
+          title={t('reports.suspended.emptyTitle')}
+          hint={t('reports.suspended.emptyHint')}
+        />
       )}
       {users && users.length > 0 && (
         <>
           <ModerationTable
-            caption="Suspended accounts"
-            columns={['User', 'Type', 'Suspended', 'Reason']}
+            caption={t('reports.views.suspended')}
+            columns={[
+              t('reports.suspended.columns.user'),
+              t('reports.suspended.columns.type'),
+              t('reports.suspended.columns.suspended'),
+              t('reports.suspended.columns.reason'),
+            ]}
             rows={users.map((user) => ({
               id: user.id,
-              cells: [user.username, capitalize(user.user_type), formatShortDate(user.suspended_at), user.suspension_reason ?? '—'],
+              cells: [
+                user.username,
+                t(`userTypes.${user.user_type}`),
+                formatShortDate(user.suspended_at),
+                user.suspension_reason ?? '—',
+              ],
               actions: (
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={unsuspend.isPending}
-                  aria-label={`Lift the suspension of ${user.username}`}
-                  onClick={() => unsuspend.mutate(user.id, { onSuccess: () => onDone('Suspension lifted') })}
+                  aria-label={t('reports.suspended.liftFor', { name: user.username })}
+                  onClick={() => unsuspend.mutate(user.id, { onSuccess: () => onDone(t('reports.suspended.lifted')) })}
                 >
-                  Lift suspension
+                  {t('reports.suspended.lift')}
                 </Button>
               ),
             }))}
@@ -99,20 +89,25 @@ function SuspendedAccounts({ page, onPage, onDone }: { page: number; onPage: (pa
 }
 
 function ReportList({ status, page, onPage, onDone }: { status: 'open' | 'resolved'; page: number; onPage: (page: number) => void; onDone: (text: string) => void }) {
+  const { t } = useAdminTexts();
   const query = useReports(status, page);
   const decide = useDecideReport();
   const [asking, setAsking] = useState<{ report: AdminReport; decision: ReportDecision } | null>(null);
   const reports = query.data?.results;
-  const decision = asking ? DECISIONS[asking.decision] : null;
   const who = asking?.report.message.sender.username ?? '';
   return (
     <>
-      <QueueStatus isPending={query.isPending} error={query.error} forbidden={REPORTS_FORBIDDEN} failed={REPORTS_FAILED} />
+      <QueueStatus
+        isPending={query.isPending}
+        error={query.error}
+        forbidden={t('reports.forbidden')}
+        failed={t('reports.failed')}
+      />
       {query.data?.count === 0 && (
         <EmptyState
           icon={<Icon name="check" size={28} />}
-          title={status === 'open' ? 'No open reports' : 'No closed reports'}
-          hint={status === 'open' ? 'Every reported message has been reviewed.' : 'Reports you close show here.'}
+          title={t(`reports.empty.${status}.title`)}
+          hint={t(`reports.empty.${status}.hint`)}
         />
       )}
       {reports && reports.length > 0 && (
@@ -128,22 +123,22 @@ function ReportList({ status, page, onPage, onDone }: { status: 'open' | 'resolv
           <Pagination page={page} pageCount={Math.ceil((query.data?.count ?? 0) / QUEUE_PAGE_SIZE)} onPageChange={onPage} />
         </Stack>
       )}
-      {asking && decision && (
+      {asking && (
         <ReasonDialog
-          title={decision.title(who)}
-          label={decision.required ? 'Reason' : 'Note (optional)'}
-          required={decision.required}
-          submitLabel={decision.submit}
+          title={t(`reports.decisions.${asking.decision}.title`, { name: who })}
+          label={REASON_REQUIRED[asking.decision] ? undefined : t('reports.note')}
+          required={REASON_REQUIRED[asking.decision]}
+          submitLabel={t(`reports.decisions.${asking.decision}.submit`)}
           variant={asking.decision === 'dismiss' ? 'primary' : 'danger'}
-          fallback={REPORT_UPDATE_FAILED}
+          fallback={t('reports.updateFailed')}
           onClose={() => setAsking(null)}
           onSubmit={async (reason) => {
             await decide.mutateAsync({ id: asking.report.id, decision: asking.decision, reason });
-            onDone(decision.done);
+            onDone(t(`reports.decisions.${asking.decision}.done`));
             setAsking(null);
           }}
         >
-          <p>{decision.explain(who)}</p>
+          <p>{t(`reports.decisions.${asking.decision}.explain`, { name: who })}</p>
         </ReasonDialog>
       )}
     </>
@@ -152,6 +147,7 @@ function ReportList({ status, page, onPage, onDone }: { status: 'open' | 'resolv
 
 /** /admin/reports: reported messages to dismiss, or to warn or suspend their sender; and the suspended accounts. */
 export function ReportsPage() {
+  const { t } = useAdminTexts();
   const [params, setParams] = useSearchParams();
   const { filters, setPage } = useListingFilters();
   const [flash, showFlash] = useFlash();
@@ -167,10 +163,17 @@ export function ReportsPage() {
     });
 
   return (
-    <AdminLayout title="Reported Messages" lead="Messages their receivers reported, with the conversation around them.">
+    <AdminLayout title={t('reports.title')} lead={t('reports.lead')}>
       <Stack $gap="md">
         <ViewPicker>
-          <FilterDropdown filter={{ label: 'Show', value: view, options: VIEWS, onChange: setView }} />
+          <FilterDropdown
+            filter={{
+              label: t('reports.show'),
+              value: view,
+              options: VIEWS.map((value) => ({ value, label: t(`reports.views.${value}`) })),
+              onChange: setView,
+            }}
+          />
         </ViewPicker>
         {flash && <Alert variant="success">{flash}</Alert>}
         {view === 'suspended' ? (

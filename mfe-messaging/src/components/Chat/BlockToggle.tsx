@@ -3,9 +3,7 @@ import toast from 'react-hot-toast';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { Button, ConfirmDialog } from '@podbridge/shared/ui';
 import { useBlockToggle } from '../../api/blocks';
-
-export const BLOCK_FAILURE = 'Failed to block user. Please try again.';
-export const UNBLOCK_FAILURE = 'Failed to unblock user. Please try again.';
+import { useMessagingTexts } from '../../texts';
 
 export interface BlockToggleProps {
   userId: number;
@@ -15,6 +13,7 @@ export interface BlockToggleProps {
 
 /** 'Block user' after a confirmation that explains what it does, or 'Unblock user' at once. */
 export function BlockToggle({ userId, username, blocked }: BlockToggleProps) {
+  const { t } = useMessagingTexts();
   const toggle = useBlockToggle(userId);
   const [confirming, setConfirming] = useState(false);
 
@@ -25,10 +24,10 @@ export function BlockToggle({ userId, username, blocked }: BlockToggleProps) {
         size="sm"
         loading={toggle.isPending}
         onClick={() =>
-          toggle.mutate(false, { onError: (error) => toast.error(apiErrorMessage(error, UNBLOCK_FAILURE)) })
+          toggle.mutate(false, { onError: (error) => toast.error(apiErrorMessage(error, t('block.unblockFailure'))) })
         }
       >
-        Unblock user
+        {t('block.unblock')}
       </Button>
     );
   }
@@ -43,20 +42,19 @@ export function BlockToggle({ userId, username, blocked }: BlockToggleProps) {
           setConfirming(true);
         }}
       >
-        Block user
+        {t('block.block')}
       </Button>
       {confirming && (
         <ConfirmDialog
-          title={`Block ${username}?`}
-          confirmLabel="Block user"
-          busyLabel="Blocking..."
+          title={t('block.title', { username })}
+          confirmLabel={t('block.block')}
+          busyLabel={t('block.blocking')}
           busy={toggle.isPending}
-          error={toggle.isError ? apiErrorMessage(toggle.error, BLOCK_FAILURE) : null}
+          error={toggle.isError ? apiErrorMessage(toggle.error, t('block.failure')) : null}
           onConfirm={() => toggle.mutate(true, { onSuccess: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}
         >
-          Their messages will no longer reach you. {username} is not told that you blocked them, and you can unblock
-          them at any time.
+          {t('block.explanation', { username })}
         </ConfirmDialog>
       )}
     </>

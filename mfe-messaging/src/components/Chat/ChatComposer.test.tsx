@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { messageKeys } from '@podbridge/shared/live';
 import { createTestQueryClient, mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { UserMessage } from '@podbridge/shared/types';
@@ -107,6 +108,17 @@ describe('the chat composer', () => {
     await user.click(sendButton());
     await screen.findByText('Anyone there?', { exact: false, selector: 'div' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says in Swedish that the message failed when the server gives no reason', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onPost(SEND_URL).reply(500);
+    const { user } = renderChat();
+    const input = await screen.findByRole('textbox', { name: 'Skriv ditt meddelande …' });
+    await user.type(input, 'Är du där?');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Meddelandet kunde inte skickas. Försök igen.');
+    expect(input).toHaveValue('Är du där?');
   });
 
   it('takes the focus 100 ms after the chat opens', async () => {

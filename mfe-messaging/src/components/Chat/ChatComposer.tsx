@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Button, CharacterCounter, media, theme } from '@podbridge/shared/ui';
 import { useSendMessage } from '../../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from './messageRules';
+import { useMessagingTexts } from '../../texts';
 
-export const COMPOSER_LABEL = 'Type your message...';
 /** The input takes the focus this long after the chat opens (spec section 9). */
 export const FOCUS_DELAY_MS = 100;
 
@@ -95,6 +95,7 @@ const Failure = styled.p`
  * second message while one is on its way; a failed send keeps the text and says why under the input.
  */
 export function ChatComposer({ userId }: { userId: number }) {
+  const { t } = useMessagingTexts();
   const send = useSendMessage();
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -131,7 +132,7 @@ export function ChatComposer({ userId }: { userId: number }) {
     submit();
   };
 
-  const failure = send.isError ? sendFailureMessage(send.error) : null;
+  const failure = send.isError ? sendFailureMessage(send.error, t('composer.sendFailure')) : null;
   const rows = Math.min(MAX_ROWS, text.split('\n').length);
 
   return (
@@ -145,8 +146,8 @@ export function ChatComposer({ userId }: { userId: number }) {
       <Row>
         <MessageInput
           ref={inputRef}
-          aria-label={COMPOSER_LABEL}
-          placeholder={COMPOSER_LABEL}
+          aria-label={t('composer.label')}
+          placeholder={t('composer.label')}
           aria-describedby={failure ? `${hintId} ${failureId}` : hintId}
           aria-invalid={failure ? true : undefined}
           value={text}
@@ -157,11 +158,11 @@ export function ChatComposer({ userId }: { userId: number }) {
           onKeyDown={onKeyDown}
         />
         <Button type="submit" disabled={blank} loading={sending}>
-          Send
+          {t('composer.send')}
         </Button>
       </Row>
       <Meta>
-        <KeyHint>Enter to send, Shift+Enter for a new line</KeyHint>
+        <KeyHint>{t('composer.keyHint')}</KeyHint>
         <Counter id={hintId} count={text.length} max={MESSAGE_MAX_LENGTH} warnAbove={MESSAGE_WARNING_LENGTH} />
       </Meta>
       {failure && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { theme } from '@podbridge/shared/ui';
 import { CHAT_URL, makeChat, makeMessage, me, mockChat, other } from './chatFixtures';
@@ -147,6 +148,89 @@ describe('ChatWindow', () => {
     expect(await screen.findByRole('button', { name: 'Block user' })).toBeInTheDocument();
     expect(screen.queryByText(/You blocked this user/)).not.toBeInTheDocument();
     expect(mockApi().history.delete).toHaveLength(1);
+  });
+
+  describe('in Swedish', () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+    it('speaks Swedish: the other user, the messages with Swedish times, Report and the composer', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockChat(
+        makeChat([
+          makeMessage({ from: 'other', content: 'Hej Ada!', timestamp: hoursAgo(3) }),
+          makeMessage({ from: 'me', content: 'Hej Bo', timestamp: '2020-02-03T10:05:00' }),
+        ]),
+      );
+      renderChat();
+      const log = await screen.findByRole('log', { name: 'Konversation med bo' });
+      expect(screen.getByRole('region', { name: 'Chatt med bo' })).toBeInTheDocument();
+      expect(screen.getByText('Poddare')).toBeInTheDocument();
+      const [received, sent] = within(log).getAllByRole('listitem');
+      expect(received).toHaveTextContent('bo: Hej Ada!');
+      expect(within(received!).getByText('för 3 timmar sedan')).toBeInTheDocument();
+      expect(within(received!).getByRole('button', { name: 'Anmäl meddelandet' })).toHaveTextContent('Anmäl');
+      expect(sent).toHaveTextContent('Du: Hej Bo');
+      const time = within(sent!).getByText('2020-02-03');
+      expect(time).toHaveAttribute('title', '3 feb. 2020 10:05');
+      expect(screen.getByRole('textbox', { name: 'Skriv ditt meddelande …' })).toHaveAttribute(
+        'placeholder',
+        'Skriv ditt meddelande …',
+      );
+      expect(screen.getByRole('button', { name: 'Skicka' })).toBeDisabled();
+      expect(screen.getByText('Enter skickar, Skift+Enter ger ny rad')).toBeInTheDocument();
+    });
+
+    it('brings the times of an open chat into the language chosen', async () => {
+      mockChat(makeChat([makeMessage({ timestamp: hoursAgo(50) }), makeMessage({ timestamp: '2020-02-03T10:05:00' })]));
+      renderChat();
+      await conversation();
+      expect(screen.getByText('2 days ago')).toBeInTheDocument();
+      expect(screen.getByText('2/3/2020')).toHaveAttribute('title', 'Feb 3, 2020, 10:05 AM');
+      await act(() => i18n.changeLanguage('sv'));
+      expect(screen.getByText('för 2 dagar sedan')).toBeInTheDocument();
+      expect(screen.getByText('2020-02-03')).toHaveAttribute('title', '3 feb. 2020 10:05');
+      expect(screen.getByRole('log', { name: 'Konversation med bo' })).toBeInTheDocument();
+    });
+
+    it('blocks after a Swedish confirmation and says so, and unblocks', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockChat(makeChat([]));
+      mockApi().onPost('/user_messages/blocks/').reply(201, { user: other, created_at: new Date().toISOString() });
+      mockApi().onDelete(`/user_messages/blocks/${other.id}/`).reply(204);
+      const { user } = renderChat();
+      expect(await screen.findByText('Inga meddelanden än. Säg hej!')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Blockera' }));
+      const confirm = within(screen.getByRole('dialog', { name: 'Blockera bo?' }));
+      expect(
+        confirm.getByText(/Meddelanden från bo når dig inte längre\. Hen får inte veta om det/),
+      ).toBeInTheDocument();
+      expect(confirm.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+      await user.click(confirm.getByRole('button', { name: 'Blockera' }));
+      expect(
+        await screen.findByText('Du har blockerat den här användaren och får inga nya meddelanden från hen.'),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Häv blockeringen' }));
+      expect(await screen.findByRole('button', { name: 'Blockera' })).toBeInTheDocument();
+    });
+
+    it('says in Swedish that a user is not found, or that the chat could not be loaded', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockApi().onGet(CHAT_URL).replyOnce(500);
+      mockChat(makeChat([]));
+      const { user } = renderWithProviders(<ChatWindow userId={other.id} />, { user: me });
+      expect(screen.getByRole('status', { name: 'Laddar konversationen' })).toBeInTheDocument();
+      expect(await screen.findByText('Konversationen kunde inte laddas.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Försök igen' }));
+      expect(await screen.findByText('Inga meddelanden än. Säg hej!')).toBeInTheDocument();
+    });
+
+    it('offers the way back in Swedish for an unknown user', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockChat(makeChat([]));
+      renderChat(999);
+      expect(await screen.findByRole('heading', { name: 'Användaren finns inte' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Tillbaka till meddelanden' })).toHaveAttribute('href', '/messages');
+    });
   });
 
   it('starts afresh when it switches to another user', async () => {

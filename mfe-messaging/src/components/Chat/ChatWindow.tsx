@@ -7,10 +7,7 @@ import { useChat } from '../../api/getChat';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { MessageList } from './MessageList';
-
-export const BLOCKED_NOTICE = 'You blocked this user. Their new messages will not reach you.';
-export const USER_NOT_FOUND = 'User not found';
-export const CHAT_LOAD_FAILURE = 'This conversation could not be loaded.';
+import { useMessagingTexts } from '../../texts';
 
 const Card = styled.section`
   display: flex;
@@ -46,21 +43,23 @@ const BlockedNotice = styled(Alert)`
 
 /** Why the chat cannot show: an unknown user (404), a user it cannot be with (400, e.g. oneself), or a failure. */
 function ChatProblem({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useMessagingTexts();
   const { status, fieldErrors } = describeApiError(error);
   const backLink = (
     <ButtonLink to={paths.messages} variant="light">
-      Back to Messages
+      {t('chat.backToMessages')}
     </ButtonLink>
   );
+  const notFound = t('chat.userNotFound');
   let problem: { title: string; action: ReactNode };
-  if (status === 404) problem = { title: USER_NOT_FOUND, action: backLink };
-  else if (status === 400) problem = { title: fieldErrors.user_id?.[0] ?? USER_NOT_FOUND, action: backLink };
+  if (status === 404) problem = { title: notFound, action: backLink };
+  else if (status === 400) problem = { title: fieldErrors.user_id?.[0] ?? notFound, action: backLink };
   else {
     problem = {
-      title: CHAT_LOAD_FAILURE,
+      title: t('chat.loadFailure'),
       action: (
         <Button variant="light" loading={retrying} onClick={onRetry}>
-          Try again
+          {t('chat.tryAgain')}
         </Button>
       ),
     };
@@ -74,25 +73,26 @@ function ChatProblem({ error, onRetry, retrying }: { error: unknown; onRetry: ()
 
 /** One conversation; its own component so that everything in it (draft, scroll, dialogs) starts afresh per user. */
 function Conversation({ userId }: { userId: number }) {
+  const { t } = useMessagingTexts();
   const chat = useChat(userId);
 
   if (chat.data) {
     return (
-      <Card aria-label={`Chat with ${chat.data.other_user.username}`}>
+      <Card aria-label={t('chat.labelWith', { username: chat.data.other_user.username })}>
         <ChatHeader chat={chat.data} />
         <MessageList userId={userId} chat={chat.data} />
-        {chat.data.is_blocked && <BlockedNotice variant="info">{BLOCKED_NOTICE}</BlockedNotice>}
+        {chat.data.is_blocked && <BlockedNotice variant="info">{t('chat.blockedNotice')}</BlockedNotice>}
         <ChatComposer userId={userId} />
       </Card>
     );
   }
   return (
-    <Card aria-label="Chat">
+    <Card aria-label={t('chat.label')}>
       {chat.isError ? (
         <ChatProblem error={chat.error} retrying={chat.isFetching} onRetry={() => void chat.refetch()} />
       ) : (
         <Centered>
-          <Spinner size={32} label="Loading conversation" />
+          <Spinner size={32} label={t('chat.loading')} />
         </Centered>
       )}
     </Card>

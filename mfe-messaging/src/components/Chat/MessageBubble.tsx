@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { formatDateTime, formatRelativeTime } from '@podbridge/shared/format';
 import type { UserMessage } from '@podbridge/shared/types';
 import { media, theme, VisuallyHidden } from '@podbridge/shared/ui';
+import { useMessagingTexts } from '../../texts';
 
 const Item = styled.li<{ $sent: boolean }>`
   display: flex;
@@ -81,6 +82,9 @@ export interface MessageBubbleProps {
 
 /** One message: its text with line breaks kept, when it was sent, and for a received one a Report action. */
 export function MessageBubble({ message, sent, author, now, onReport }: MessageBubbleProps) {
+  // The times follow the site's language (formatRelativeTime and formatDateTime read it); using the texts makes
+  // the bubble render again when the language changes.
+  const { t } = useMessagingTexts();
   return (
     <Item $sent={sent} data-direction={sent ? 'sent' : 'received'}>
       <Bubble $sent={sent}>
@@ -92,8 +96,8 @@ export function MessageBubble({ message, sent, author, now, onReport }: MessageB
           {formatRelativeTime(message.timestamp, now)}
         </time>
         {!sent && onReport && (
-          <ReportAction type="button" aria-label="Report message" onClick={() => onReport(message)}>
-            Report
+          <ReportAction type="button" aria-label={t('chat.reportLabel')} onClick={() => onReport(message)}>
+            {t('chat.report')}
           </ReportAction>
         )}
       </Meta>

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { messageKeys } from '@podbridge/shared/live';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Chat, UserMessage } from '@podbridge/shared/types';
@@ -142,6 +143,51 @@ describe('the messages of a chat', () => {
       await user.click(dialog.getByRole('button', { name: 'Send Report' }));
       expect(await dialog.findByText('Failed to report message. Please try again.')).toBeInTheDocument();
       expect(dialog.getByLabelText('Reason')).toHaveValue('Spam');
+    });
+  });
+
+  describe('in Swedish', () => {
+    it('offers the earlier messages in Swedish', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockChat(makeChat([makeMessage()], { has_more: true, next_before: 1 }));
+      renderChat();
+      await screen.findByRole('log', { name: 'Konversation med bo' });
+      expect(screen.getByRole('button', { name: 'Visa tidigare meddelanden' })).toBeInTheDocument();
+    });
+
+    it('reports a message through a Swedish dialog and thanks the reader in Swedish', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      const received = makeMessage({ content: 'Köp billiga följare nu' });
+      mockChat(makeChat([received]));
+      mockApi()
+        .onPost(`/user_messages/${received.id}/report/`)
+        .reply(201, { id: 1, message_id: received.id, reason: 'Spam', created_at: new Date().toISOString() });
+      const { user } = renderChat();
+      await screen.findByRole('log', { name: 'Konversation med bo' });
+      await user.click(screen.getByRole('button', { name: 'Anmäl meddelandet' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Anmäl meddelande' }));
+      expect(
+        dialog.getByText('Berätta vad som är fel med det här meddelandet från bo. Vi går igenom varje anmälan.'),
+      ).toBeInTheDocument();
+      await user.type(dialog.getByLabelText('Anledning'), 'Spam');
+      await user.click(dialog.getByRole('button', { name: 'Skicka anmälan' }));
+      expect(
+        await screen.findByText('Meddelandet är anmält. Tack, vi tittar på det så snart vi kan.'),
+      ).toBeInTheDocument();
+    });
+
+    it('says in Swedish when a report fails', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      const received = makeMessage();
+      mockChat(makeChat([received]));
+      mockApi().onPost(`/user_messages/${received.id}/report/`).reply(500);
+      const { user } = renderChat();
+      await screen.findByRole('log', { name: 'Konversation med bo' });
+      await user.click(screen.getByRole('button', { name: 'Anmäl meddelandet' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Anmäl meddelande' }));
+      await user.type(dialog.getByLabelText('Anledning'), 'Spam');
+      await user.click(dialog.getByRole('button', { name: 'Skicka anmälan' }));
+      expect(await dialog.findByText('Meddelandet kunde inte anmälas. Försök igen.')).toBeInTheDocument();
     });
   });
 

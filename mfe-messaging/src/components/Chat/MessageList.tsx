@@ -7,8 +7,7 @@ import { useOlderMessages } from '../../api/getChat';
 import { MessageBubble } from './MessageBubble';
 import { ReportMessageDialog } from './ReportMessageDialog';
 import { useChatScroll } from './useChatScroll';
-
-export const EMPTY_CHAT = 'No messages yet. Say hello!';
+import { useMessagingTexts } from '../../texts';
 
 /** Relative times ('Just now', '2 hours ago') are brought up to date this often. */
 const CLOCK_TICK_MS = 60_000;
@@ -64,6 +63,7 @@ export interface MessageListProps {
 
 /** The conversation, oldest first, scrolling inside the chat; earlier pages load on request above it. */
 export function MessageList({ userId, chat }: MessageListProps) {
+  const { t } = useMessagingTexts();
   const viewerId = useViewerId();
   const now = useNow();
   const older = useOlderMessages(userId);
@@ -73,16 +73,21 @@ export function MessageList({ userId, chat }: MessageListProps) {
 
   return (
     <>
-      <Scroller ref={listRef} onScroll={onScroll} role="log" aria-label={`Conversation with ${otherName}`}>
+      <Scroller
+        ref={listRef}
+        onScroll={onScroll}
+        role="log"
+        aria-label={t('chat.conversationWith', { username: otherName })}
+      >
         {chat.has_more && (
           <Earlier>
             <Button variant="light" size="sm" loading={older.loading} onClick={() => void older.loadOlder()}>
-              Load earlier messages
+              {t('chat.loadEarlier')}
             </Button>
           </Earlier>
         )}
         {chat.messages.length === 0 ? (
-          <Empty>{EMPTY_CHAT}</Empty>
+          <Empty>{t('chat.empty')}</Empty>
         ) : (
           <List>
             {chat.messages.map((message) => {
@@ -92,7 +97,7 @@ export function MessageList({ userId, chat }: MessageListProps) {
                   key={message.id}
                   message={message}
                   sent={sent}
-                  author={sent ? 'You' : otherName}
+                  author={sent ? t('chat.you') : otherName}
                   now={now}
                   onReport={setReporting}
                 />

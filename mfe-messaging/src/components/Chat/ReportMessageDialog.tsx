@@ -6,9 +6,7 @@ import type { UserMessage } from '@podbridge/shared/types';
 import { theme } from '@podbridge/shared/ui';
 import { useReportMessage } from '../../api/reportMessage';
 import { MESSAGE_WARNING_LENGTH } from './messageRules';
-
-export const REPORT_SUCCESS = 'Message reported. Thank you, our team will review it.';
-export const REPORT_FAILURE = 'Failed to report message. Please try again.';
+import { useMessagingTexts } from '../../texts';
 
 /** How much of the reported message the dialog quotes. */
 const QUOTE_LENGTH = 200;
@@ -37,22 +35,23 @@ export interface ReportMessageDialogProps {
 
 /** Sends a received message to the moderators with the reader's reason, and thanks them in a toast. */
 export function ReportMessageDialog({ message, author, onClose }: ReportMessageDialogProps) {
+  const { t } = useMessagingTexts();
   const report = useReportMessage();
   return (
     <ReasonDialog
-      title="Report message"
-      submitLabel="Send Report"
+      title={t('report.title')}
+      submitLabel={t('report.submit')}
       warnAbove={MESSAGE_WARNING_LENGTH}
-      fallback={REPORT_FAILURE}
+      fallback={t('report.failure')}
       onClose={onClose}
       onSubmit={async (reason) => {
         await report.mutateAsync({ id: message.id, reason });
-        toast.success(REPORT_SUCCESS);
+        toast.success(t('report.success'));
         onClose();
       }}
     >
       <Quote>{previewChars(message.content, QUOTE_LENGTH)}</Quote>
-      <Explanation>Tell us what is wrong with this message from {author}. Our team reviews every report.</Explanation>
+      <Explanation>{t('report.explanation', { username: author })}</Explanation>
     </ReasonDialog>
   );
 }

@@ -4,13 +4,11 @@ import { describeApiError } from '@podbridge/shared/api';
 export const MESSAGE_MAX_LENGTH = 1000;
 export const MESSAGE_WARNING_LENGTH = 800;
 
-export const SEND_FAILURE = 'Failed to send message. Please try again.';
-
 /**
  * Why a message was not sent (spec section 8): the server's `detail` (a spam limit's 429 says when the user may
- * write again), else the server's own message, else SEND_FAILURE.
+ * write again), else the server's own message, else `fallback` (the site's 'Failed to send message...').
  */
-export function sendFailureMessage(error: unknown): string {
+export function sendFailureMessage(error: unknown, fallback: string): string {
   const { detail, fieldErrors } = describeApiError(error);
-  return detail ?? fieldErrors.message?.[0] ?? Object.values(fieldErrors)[0]?.[0] ?? SEND_FAILURE;
+  return detail ?? fieldErrors.message?.[0] ?? Object.values(fieldErrors)[0]?.[0] ?? fallback;
 }

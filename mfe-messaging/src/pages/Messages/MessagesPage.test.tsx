@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Conversation, UserSearchResult } from '@podbridge/shared/types';
 import { makeChat, makeMessage, me, mockChat, other } from '../../components/Chat/chatFixtures';
@@ -131,5 +132,82 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('button', { name: 'Search' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Search Results' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('in Swedish', () => {
+    it('welcomes in Swedish with the three steps and the empty conversation list', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockSidebar();
+      renderWithProviders(<MessagesPage />, { route: '/messages', path: PATH, user: me });
+      expect(screen.getByRole('heading', { level: 1, name: 'Meddelanden' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Välkommen till dina meddelanden' })).toBeInTheDocument();
+      for (const step of ['Sök efter användare', 'Börja prata', 'Bygg ditt nätverk']) {
+        expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('heading', { name: 'Hitta personer' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Senaste konversationer' })).toBeInTheDocument();
+      expect(await screen.findByText('Inga konversationer än')).toBeInTheDocument();
+      expect(screen.getByText('Sök upp en poddare eller expert här ovanför för att börja prata.')).toBeInTheDocument();
+    });
+
+    it('lists the conversations with Swedish types, unread counts and times', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockSidebar([
+        conversation({ unread_count: 1 }),
+        conversation({ id: 9, user: { id: 9, username: 'cy', user_type: 'listener' }, unread_count: 3 }),
+      ]);
+      mockChat(makeChat([]));
+      renderWithProviders(<MessagesPage />, { route: `/messages/${other.id}`, path: PATH, user: me });
+      const list = await screen.findByRole('list', { name: 'Konversationer', hidden: true });
+      const bo = within(list).getByRole('link', { name: /^bo Poddare/, hidden: true });
+      expect(within(bo).getByLabelText('1 oläst')).toBeInTheDocument();
+      expect(within(bo).getByText('Nyss')).toBeInTheDocument();
+      const cy = within(list).getByRole('link', { name: /^cy Lyssnare/, hidden: true });
+      expect(within(cy).getByLabelText('3 olästa')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Tillbaka till konversationerna' })).toHaveAttribute('href', '/messages');
+    });
+
+    it('searches users in Swedish and counts the matches', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockSidebar();
+      mockApi()
+        .onGet('/users/search/search/')
+        .replyOnce(200, results)
+        .onGet('/users/search/search/')
+        .reply(200, [results[0]]);
+      const { user } = renderWithProviders(<MessagesPage />, { route: '/messages', path: PATH, user: me });
+      const search = screen.getByRole('search', { name: 'Sök användare' });
+      const userType = within(search).getByRole('combobox', { name: 'Användartyp' });
+      expect(
+        within(userType)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Alla användartyper', 'Experter', 'Poddare', 'Lyssnare']);
+      await user.selectOptions(userType, 'Experter');
+      const category = within(search).getByRole('combobox', { name: 'Kategori' });
+      expect(within(category).getAllByRole('option')[0]).toHaveTextContent('Alla kategorier');
+      await user.type(within(search).getByPlaceholderText('Sök på namn eller e-post …'), 'asa');
+      await user.click(within(search).getByRole('button', { name: 'Sök' }));
+      expect(await screen.findByRole('heading', { name: 'Sökresultat' })).toBeInTheDocument();
+      expect(screen.getByText('2 träffar')).toBeInTheDocument();
+      expect(screen.getAllByText('Expert')).toHaveLength(2);
+      expect(screen.getByText('Inget expertområde angivet')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Skriv' })).toHaveLength(2);
+      await user.type(within(search).getByPlaceholderText('Sök på namn eller e-post …'), '_oberg');
+      await user.click(within(search).getByRole('button', { name: 'Sök' }));
+      expect(await screen.findByText('1 träff')).toBeInTheDocument();
+    });
+
+    it('says in Swedish when nobody matches', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockSidebar();
+      mockApi().onGet('/users/search/search/').reply(200, []);
+      const { user } = renderWithProviders(<MessagesPage />, { route: '/messages', path: PATH, user: me });
+      await user.type(screen.getByPlaceholderText('Sök på namn eller e-post …'), 'ingen');
+      await user.click(screen.getByRole('button', { name: 'Sök' }));
+      expect(await screen.findByText('Inga användare hittades')).toBeInTheDocument();
+      expect(screen.getByText('Prova att ändra din sökning')).toBeInTheDocument();
+      expect(screen.getByText('0 träffar')).toBeInTheDocument();
+    });
   });
 });

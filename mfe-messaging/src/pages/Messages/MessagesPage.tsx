@@ -7,6 +7,7 @@ import { ChatWindow } from '../../components/Chat/ChatWindow';
 import { ConversationList } from '../../components/ConversationList';
 import { UserSearch } from '../../components/UserSearch';
 import { WelcomePanel } from '../../components/WelcomePanel';
+import { useMessagingTexts } from '../../texts';
 
 const Page = styled(Container)`
   padding-top: ${theme.spacing.lg};
@@ -61,12 +62,13 @@ function chatUserId(param: string | undefined): number | null {
 
 /** /messages and /messages/{userId}: search and conversations on the left, the chat or the welcome on the right. */
 export function MessagesPage() {
+  const { t } = useMessagingTexts();
   useLiveEvents();
   const userId = chatUserId(useParams().userId);
 
   return (
     <Page>
-      <Title>Messages</Title>
+      <Title>{t('page.title')}</Title>
       <Layout>
         <Sidebar $chatOpen={userId !== null}>
           <UserSearch />
@@ -76,7 +78,7 @@ export function MessagesPage() {
           {userId !== null ? (
             <>
               <Back to={paths.messages}>
-                <span aria-hidden="true">←</span> Back to conversations
+                <span aria-hidden="true">←</span> {t('page.backToConversations')}
               </Back>
               <ChatWindow userId={userId} />
             </>
