@@ -2,9 +2,7 @@ import toast from 'react-hot-toast';
 import type { Expert } from '@podbridge/shared/types';
 import { ConfirmDialog } from '@podbridge/shared/ui';
 import { useDeleteExpertProfile } from '../api/deleteExpertProfile';
-
-export const DELETE_SUCCESS = 'Expert profile deleted successfully';
-export const DELETE_FAILURE = 'Failed to delete expert profile';
+import { useExpertTexts } from '../texts';
 
 export interface DeleteExpertDialogProps {
   expert: Pick<Expert, 'id' | 'name'>;
@@ -14,30 +12,31 @@ export interface DeleteExpertDialogProps {
 
 /** Confirm, deleting, removed; the outcome is a toast (spec sections 2 and 8). */
 export function DeleteExpertDialog({ expert, onClose, onDeleted }: DeleteExpertDialogProps) {
+  const { t } = useExpertTexts();
   const remove = useDeleteExpertProfile();
 
   const confirm = () =>
     remove.mutate(expert.id, {
       onSuccess: () => {
-        toast.success(DELETE_SUCCESS);
+        toast.success(t('delete.success'));
         onDeleted();
       },
       onError: (error) => {
-        console.error(DELETE_FAILURE, error);
-        toast.error(DELETE_FAILURE);
+        console.error('Failed to delete expert profile', error);
+        toast.error(t('delete.failure'));
       },
     });
 
   return (
     <ConfirmDialog
-      title="Delete Expert Profile"
-      confirmLabel="Delete Profile"
-      busyLabel="Deleting..."
+      title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
+      busyLabel={t('delete.busy')}
       busy={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
-      Are you sure you want to delete the expert profile for {expert.name}? This action cannot be undone.
+      {t('delete.question', { name: expert.name })}
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Expert } from '@podbridge/shared/types';
 import { makeExpert, owner, podcaster } from '../testing/expertFixtures';
@@ -16,20 +17,41 @@ describe('ExpertCard', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
+  it('confirms and reports the delete in Swedish', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onDelete('/experts/1/').reply(204);
+    const { user, onDeleted } = await renderCard(makeExpert(), owner);
+    await user.click(screen.getByRole('button', { name: 'Ta bort' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ta bort expertprofil' });
+    expect(dialog).toHaveTextContent(
+      'Vill du verkligen ta bort expertprofilen för Marie Curie? Det går inte att ångra.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort profilen' }));
+    expect(await screen.findByText('Expertprofilen är borttagen')).toBeInTheDocument();
+    expect(onDeleted).toHaveBeenCalledWith(1);
+  });
+
   it('shows the picture, name, first expertise item, a ten-word bio and View Profile', async () => {
     await renderCard(makeExpert());
     const card = screen.getByRole('article', { name: 'Marie Curie' });
-    expect(within(card).getByRole('img', { name: 'Picture of Marie Curie' })).toHaveAttribute('src', 'https://cdn.podbridge.test/marie.png');
+    expect(within(card).getByRole('img', { name: 'Picture of Marie Curie' })).toHaveAttribute(
+      'src',
+      'https://cdn.podbridge.test/marie.png',
+    );
     expect(within(card).getByText('Radioactivity')).toBeInTheDocument();
     expect(within(card).queryByText('Chemistry')).not.toBeInTheDocument();
-    expect(within(card).getByText('Physicist and chemist who pioneered research on radioactivity and won...')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Physicist and chemist who pioneered research on radioactivity and won...'),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/experts/1');
     expect(within(card).getByRole('button', { name: 'Like (4)' })).toBeDisabled();
   });
 
   it('falls back to the default picture without an absolute address', async () => {
     await renderCard(makeExpert({ profile_picture_url: '/media/marie.png' }));
-    expect(screen.getByRole('img', { name: 'Picture of Marie Curie' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('img', { name: 'Picture of Marie Curie' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    );
   });
 
   it('gives Edit and Delete to the owner only', async () => {

@@ -20,6 +20,7 @@ import {
 import { DeleteExpertDialog } from './DeleteExpertDialog';
 import { IconLine } from './IconLine';
 import { expertPicture } from './ExpertPicture';
+import { useExpertTexts } from '../texts';
 
 /** Expert card bio preview: the first ten words (spec section 9). */
 const CARD_PREVIEW_WORDS = 10;
@@ -42,6 +43,7 @@ export interface ExpertCardProps {
 
 /** Picture, name, first expertise, ten-word bio, like and View Profile; Edit and Delete for the owner. */
 export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
+  const { t } = useExpertTexts();
   const isOwner = useIsOwner(expert.user.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const firstExpertise = expert.expertise[0];
@@ -51,7 +53,7 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
     <MediaCard
       titleId={`expert-card-${expert.id}`}
       title={expert.name}
-      image={<MediaImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} loading="lazy" />}
+      image={<MediaImage src={expertPicture(expert)} alt={t('card.picture', { name: expert.name })} loading="lazy" />}
       corner={<SaveButton target={{ type: 'expert', id: expert.id }} saved={expert.current_user_saved} overlay />}
       badges={
         (firstCategory || isOwner) && (
@@ -66,7 +68,7 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
           <ItemLikeButton type="expert" item={expert} />
           <MediaCardLinks>
             <ButtonLink to={href(paths.expertDetail, { id: expert.id })} size="sm">
-              View Profile
+              {t('card.viewProfile')}
             </ButtonLink>
           </MediaCardLinks>
         </>

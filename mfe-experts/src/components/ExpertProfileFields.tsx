@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ExpertCategory } from '@podbridge/shared/types';
 import { Checkbox, FormGrid, TextArea, TextField, theme } from '@podbridge/shared/ui';
 import type { ExpertForm } from './expertForm';
+import { useExpertTexts } from '../texts';
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -39,6 +40,7 @@ export interface ExpertProfileFieldsProps {
 
 /** The profile's text fields and categories on the create and edit pages. */
 export function ExpertProfileFields({ expertForm: { form, field }, categories }: ExpertProfileFieldsProps) {
+  const { t } = useExpertTexts();
   const chosen = useWatch({ control: form.control, name: 'category_ids' });
   const categoriesError = form.formState.errors.category_ids?.message;
 
@@ -50,17 +52,17 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
   return (
     <FormGrid>
       <div className="wide">
-        <TextField label="Full Name*" required autoComplete="name" {...field('name')} />
+        <TextField label={t('form.name')} required autoComplete="name" {...field('name')} />
       </div>
       <TextField
-        label="Expertise*"
+        label={t('form.expertise')}
         required
-        placeholder="e.g. Climate science, Renewable energy"
-        hint="Separate areas of expertise with commas."
+        placeholder={t('form.expertisePlaceholder')}
+        hint={t('form.expertiseHint')}
         {...field('expertise')}
       />
       <TextField
-        label="Years of Experience*"
+        label={t('form.experience')}
         required
         type="number"
         min={0}
@@ -69,33 +71,23 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
         {...field('experience_years')}
       />
       <div className="wide">
-        <TextArea
-          label="Professional Bio*"
-          required
-          rows={6}
-          placeholder="Tell podcasters about your background and the topics you love to talk about."
-          {...field('bio')}
-        />
+        <TextArea label={t('form.bio')} required rows={6} placeholder={t('form.bioPlaceholder')} {...field('bio')} />
       </div>
-      <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
-      <TextField
-        label="Social Media"
-        placeholder="e.g. https://linkedin.com/in/you or @you"
-        {...field('social_media')}
-      />
+      <TextField label={t('form.website')} type="url" inputMode="url" placeholder="https://" {...field('website')} />
+      <TextField label={t('form.socialMedia')} placeholder={t('form.socialPlaceholder')} {...field('social_media')} />
       <div className="wide">
         <TextField
-          label="Contact Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
-          hint="Shown on your public profile so podcasters can reach you."
+          hint={t('form.emailHint')}
           {...field('email')}
         />
       </div>
       <Fieldset className="wide">
-        <legend>Categories</legend>
+        <legend>{t('form.categories')}</legend>
         {categories.length === 0 ? (
-          <Quiet>No categories available right now.</Quiet>
+          <Quiet>{t('form.noCategories')}</Quiet>
         ) : (
           <Choices>
             {categories.map((category) => (

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { absoluteImageUrl } from '@podbridge/shared/format';
-import { IMAGE_HINT, IMAGE_TYPES, serverErrorOf } from '@podbridge/shared/forms';
+import { IMAGE_TYPES, serverErrorOf } from '@podbridge/shared/forms';
+import { COMMON_NAMESPACE } from '@podbridge/shared/i18n';
 import type { Expert, ExpertCategory } from '@podbridge/shared/types';
 import { Alert, FormActions, ImageField, theme } from '@podbridge/shared/ui';
 import type { ExpertForm, ExpertFormValues } from './expertForm';
 import { ExpertProfileFields } from './ExpertProfileFields';
+import { useExpertTexts } from '../texts';
 
 const Form = styled.form`
   display: flex;
@@ -16,6 +18,7 @@ const Form = styled.form`
 
 /** Profile Picture: a round preview of the chosen or saved picture, and Remove. */
 function PictureField({ expertForm: { form }, saved }: { expertForm: ExpertForm; saved?: Expert }) {
+  const { t } = useExpertTexts();
   const [file, removed] = useWatch({ control: form.control, name: ['profile_picture', 'remove_picture'] });
   const savedUrl = saved && !removed ? absoluteImageUrl(saved.profile_picture_url, '') || null : null;
   const choose = (chosen: File | null) => {
@@ -25,17 +28,17 @@ function PictureField({ expertForm: { form }, saved }: { expertForm: ExpertForm;
   };
   return (
     <ImageField
-      label="Profile Picture"
+      label={t('form.pictureLabel')}
       shape="round"
       accept={IMAGE_TYPES}
-      hint={`${IMAGE_HINT}. A square picture looks best.`}
+      hint={t('form.pictureHint', { formats: t('forms.imageHint', { ns: COMMON_NAMESPACE }) })}
       file={file}
       error={form.formState.errors.profile_picture?.message}
       onChange={choose}
       currentUrl={savedUrl}
       onRemove={savedUrl ? () => form.setValue('remove_picture', true) : undefined}
-      previewAlt="Preview of the chosen picture"
-      currentAlt="Current profile picture"
+      previewAlt={t('form.previewAlt')}
+      currentAlt={t('form.currentAlt')}
     />
   );
 }

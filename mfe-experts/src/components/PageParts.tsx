@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Container, WithBackLink, theme, type PageLink } from '@podbridge/shared/ui';
 import type { ReactNode } from 'react';
+import { useExpertTexts } from '../texts';
 
 /** Expert creation and the permission redirects wait 2 s (spec section 9). */
 export const REDIRECT_DELAY_MS = 2000;
@@ -25,9 +26,13 @@ export const FormPageBody = styled(Container)`
   padding-bottom: ${theme.spacing.xxl};
 `;
 
-export const BACK_TO_EXPERTS: PageLink = { to: paths.experts, label: 'Back to Experts' };
+/** The way back to the directory, in the site's language. */
+export function useBackToExperts(): PageLink {
+  const { t } = useExpertTexts();
+  return { to: paths.experts, label: t('backToExperts') };
+}
 
 /** A page's failure or notice, with the way back to the directory. */
 export function WithBackToExperts({ children }: { children: ReactNode }) {
-  return <WithBackLink back={BACK_TO_EXPERTS}>{children}</WithBackLink>;
+  return <WithBackLink back={useBackToExperts()}>{children}</WithBackLink>;
 }

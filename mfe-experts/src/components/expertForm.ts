@@ -1,15 +1,14 @@
 import { useForm, type FieldPath, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { emailRule, imageRule, urlRule } from '@podbridge/shared/forms';
 import type { Expert } from '@podbridge/shared/types';
+import { i18n } from '@podbridge/shared/i18n';
 import type { ExpertFields } from '../api/expertChanges';
+import { EXPERTS_NAMESPACE } from '../texts';
 
-/** The create and edit forms' texts of spec section 5. */
-export const REQUIRED_MESSAGES = {
-  name: 'Name is required',
-  bio: 'Bio is required',
-  expertise: 'Expertise is required',
-  experience_years: 'Experience years must be a positive number',
-} as const;
+/** A rule's message of spec section 5, in the language the site speaks when the rule runs. */
+function message(key: 'name' | 'bio' | 'expertise' | 'experienceYears'): string {
+  return i18n.t(`form.errors.${key}`, { ns: EXPERTS_NAMESPACE });
+}
 
 /** What the form holds while typing: text as typed, categories as chosen ids, the picture as chosen. */
 export interface ExpertFormValues {
@@ -30,7 +29,12 @@ export interface ExpertFormValues {
 export type ExpertTextField = 'name' | 'bio' | 'expertise' | 'experience_years' | 'website' | 'social_media' | 'email';
 
 /** The fields the form progress counts (spec section 2, expert create). */
-export const REQUIRED_FIELDS = ['name', 'bio', 'expertise', 'experience_years'] as const satisfies readonly ExpertTextField[];
+export const REQUIRED_FIELDS = [
+  'name',
+  'bio',
+  'expertise',
+  'experience_years',
+] as const satisfies readonly ExpertTextField[];
 
 function expertiseItems(text: string): string[] {
   return text
@@ -45,13 +49,13 @@ function experienceYears(text: string): number | null {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-const required = (message: string) => (value: string) => !!value.trim() || message;
+const required = (key: 'name' | 'bio') => (value: string) => !!value.trim() || message(key);
 
 const RULES: { [Name in FieldPath<ExpertFormValues>]?: RegisterOptions<ExpertFormValues, Name> } = {
-  name: { validate: required(REQUIRED_MESSAGES.name) },
-  bio: { validate: required(REQUIRED_MESSAGES.bio) },
-  expertise: { validate: (value) => expertiseItems(value).length > 0 || REQUIRED_MESSAGES.expertise },
-  experience_years: { validate: (value) => experienceYears(value) !== null || REQUIRED_MESSAGES.experience_years },
+  name: { validate: required('name') },
+  bio: { validate: required('bio') },
+  expertise: { validate: (value) => expertiseItems(value).length > 0 || message('expertise') },
+  experience_years: { validate: (value) => experienceYears(value) !== null || message('experienceYears') },
   website: urlRule,
   email: emailRule,
   profile_picture: imageRule,

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { ExpertPage } from '@podbridge/shared/types';
 import { expertKey } from '../api/getExpert';
@@ -17,7 +18,9 @@ const profile = makeExpert({
 });
 
 function renderEditor(status = 200) {
-  mockApi().onGet('/experts/my-profile/').reply(status, status === 200 ? profile : { detail: 'Not found.' });
+  mockApi()
+    .onGet('/experts/my-profile/')
+    .reply(status, status === 200 ? profile : { detail: 'Not found.' });
   const onClose = jest.fn();
   const onSaved = jest.fn();
   const view = renderWithProviders(<ExpertProfileEditor onClose={onClose} onSaved={onSaved} />, { user: owner });
@@ -33,6 +36,25 @@ async function dialog() {
 describe('ExpertProfileEditor', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
+
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const { user } = renderEditor();
+    await screen.findByLabelText('Namn*');
+    const editor = within(screen.getByRole('dialog', { name: 'Redigera profil' }));
+    expect(editor.getByLabelText('Presentation*')).toHaveValue('Computer scientist');
+    expect(editor.getByText('Skilj ämnena åt med kommatecken.')).toBeInTheDocument();
+    await user.clear(editor.getByLabelText('Namn*'));
+    await user.click(editor.getByRole('button', { name: 'Spara ändringar' }));
+    expect(editor.getByText('Fyll i ditt namn')).toBeInTheDocument();
+    expect(mockApi().history.put).toHaveLength(0);
+  });
+
+  it('says in Swedish that there is no profile yet', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderEditor(404);
+    expect(await screen.findByText('Du har ingen expertprofil än. Skapa en för att komma igång.')).toBeInTheDocument();
+  });
 
   it('fills the dialog from the own profile', async () => {
     renderEditor();
@@ -58,7 +80,9 @@ describe('ExpertProfileEditor', () => {
   });
 
   it('saves as multipart with PUT, says so, tells the host and refreshes the expert queries', async () => {
-    mockApi().onPut('/experts/my-profile/').reply(200, { ...profile, name: 'Rear Admiral Hopper' });
+    mockApi()
+      .onPut('/experts/my-profile/')
+      .reply(200, { ...profile, name: 'Rear Admiral Hopper' });
     const { user, onSaved, queryClient } = renderEditor();
     const filters = { page: 1, search: '', category: '' };
     const directory: ExpertPage = { count: 1, next: null, previous: null, results: [profile] };

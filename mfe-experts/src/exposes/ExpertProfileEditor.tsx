@@ -6,13 +6,7 @@ import { Alert, FormDialog, Modal, Spinner, TextArea, TextField, theme } from '@
 import { useMyExpertProfile } from '../api/getMyExpertProfile';
 import { useUpdateMyExpertProfile } from '../api/updateMyExpertProfile';
 import { expertFields, useExpertForm, type ExpertFormValues } from '../components/expertForm';
-
-export const UPDATE_SUCCESS = 'Profile updated successfully';
-export const UPDATE_FAILURE = 'Failed to update profile';
-export const PROFILE_MISSING = "You don't have an expert profile yet. Please create one to get started.";
-export const PROFILE_FAILURE = 'Failed to load expert profile. Please try again later.';
-
-const TITLE = 'Edit Profile';
+import { useExpertTexts } from '../texts';
 
 /** The fields the dialog shows and saves; a server message for any other goes to its general error. */
 const DIALOG_FIELDS = ['name', 'bio', 'expertise', 'experience_years', 'website', 'social_media'] as const;
@@ -25,6 +19,7 @@ const Centered = styled.div`
 `;
 
 function EditorForm({ expert, onClose, onSaved }: ExpertProfileEditorProps & { expert: Expert }) {
+  const { t } = useExpertTexts();
   const save = useUpdateMyExpertProfile();
   const { form, field } = useExpertForm(expert);
   const failure = serverErrorOf(form.formState.errors);
@@ -34,36 +29,36 @@ function EditorForm({ expert, onClose, onSaved }: ExpertProfileEditorProps & { e
     const fields = Object.fromEntries(DIALOG_FIELDS.map((name) => [name, all[name]]));
     try {
       await save.mutateAsync(fields);
-      toast.success(UPDATE_SUCCESS);
+      toast.success(t('editor.updateSuccess'));
       onSaved();
     } catch (error) {
       applyServerErrors(form, error, { fields: DIALOG_FIELDS });
       // The dialog says the save failed in its own words, beside any field messages.
-      form.setError(SERVER_ERROR, { type: 'server', message: UPDATE_FAILURE });
+      form.setError(SERVER_ERROR, { type: 'server', message: t('editor.updateFailure') });
     }
   };
 
   return (
     <FormDialog
-      title={TITLE}
+      title={t('editor.title')}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       {failure && <Alert variant="error">{failure}</Alert>}
-      <TextField label="Name*" required {...field('name')} />
-      <TextArea label="Bio*" required rows={5} {...field('bio')} />
-      <TextField label="Expertise*" required hint="Separate topics with commas." {...field('expertise')} />
+      <TextField label={t('editor.name')} required {...field('name')} />
+      <TextArea label={t('editor.bio')} required rows={5} {...field('bio')} />
+      <TextField label={t('editor.expertise')} required hint={t('editor.expertiseHint')} {...field('expertise')} />
       <TextField
-        label="Years of experience*"
+        label={t('editor.experience')}
         required
         type="number"
         min={0}
         inputMode="numeric"
         {...field('experience_years')}
       />
-      <TextField label="Website" type="url" inputMode="url" placeholder="https://" {...field('website')} />
-      <TextField label="Social media" {...field('social_media')} />
+      <TextField label={t('editor.website')} type="url" inputMode="url" placeholder="https://" {...field('website')} />
+      <TextField label={t('editor.socialMedia')} {...field('social_media')} />
     </FormDialog>
   );
 }
@@ -73,16 +68,19 @@ function EditorForm({ expert, onClose, onSaved }: ExpertProfileEditorProps & { e
  * PUT /experts/my-profile/ (spec section 7), toasts the success and tells the host.
  */
 function ExpertProfileEditor({ onClose, onSaved }: ExpertProfileEditorProps) {
+  const { t } = useExpertTexts();
   const own = useMyExpertProfile();
   if (own.data) return <EditorForm expert={own.data} onClose={onClose} onSaved={onSaved} />;
   return (
-    <Modal open title={TITLE} onClose={onClose}>
+    <Modal open title={t('editor.title')} onClose={onClose}>
       {own.isPending ? (
         <Centered>
-          <Spinner size={28} label="Loading your expert profile" />
+          <Spinner size={28} label={t('editor.loading')} />
         </Centered>
       ) : (
-        <Alert variant={own.isError ? 'error' : 'warning'}>{own.isError ? PROFILE_FAILURE : PROFILE_MISSING}</Alert>
+        <Alert variant={own.isError ? 'error' : 'warning'}>
+          {own.isError ? t('editor.profileFailure') : t('editor.profileMissing')}
+        </Alert>
       )}
     </Modal>
   );

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { countOf, previewChars } from '@podbridge/shared/format';
+import { previewChars } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { HomeSectionContract } from '@podbridge/shared/types';
 import { HeartIcon, MediaImage, SpotlightSection, theme } from '@podbridge/shared/ui';
 import { useFeaturedExperts, type FeaturedExpert } from '../api/getFeaturedExperts';
 import { expertPicture } from '../components/ExpertPicture';
 import { IconLine } from '../components/IconLine';
+import { useExpertTexts } from '../texts';
+import type { TFunction } from 'i18next';
 
-export const NO_FEATURED_EXPERTS = 'No featured experts available yet';
 /** Home page preview of a featured bio (spec section 9). */
 const SPOTLIGHT_PREVIEW_CHARS = 40;
 
@@ -19,19 +20,22 @@ const ViewProfile = styled(Link)`
   text-decoration: none;
 `;
 
-function spotlightTile(expert: FeaturedExpert) {
+function spotlightTile(expert: FeaturedExpert, t: TFunction<'experts'>) {
   return {
-    image: <MediaImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} loading="lazy" />,
+    image: <MediaImage src={expertPicture(expert)} alt={t('card.picture', { name: expert.name })} loading="lazy" />,
     title: expert.name,
     text: previewChars(expert.bio, SPOTLIGHT_PREVIEW_CHARS),
     footer: (
       <>
         <IconLine $tone="danger">
           <HeartIcon size={15} />
-          {countOf(expert.likes_count, 'like', 'likes')}
+          {t('spotlights.likes', { count: expert.likes_count })}
         </IconLine>
-        <ViewProfile to={href(paths.expertDetail, { id: expert.id })} aria-label={`View Profile: ${expert.name}`}>
-          View Profile
+        <ViewProfile
+          to={href(paths.expertDetail, { id: expert.id })}
+          aria-label={t('spotlights.viewProfileOf', { name: expert.name })}
+        >
+          {t('spotlights.viewProfile')}
         </ViewProfile>
       </>
     ),
@@ -40,16 +44,17 @@ function spotlightTile(expert: FeaturedExpert) {
 
 /** The home page's Expert Spotlights; the shell renders the section heading above it. */
 function ExpertSpotlights() {
+  const { t } = useExpertTexts();
   const { data, isError } = useFeaturedExperts();
   // A failure is tolerated (spec section 7): the section shows its empty state.
   const experts = isError ? [] : (data ?? null);
   return (
     <SpotlightSection
       items={experts}
-      loadingLabel="Loading experts"
-      emptyTitle={NO_FEATURED_EXPERTS}
+      loadingLabel={t('spotlights.loading')}
+      emptyTitle={t('spotlights.none')}
       emptyIcon="graduation"
-      tile={spotlightTile}
+      tile={(expert) => spotlightTile(expert, t)}
     />
   );
 }

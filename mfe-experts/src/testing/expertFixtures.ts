@@ -45,8 +45,12 @@ export function mockExpertSocial(): void {
     user: { id: 100 + index, username: `fan${index}` },
     created_at: '2026-03-14T10:00:00Z',
   }));
-  mockApi().onGet(/\/experts\/profiles\/\d+\/reactions\/$/).reply(200, reactions);
-  mockApi().onGet(/\/experts\/profiles\/\d+\/comments\/$/).reply(200, []);
+  mockApi()
+    .onGet(/\/experts\/profiles\/\d+\/reactions\/$/)
+    .reply(200, reactions);
+  mockApi()
+    .onGet(/\/experts\/profiles\/\d+\/comments\/$/)
+    .reply(200, []);
 }
 
 /** A multipart body sent through the mock, read back as plain fields. */

@@ -1,35 +1,35 @@
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Card, NoticeCard, Stack, WithBackLink } from '@podbridge/shared/ui';
-
-export const LOGIN_REQUIRED = 'Please log in to create an expert profile';
-export const EXPERTS_ONLY = 'Only users registered as experts can create expert profiles';
+import { useExpertTexts } from '../../texts';
 
 /** Not signed in: the message, Go to Login, and the redirect to /login after 2 s (spec section 6). */
 export function AuthenticationRequired() {
+  const { t } = useExpertTexts();
   return (
     <NoticeCard
       icon="user"
-      title="Authentication Required"
+      title={t('create.authTitle')}
       hint={
         <Stack $gap="sm">
-          <span>{LOGIN_REQUIRED}</span>
-          <span>Redirecting to the login page...</span>
+          <span>{t('create.loginRequired')}</span>
+          <span>{t('create.redirectingLogin')}</span>
         </Stack>
       }
-      next={{ to: paths.login, label: 'Go to Login' }}
+      next={{ to: paths.login, label: t('create.goToLogin') }}
     />
   );
 }
 
 /** Signed in as a podcaster or listener: the message and the redirect home after 2 s (spec section 6). */
 export function ExpertsOnly() {
+  const { t } = useExpertTexts();
   return (
     <Card>
-      <WithBackLink back={{ to: paths.home, label: 'Back to Home' }}>
-        <Alert variant="error" title="Expert account required">
-          {EXPERTS_ONLY}
+      <WithBackLink back={{ to: paths.home, label: t('create.backToHome') }}>
+        <Alert variant="error" title={t('create.expertAccountRequired')}>
+          {t('create.expertsOnly')}
         </Alert>
-        <p>Redirecting to the home page...</p>
+        <p>{t('create.redirectingHome')}</p>
       </WithBackLink>
     </Card>
   );
@@ -37,13 +37,14 @@ export function ExpertsOnly() {
 
 /** The user already has a profile: one per expert (spec section 6). */
 export function ProfileAlreadyExists() {
+  const { t } = useExpertTexts();
   return (
     <NoticeCard
       icon="check"
-      title="Profile Already Exists"
-      hint="You already have an expert profile. You can find it in the expert directory and edit it from there."
-      next={{ to: paths.experts, label: 'View My Profile' }}
-      back={{ to: paths.home, label: 'Back to Home' }}
+      title={t('create.existsTitle')}
+      hint={t('create.existsHint')}
+      next={{ to: paths.experts, label: t('create.viewMyProfile') }}
+      back={{ to: paths.home, label: t('create.backToHome') }}
     />
   );
 }

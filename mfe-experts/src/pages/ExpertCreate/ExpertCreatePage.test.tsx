@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { formFields, makeExpert, owner, podcaster } from '../../testing/expertFixtures';
 import { ExpertCreatePage } from './ExpertCreatePage';
@@ -32,7 +33,45 @@ describe('ExpertCreatePage', () => {
     jest.restoreAllMocks();
   });
 
-  it("asks a visitor to log in and goes to /login after 2 s", async () => {
+  it('speaks Swedish once Swedish is chosen: the form, its hints and its rules', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const { user } = renderCreate();
+    expect(screen.getByRole('heading', { name: 'Skapa expertprofil', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Fullständigt namn*')).toBeInTheDocument();
+    for (const label of [
+      'Profilbild',
+      'Expertområden*',
+      'Antal års erfarenhet*',
+      'Presentation*',
+      'E-post för kontakt',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('PNG, JPG eller GIF, högst 10 MB. En kvadratisk bild blir snyggast.')).toBeInTheDocument();
+    expect(screen.getByText('Fält markerade med * måste fyllas i.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Avbryt' })).toHaveAttribute('href', '/experts');
+    await user.click(screen.getByRole('button', { name: 'Skapa expertprofil' }));
+    expect(screen.getByText('Fyll i ditt namn')).toBeInTheDocument();
+    expect(screen.getByText('Skriv en kort presentation av dig själv')).toBeInTheDocument();
+    expect(screen.getByText('Ange minst ett expertområde')).toBeInTheDocument();
+    expect(screen.getByText('Ange antal års erfarenhet som ett heltal (0 eller fler)')).toBeInTheDocument();
+    expect(mockApi().history.post).toHaveLength(0);
+  });
+
+  it('asks a visitor in Swedish to log in, and refuses a podcaster in Swedish', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const { unmount } = renderCreate({ user: null });
+    expect(screen.getByRole('heading', { name: 'Du behöver logga in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Till inloggningen' })).toHaveAttribute('href', '/login');
+    unmount();
+    renderCreate({ user: podcaster });
+    expect(
+      screen.getByText('Bara den som har registrerat sig som expert kan skapa en expertprofil'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tillbaka till startsidan' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks a visitor to log in and goes to /login after 2 s', async () => {
     jest.useFakeTimers();
     const { location } = renderCreate({ user: null });
     expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
@@ -71,7 +110,15 @@ describe('ExpertCreatePage', () => {
   it('shows every field, the categories and progress over the four required fields', async () => {
     const { user } = renderCreate();
     expect(await screen.findByLabelText('Full Name*')).toBeInTheDocument();
-    for (const label of ['Profile Picture', 'Expertise*', 'Years of Experience*', 'Professional Bio*', 'Website', 'Social Media', 'Contact Email']) {
+    for (const label of [
+      'Profile Picture',
+      'Expertise*',
+      'Years of Experience*',
+      'Professional Bio*',
+      'Website',
+      'Social Media',
+      'Contact Email',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Years of Experience*')).toHaveAttribute('min', '0');
@@ -102,7 +149,9 @@ describe('ExpertCreatePage', () => {
 
   it('creates the profile, says so and goes to /experts after 2 s', async () => {
     jest.useFakeTimers();
-    mockApi().onPost('/experts/create/').reply(201, makeExpert({ id: 42 }));
+    mockApi()
+      .onPost('/experts/create/')
+      .reply(201, makeExpert({ id: 42 }));
     const { user, location } = renderCreate();
     await fillRequired(user);
     await user.type(screen.getByLabelText('Website'), 'https://curie.example');
@@ -111,7 +160,9 @@ describe('ExpertCreatePage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Chemistry' }));
     await user.upload(screen.getByLabelText('Profile Picture'), new File(['png'], 'marie.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Create Expert Profile' }));
-    expect(await screen.findByText('Expert profile created successfully! Redirecting to experts page...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Expert profile created successfully! Redirecting to experts page...'),
+    ).toBeInTheDocument();
     const fields = formFields(mockApi().history.post[0]?.data);
     expect(fields).toMatchObject({
       name: 'Marie Curie',
@@ -152,7 +203,9 @@ describe('ExpertCreatePage', () => {
     await user.click(submit);
     expect(await screen.findByText('Failed to create expert profile')).toBeInTheDocument();
     await user.click(submit);
-    expect(await screen.findByText('An error occurred while creating your profile. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while creating your profile. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a picture that is not an image', async () => {

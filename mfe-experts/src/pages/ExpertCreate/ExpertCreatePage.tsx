@@ -4,19 +4,32 @@ import { describeApiError } from '@podbridge/shared/api';
 import { useAuth } from '@podbridge/shared/auth';
 import { applyServerErrors, useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button, ButtonLink, Card, FormProgress, PageHeader, PageSpinner, Stack, theme } from '@podbridge/shared/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  FormProgress,
+  PageHeader,
+  PageSpinner,
+  Stack,
+  theme,
+} from '@podbridge/shared/ui';
 import { useCreateExpertProfile } from '../../api/createExpertProfile';
 import { useExpertCategories } from '@podbridge/shared/listing';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { ExpertProfileForm } from '../../components/ExpertProfileForm';
 import { FormPageBody, useDelayedRedirect } from '../../components/PageParts';
-import { PAGE_FIELDS, REQUIRED_FIELDS, expertFields, useExpertForm, type ExpertFormValues } from '../../components/expertForm';
+import {
+  PAGE_FIELDS,
+  REQUIRED_FIELDS,
+  expertFields,
+  useExpertForm,
+  type ExpertFormValues,
+} from '../../components/expertForm';
+import { useExpertTexts } from '../../texts';
 import { AuthenticationRequired, ExpertsOnly, ProfileAlreadyExists } from './CreateNotices';
 
-export const CHECK_FAILURE = 'Failed to check profile status';
-export const CREATE_SUCCESS = 'Expert profile created successfully! Redirecting to experts page...';
-export const CREATE_FAILURE = 'Failed to create expert profile';
-export const CREATE_ERROR = 'An error occurred while creating your profile. Please try again.';
 const Note = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
@@ -26,6 +39,7 @@ type Screen = 'loading' | 'login' | 'not-expert' | 'checking' | 'none' | 'exists
 
 /** Name, bio, expertise and years required, with progress over them; the server's answer on the fields (spec 5). */
 function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useExpertTexts();
   const { categories } = useExpertCategories();
   const create = useCreateExpertProfile();
   const expertForm = useExpertForm();
@@ -36,33 +50,33 @@ function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
       await create.mutateAsync({ fields: expertFields(values), picture: values.profile_picture });
       onCreated();
     } catch (error) {
-      console.error(CREATE_FAILURE, error);
+      console.error('Failed to create expert profile', error);
       // The server's detail, else the field messages alone, else the spec's failure text (spec sections 5 and 8).
-      const fallback = describeApiError(error).status === null ? CREATE_ERROR : CREATE_FAILURE;
+      const fallback = describeApiError(error).status === null ? t('create.error') : t('create.failure');
       applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS, fallback });
     }
   };
 
   return (
     <ExpertProfileForm
-      label="Create expert profile"
+      label={t('create.formLabel')}
       expertForm={expertForm}
       categories={categories}
       onSubmit={submit}
       header={<FormProgress value={progress} />}
       notes={
         <>
-          <Alert variant="info">Your profile will be reviewed by our team before it appears in the expert directory.</Alert>
-          <Note>Fields marked * are required.</Note>
+          <Alert variant="info">{t('create.reviewNotice')}</Alert>
+          <Note>{t('create.requiredNote')}</Note>
         </>
       }
       actions={
         <>
           <ButtonLink to={paths.experts} variant="light">
-            Cancel
+            {t('create.cancel')}
           </ButtonLink>
           <Button type="submit" loading={create.isPending}>
-            Create Expert Profile
+            {t('create.submit')}
           </Button>
         </>
       }
@@ -72,6 +86,7 @@ function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
 
 /** /experts/create: checks sign-in, user type and an existing profile, then the form (spec section 4). */
 export function ExpertCreatePage() {
+  const { t } = useExpertTexts();
   const { isAuthenticated, isLoading, userType } = useAuth();
   const isExpert = isAuthenticated && userType === 'expert';
   const own = useMyExpertProfile({ enabled: isExpert });
@@ -86,25 +101,29 @@ export function ExpertCreatePage() {
   else if (own.isError) screen = 'failed';
   else screen = own.data ? 'exists' : 'none';
 
-  const redirects: Partial<Record<Screen, string>> = { login: paths.login, 'not-expert': paths.home, created: paths.experts };
+  const redirects: Partial<Record<Screen, string>> = {
+    login: paths.login,
+    'not-expert': paths.home,
+    created: paths.experts,
+  };
   useDelayedRedirect(redirects[screen] ?? null);
 
   return (
     <>
-      <PageHeader title="Create Expert Profile" subtitle="Share your expertise and get booked as a guest on podcasts." />
+      <PageHeader title={t('create.title')} subtitle={t('create.subtitle')} />
       <FormPageBody>
-        {(screen === 'loading' || screen === 'checking') && <PageSpinner text="Checking your account..." />}
+        {(screen === 'loading' || screen === 'checking') && <PageSpinner text={t('create.checking')} />}
         {screen === 'login' && <AuthenticationRequired />}
         {screen === 'not-expert' && <ExpertsOnly />}
         {screen === 'exists' && <ProfileAlreadyExists />}
         {screen === 'created' && (
           <Card>
-            <Alert variant="success">{CREATE_SUCCESS}</Alert>
+            <Alert variant="success">{t('create.success')}</Alert>
           </Card>
         )}
         {(screen === 'none' || screen === 'failed') && (
           <Stack $gap="lg">
-            {screen === 'failed' && <Alert variant="error">{CHECK_FAILURE}</Alert>}
+            {screen === 'failed' && <Alert variant="error">{t('create.checkFailure')}</Alert>}
             <Card>
               <ExpertCreateForm onCreated={() => setCreated(true)} />
             </Card>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/forms';
 import type { Expert } from '@podbridge/shared/types';
 import { Badge, Card, CardTitle, ExternalLinkIcon, Icon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
+import { useExpertTexts } from '../../texts';
 
 const Bio = styled.p`
   white-space: pre-wrap;
@@ -31,7 +32,9 @@ const Contact = styled.dl`
   display: grid;
   gap: ${theme.spacing.xs} ${theme.spacing.lg};
   margin-top: ${theme.spacing.lg};
-  ${media.sm} { grid-template-columns: max-content 1fr; }
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+  }
   dt {
     display: flex;
     align-items: center;
@@ -39,33 +42,42 @@ const Contact = styled.dl`
     color: ${theme.colors.textMuted};
     font-weight: ${theme.fontWeights.semibold};
   }
-  dd { overflow-wrap: anywhere; margin-bottom: ${theme.spacing.xs}; }
-  a { display: inline-flex; align-items: center; gap: ${theme.spacing.xs}; }
+  dd {
+    overflow-wrap: anywhere;
+    margin-bottom: ${theme.spacing.xs};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+  }
 `;
 
 function ExternalLink({ url }: { url: string }) {
+  const { t } = useExpertTexts();
   return (
     <a href={url} target="_blank" rel="noopener noreferrer">
       {url} <ExternalLinkIcon size={14} />
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{t('about.newTab')}</VisuallyHidden>
     </a>
   );
 }
 
 /** Expertise, bio, categories and the contact details the expert published (spec section 2). */
 export function ExpertAbout({ expert }: { expert: Expert }) {
+  const { t } = useExpertTexts();
   const website = externalUrl(expert.website);
   const social = externalUrl(expert.social_media);
   const email = expert.email?.trim();
   const hasContact = !!(expert.website || expert.social_media || email);
   return (
     <Card as="section" aria-labelledby="expert-about">
-      <CardTitle id="expert-about">About</CardTitle>
+      <CardTitle id="expert-about">{t('about.title')}</CardTitle>
       <Bio>{expert.bio}</Bio>
       {expert.expertise.length > 0 && (
         <Section>
-          <Subheading>Expertise</Subheading>
-          <Badges aria-label="Expertise">
+          <Subheading>{t('about.expertise')}</Subheading>
+          <Badges aria-label={t('about.expertise')}>
             {expert.expertise.map((item) => (
               <li key={item}>
                 <Badge variant="primary">{item}</Badge>
@@ -76,8 +88,8 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
       )}
       {expert.categories.length > 0 && (
         <Section>
-          <Subheading>Categories</Subheading>
-          <Badges aria-label="Categories">
+          <Subheading>{t('about.categories')}</Subheading>
+          <Badges aria-label={t('about.categories')}>
             {expert.categories.map((category) => (
               <li key={category.id}>
                 <Badge variant="accent">{category.name}</Badge>
@@ -91,7 +103,7 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
           {expert.website && (
             <>
               <dt>
-                <Icon name="globe" size={16} /> Website
+                <Icon name="globe" size={16} /> {t('about.website')}
               </dt>
               <dd>{website ? <ExternalLink url={website} /> : expert.website}</dd>
             </>
@@ -99,7 +111,7 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
           {expert.social_media && (
             <>
               <dt>
-                <Icon name="share" size={16} /> Social Media
+                <Icon name="share" size={16} /> {t('about.socialMedia')}
               </dt>
               <dd>{social ? <ExternalLink url={social} /> : expert.social_media}</dd>
             </>
@@ -107,7 +119,7 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
           {email && (
             <>
               <dt>
-                <Icon name="mail" size={16} /> Email
+                <Icon name="mail" size={16} /> {t('about.email')}
               </dt>
               <dd>
                 <a href={`mailto:${email}`}>{email}</a>

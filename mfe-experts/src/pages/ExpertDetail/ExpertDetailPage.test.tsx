@@ -2,7 +2,8 @@ const loadRemote = jest.fn();
 // Standalone: no page-level federation instance knows `messaging`, so the remote's own loadRemote is asked.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance: () => null }));
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { MessageDialogProps } from '@podbridge/shared/types';
 import { LOADED_LIKES, makeExpert, mockExpertSocial, owner, podcaster } from '../../testing/expertFixtures';
@@ -25,17 +26,44 @@ describe('ExpertDetailPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const expert = makeExpert();
+    mockApi().onGet('/experts/profiles/1/').reply(200, expert);
+    mockExpertSocial();
+    renderWithProviders(<ExpertDetailPage />, { route: '/experts/1', path: '/experts/:id' });
+    await screen.findByRole('heading', { name: expert.name, level: 1 });
+    expect(await screen.findByRole('heading', { name: 'Kommentarer (0)' })).toBeInTheDocument();
+    expect(screen.getByText('25 års erfarenhet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Om experten' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Expertområden' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Bild på Marie Curie' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logga in för att skriva' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows picture, name, expertise, years of experience, bio, links and the comments prompt', async () => {
     await renderDetail(podcaster, makeExpert({ social_media: 'https://social.example/marie' }));
-    expect(screen.getByRole('img', { name: 'Picture of Marie Curie' })).toHaveAttribute('src', 'https://cdn.podbridge.test/marie.png');
+    expect(screen.getByRole('img', { name: 'Picture of Marie Curie' })).toHaveAttribute(
+      'src',
+      'https://cdn.podbridge.test/marie.png',
+    );
     expect(screen.getByText('25 years experience')).toBeInTheDocument();
     const expertise = screen.getByRole('list', { name: 'Expertise' });
     expect(within(expertise).getByText('Radioactivity')).toBeInTheDocument();
     expect(within(expertise).getByText('Chemistry')).toBeInTheDocument();
     expect(screen.getByText(/pioneered research on radioactivity/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^https:\/\/curie\.example/ })).toHaveAttribute('href', 'https://curie.example');
-    expect(screen.getByRole('link', { name: /social\.example/ })).toHaveAttribute('href', 'https://social.example/marie');
-    expect(screen.getByRole('link', { name: 'contact@curie.example' })).toHaveAttribute('href', 'mailto:contact@curie.example');
+    expect(screen.getByRole('link', { name: /^https:\/\/curie\.example/ })).toHaveAttribute(
+      'href',
+      'https://curie.example',
+    );
+    expect(screen.getByRole('link', { name: /social\.example/ })).toHaveAttribute(
+      'href',
+      'https://social.example/marie',
+    );
+    expect(screen.getByRole('link', { name: 'contact@curie.example' })).toHaveAttribute(
+      'href',
+      'mailto:contact@curie.example',
+    );
     expect(screen.getByLabelText('Share your thoughts about this expert')).toBeInTheDocument();
   });
 
@@ -97,7 +125,9 @@ describe('ExpertDetailPage', () => {
     loadRemote.mockRejectedValue(new Error('RUNTIME-004: messaging is not registered'));
     const { user } = await renderDetail(podcaster);
     await user.click(screen.getByRole('button', { name: 'Message Expert' }));
-    expect(await screen.findByText('Messaging is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Messaging is unavailable right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Message Expert' });
     expect(within(dialog).getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
   });
@@ -110,7 +140,11 @@ describe('ExpertDetailPage', () => {
   });
 
   it("shows the server's detail or 'Error fetching expert details'", async () => {
-    mockApi().onGet('/experts/profiles/1/').replyOnce(500, { detail: 'Database unavailable' }).onGet('/experts/profiles/1/').reply(500);
+    mockApi()
+      .onGet('/experts/profiles/1/')
+      .replyOnce(500, { detail: 'Database unavailable' })
+      .onGet('/experts/profiles/1/')
+      .reply(500);
     const { unmount } = renderWithProviders(<ExpertDetailPage />, { route: '/experts/1', path: '/experts/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     unmount();

@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useAuth, useIsOwner } from '@podbridge/shared/auth';
-import { countOf } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
 import { Comments, LikeButton, SaveButton } from '@podbridge/shared/social';
@@ -27,12 +26,9 @@ import {
 } from '@podbridge/shared/ui';
 import { useExpert } from '../../api/getExpert';
 import { expertPicture } from '../../components/ExpertPicture';
-import { BACK_TO_EXPERTS } from '../../components/PageParts';
+import { useBackToExperts } from '../../components/PageParts';
+import { useExpertTexts } from '../../texts';
 import { ExpertAbout } from './ExpertAbout';
-
-export const NOT_FOUND = 'Expert not found';
-export const LOAD_FAILURE = 'Error fetching expert details';
-export const COMMENTS_PROMPT = 'Share your thoughts about this expert';
 
 /** The picture with what a visitor can do: like, message (or sign in to), and the owner's Edit. */
 const ProfileSide = styled(Card)`
@@ -68,6 +64,7 @@ const Headline = styled.span`
 `;
 
 function ExpertDetail({ expert }: { expert: Expert }) {
+  const { t } = useExpertTexts();
   const { user } = useAuth();
   const location = useLocation();
   const isOwner = useIsOwner(expert.user.id);
@@ -80,7 +77,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
         subtitle={
           <Headline>
             <Icon name="graduation" size={20} />
-            <span>{countOf(expert.experience_years, 'year', 'years')} experience</span>
+            <span>{t('detail.experience', { count: expert.experience_years })}</span>
           </Headline>
         }
       >
@@ -95,36 +92,34 @@ function ExpertDetail({ expert }: { expert: Expert }) {
       </PageHeader>
       <DetailLayout sideWidth="320px">
         <ProfileSide>
-          <MediaImage src={expertPicture(expert)} alt={`Picture of ${expert.name}`} />
-          <Actions aria-label="Expert actions">
+          <MediaImage src={expertPicture(expert)} alt={t('card.picture', { name: expert.name })} />
+          <Actions aria-label={t('detail.actions')}>
             {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
             <LikeButton target={target} initialCount={expert.likes_count} />
             <SaveButton target={target} saved={expert.current_user_saved} />
             {user && !isOwner && (
               <MessageButton
-                label="Message Expert"
+                label={t('detail.message')}
                 recipient={{ id: expert.user.id, username: expert.user.username }}
               />
             )}
             {!user && (
               <ButtonLink to={paths.login} state={{ from: location }}>
-                Sign in to message
+                {t('detail.signInToMessage')}
               </ButtonLink>
             )}
             {isOwner && (
               <ButtonLink to={href(paths.expertEdit, { id: expert.id })} variant="outline">
-                <PencilIcon size={16} /> Edit Profile
+                <PencilIcon size={16} /> {t('detail.editProfile')}
               </ButtonLink>
             )}
           </Actions>
         </ProfileSide>
         <Stack $gap="lg">
-          {isOwner && (
-            <ReviewNotice item={expert} kind="expert" editTo={href(paths.expertEdit, { id: expert.id })} />
-          )}
+          {isOwner && <ReviewNotice item={expert} kind="expert" editTo={href(paths.expertEdit, { id: expert.id })} />}
           <ExpertAbout expert={expert} />
         </Stack>
-        <Comments target={target} prompt={COMMENTS_PROMPT} />
+        <Comments target={target} prompt={t('detail.commentsPrompt')} />
       </DetailLayout>
     </>
   );
@@ -132,20 +127,22 @@ function ExpertDetail({ expert }: { expert: Expert }) {
 
 /** /experts/{id}: loading, the expert, 'Expert not found' or the error (spec sections 2 and 8). */
 export function ExpertDetailPage() {
+  const { t } = useExpertTexts();
+  const back = useBackToExperts();
   const { id } = useParams();
   const load = useExpert(id);
-  useDocumentTitle(load.data?.name ?? (load.isError ? NOT_FOUND : null));
+  useDocumentTitle(load.data?.name ?? (load.isError ? t('detail.notFound') : null));
 
-  if (load.isPending) return <PageSpinner text="Loading expert..." />;
+  if (load.isPending) return <PageSpinner text={t('detail.loading')} />;
   if (load.isError) {
     const { status, detail } = describeApiError(load.error);
     return (
       <DetailLoadError
         status={status}
         detail={detail}
-        notFound={NOT_FOUND}
-        failure={LOAD_FAILURE}
-        back={BACK_TO_EXPERTS}
+        notFound={t('detail.notFound')}
+        failure={t('detail.loadFailure')}
+        back={back}
       />
     );
   }

@@ -1,19 +1,35 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { formFields, makeExpert, owner } from '../../testing/expertFixtures';
 import { ExpertEditPage } from './ExpertEditPage';
 
 function renderEdit({ route = '/experts/1/edit', user = owner as typeof owner | null } = {}) {
-  mockApi().onGet('/experts/categories/').reply(200, [
-    { id: 3, name: 'Physics' },
-    { id: 4, name: 'Chemistry' },
-  ]);
+  mockApi()
+    .onGet('/experts/categories/')
+    .reply(200, [
+      { id: 3, name: 'Physics' },
+      { id: 4, name: 'Chemistry' },
+    ]);
   return renderWithProviders(<ExpertEditPage />, { route, path: '/experts/:id/edit', user });
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 describe('ExpertEditPage', () => {
+  it('speaks Swedish once Swedish is chosen, and says the update succeeded in Swedish', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onGet('/experts/my-profile/').reply(200, makeExpert());
+    mockApi().onPatch('/experts/1/').reply(200, makeExpert());
+    const { user, location } = renderEdit();
+    expect(await screen.findByLabelText('Fullständigt namn*')).toHaveValue('Marie Curie');
+    expect(screen.getByRole('heading', { name: 'Redigera expertprofil', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Nuvarande profilbild' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara profilen' }));
+    expect(await screen.findByText('Profilen är uppdaterad')).toBeInTheDocument();
+    expect(location().pathname).toBe('/experts/1');
+  });
+
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
     jest.useRealTimers();
@@ -27,7 +43,9 @@ describe('ExpertEditPage', () => {
 
   it('fills the form from the own profile, updates it and opens the detail page', async () => {
     mockApi().onGet('/experts/my-profile/').reply(200, makeExpert());
-    mockApi().onPatch('/experts/1/').reply(200, makeExpert({ name: 'Maria Skłodowska-Curie' }));
+    mockApi()
+      .onPatch('/experts/1/')
+      .reply(200, makeExpert({ name: 'Maria Skłodowska-Curie' }));
     const { user, location } = renderEdit();
     const name = await screen.findByLabelText('Full Name*');
     expect(name).toHaveValue('Marie Curie');
@@ -58,9 +76,14 @@ describe('ExpertEditPage', () => {
 
   it('previews the current picture and removes it', async () => {
     mockApi().onGet('/experts/my-profile/').reply(200, makeExpert());
-    mockApi().onPatch('/experts/1/').reply(200, makeExpert({ profile_picture_url: null }));
+    mockApi()
+      .onPatch('/experts/1/')
+      .reply(200, makeExpert({ profile_picture_url: null }));
     const { user } = renderEdit();
-    expect(await screen.findByRole('img', { name: 'Current profile picture' })).toHaveAttribute('src', 'https://cdn.podbridge.test/marie.png');
+    expect(await screen.findByRole('img', { name: 'Current profile picture' })).toHaveAttribute(
+      'src',
+      'https://cdn.podbridge.test/marie.png',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove picture' }));
     expect(screen.queryByRole('img', { name: 'Current profile picture' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -76,7 +99,10 @@ describe('ExpertEditPage', () => {
     mockApi().onGet('/experts/my-profile/').reply(200, makeExpert());
     mockApi().onPatch('/experts/1/').reply(200, makeExpert());
     const { user } = renderEdit();
-    await user.upload(await screen.findByLabelText('Profile Picture'), new File(['png'], 'new.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Profile Picture'),
+      new File(['png'], 'new.png', { type: 'image/png' }),
+    );
     expect(screen.getByRole('img', { name: 'Preview of the chosen picture' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(mockApi().history.patch).toHaveLength(1));
@@ -112,7 +138,9 @@ describe('ExpertEditPage', () => {
 
   it("refuses someone else's profile and opens the user's own edit page after 2 s", async () => {
     jest.useFakeTimers();
-    mockApi().onGet('/experts/my-profile/').reply(200, makeExpert({ id: 5 }));
+    mockApi()
+      .onGet('/experts/my-profile/')
+      .reply(200, makeExpert({ id: 5 }));
     const { location } = renderEdit();
     expect(await screen.findByText('You can only edit your own profile')).toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name*')).not.toBeInTheDocument();
@@ -127,7 +155,9 @@ describe('ExpertEditPage', () => {
     jest.useFakeTimers();
     mockApi().onGet('/experts/my-profile/').reply(404, { detail: 'Not found.' });
     const { location } = renderEdit();
-    expect(await screen.findByText("You don't have an expert profile yet. Please create one first.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You don't have an expert profile yet. Please create one first."),
+    ).toBeInTheDocument();
     advance(2000);
     expect(location().pathname).toBe('/experts/create');
   });

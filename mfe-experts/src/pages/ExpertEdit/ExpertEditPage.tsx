@@ -13,15 +13,11 @@ import { useUpdateExpertProfile } from '../../api/updateExpertProfile';
 import { ExpertProfileForm } from '../../components/ExpertProfileForm';
 import { FormPageBody, WithBackToExperts, useDelayedRedirect } from '../../components/PageParts';
 import { PAGE_FIELDS, expertFields, useExpertForm, type ExpertFormValues } from '../../components/expertForm';
+import { useExpertTexts } from '../../texts';
 
-export const NOT_OWNER = 'You can only edit your own profile';
-export const NO_PROFILE = "You don't have an expert profile yet. Please create one first.";
-export const LOAD_FAILURE = 'Failed to load profile';
-export const LOAD_ERROR = 'An error occurred while fetching the expert profile.';
-export const UPDATE_SUCCESS = 'Profile updated successfully';
-export const UPDATE_FAILURE = 'Failed to update profile';
 /** Name, bio, expertise and years required; website a URL; picture an image, or removed (spec section 5). */
 function ExpertEditForm({ expert }: { expert: Expert }) {
+  const { t } = useExpertTexts();
   const navigate = useNavigate();
   const { categories } = useExpertCategories();
   const update = useUpdateExpertProfile();
@@ -31,19 +27,22 @@ function ExpertEditForm({ expert }: { expert: Expert }) {
     const picture = { file: values.profile_picture, remove: values.remove_picture };
     try {
       const saved = await update.mutateAsync({ id: expert.id, fields: expertFields(values), picture });
-      toast.success(UPDATE_SUCCESS);
+      toast.success(t('edit.updateSuccess'));
       navigate(href(paths.expertDetail, { id: saved.id }));
     } catch (error) {
-      console.error(UPDATE_FAILURE, error);
+      console.error('Failed to update profile', error);
       applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS });
       // The edit page names the failure even beside the field messages (spec section 8).
-      expertForm.form.setError(SERVER_ERROR, { type: 'server', message: apiErrorMessage(error, UPDATE_FAILURE) });
+      expertForm.form.setError(SERVER_ERROR, {
+        type: 'server',
+        message: apiErrorMessage(error, t('edit.updateFailure')),
+      });
     }
   };
 
   return (
     <ExpertProfileForm
-      label="Edit expert profile"
+      label={t('edit.formLabel')}
       expertForm={expertForm}
       categories={categories}
       saved={expert}
@@ -51,10 +50,10 @@ function ExpertEditForm({ expert }: { expert: Expert }) {
       actions={
         <>
           <ButtonLink to={href(paths.expertDetail, { id: expert.id })} variant="light">
-            Cancel
+            {t('edit.cancel')}
           </ButtonLink>
           <Button type="submit" loading={update.isPending}>
-            Update Profile
+            {t('edit.submit')}
           </Button>
         </>
       }
@@ -64,6 +63,7 @@ function ExpertEditForm({ expert }: { expert: Expert }) {
 
 /** /experts/{id}/edit: only the owner edits; others go to their own edit page, or to create one (spec section 6). */
 export function ExpertEditPage() {
+  const { t } = useExpertTexts();
   const { id } = useParams();
   const navigate = useNavigate();
   const { isAuthenticated, isLoading } = useAuth();
@@ -83,17 +83,19 @@ export function ExpertEditPage() {
 
   let content;
   if (!isAuthenticated || own.isPending) {
-    content = <PageSpinner text="Loading profile..." />;
+    content = <PageSpinner text={t('edit.loading')} />;
   } else if (own.isError) {
     content = (
       <WithBackToExperts>
-        <Alert variant="error">{describeApiError(own.error).status === null ? LOAD_ERROR : LOAD_FAILURE}</Alert>
+        <Alert variant="error">
+          {describeApiError(own.error).status === null ? t('edit.loadError') : t('edit.loadFailure')}
+        </Alert>
       </WithBackToExperts>
     );
   } else if (!ownExpert) {
-    content = <Alert variant="warning">{NO_PROFILE}</Alert>;
+    content = <Alert variant="warning">{t('edit.noProfile')}</Alert>;
   } else if (!isOwn) {
-    content = <Alert variant="error">{NOT_OWNER}</Alert>;
+    content = <Alert variant="error">{t('edit.notOwner')}</Alert>;
   } else {
     content = (
       <Card>
@@ -104,7 +106,7 @@ export function ExpertEditPage() {
 
   return (
     <>
-      <PageHeader title="Edit Expert Profile" subtitle={isOwn ? ownExpert?.name : undefined} />
+      <PageHeader title={t('edit.title')} subtitle={isOwn ? ownExpert?.name : undefined} />
       <FormPageBody>{content}</FormPageBody>
     </>
   );

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makeExpert, owner, podcaster } from '../../testing/expertFixtures';
 import { ExpertListPage } from './ExpertListPage';
@@ -23,11 +24,43 @@ function mockListing(reply: (params: Record<string, string | number>) => [number
 const renderList = (route = '/experts', user: typeof owner | null = null) =>
   renderWithProviders(<ExpertListPage />, { route, path: '/experts', user });
 
-const lastParams = () => mockApi().history.get.filter((call) => call.url === '/experts/').at(-1)?.params as unknown;
+const lastParams = () =>
+  mockApi()
+    .history.get.filter((call) => call.url === '/experts/')
+    .at(-1)?.params as unknown;
 
 describe('ExpertListPage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
+
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
+    renderList();
+    expect(screen.getByText('Letar fram spännande experter …')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Expert 1' });
+    expect(screen.getByRole('heading', { name: 'Hitta din expert', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Expert tillgänglig').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByLabelText('Sök experter')).toHaveAttribute(
+      'placeholder',
+      'Sök på namn, presentation eller expertområde …',
+    );
+    expect(within(card).getByRole('link', { name: 'Visa profil' })).toHaveAttribute('href', '/experts/1');
+    expect(within(card).getByRole('img', { name: 'Bild på Expert 1' })).toBeInTheDocument();
+  });
+
+  it('says in Swedish that nothing was found, or that loading failed', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
+    const { unmount } = renderList();
+    expect(await screen.findByText('Inga experter hittades')).toBeInTheDocument();
+    expect(screen.getByText('Bli först med att skapa en expertprofil!')).toBeInTheDocument();
+    unmount();
+    mockApi().reset();
+    mockListing(() => [500, { detail: 'x' }]);
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Experterna kunde inte laddas. Försök igen senare.');
+  });
 
   it('shows a spinner while loading, then the cards, the total of experts and of categories', async () => {
     mockListing(() => [200, { count: 30, next: null, previous: null, results: experts(2) }]);
@@ -60,14 +93,20 @@ describe('ExpertListPage', () => {
     expect(screen.getByLabelText('Search experts')).toHaveValue('nobody');
   });
 
-  it.each([401, 404, 500])("says 'Failed to load experts. Please try again later.' when loading fails (%s)", async (status) => {
-    mockListing(() => [status, { detail: 'x' }]);
-    renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load experts. Please try again later.');
-  });
+  it.each([401, 404, 500])(
+    "says 'Failed to load experts. Please try again later.' when loading fails (%s)",
+    async (status) => {
+      mockListing(() => [status, { detail: 'x' }]);
+      renderList();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load experts. Please try again later.');
+    },
+  );
 
   it('paginates only when there is more than one page, and keeps the page in the URL', async () => {
-    mockListing((params) => [200, { count: 13, next: null, previous: null, results: experts(params.page === 2 ? 1 : 12) }]);
+    mockListing((params) => [
+      200,
+      { count: 13, next: null, previous: null, results: experts(params.page === 2 ? 1 : 12) },
+    ]);
     const { user, location } = renderList('/experts?search=expert');
     await screen.findByRole('article', { name: 'Expert 12' });
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });

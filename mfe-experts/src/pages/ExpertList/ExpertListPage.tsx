@@ -2,12 +2,11 @@ import { ListingPage, useExpertCategories, useListingFilters } from '@podbridge/
 import { paths } from '@podbridge/shared/paths';
 import { PAGE_SIZE, useExperts } from '../../api/getExperts';
 import { ExpertCard } from '../../components/ExpertCard';
-
-/** The directory's one failure text, whatever the status (spec section 8, Experts). */
-export const LOAD_FAILURE = 'Failed to load experts. Please try again later.';
+import { useExpertTexts } from '../../texts';
 
 /** /experts: hero with stats, search and category filter, cards and pagination (spec section 2). */
 export function ExpertListPage() {
+  const { t } = useExpertTexts();
   const { categories } = useExpertCategories();
   const listing = useListingFilters();
   const experts = useExperts(listing.filters);
@@ -17,28 +16,28 @@ export function ExpertListPage() {
 
   return (
     <ListingPage
-      title="Find Your Expert"
-      subtitle="Browse subject-matter experts ready to be your next podcast guest."
-      stat={{ label: count === 1 ? 'Expert available' : 'Experts available', value: count }}
-      create={{ to: paths.expertCreate, label: 'Create Expert Profile' }}
-      tagline="Find the right voice for your next episode."
+      title={t('directory.title')}
+      subtitle={t('directory.subtitle')}
+      stat={{ label: t('directory.stat', { count }), value: count }}
+      create={{ to: paths.expertCreate, label: t('directory.create') }}
+      tagline={t('directory.tagline')}
       listing={listing}
       categories={categories}
       filtersBar={{
-        label: 'Filter experts',
-        searchLabel: 'Search experts',
-        searchPlaceholder: 'Search by name, bio or expertise...',
+        label: t('directory.filterLabel'),
+        searchLabel: t('directory.searchLabel'),
+        searchPlaceholder: t('directory.searchPlaceholder'),
         filterWidth: '260px',
       }}
-      resultsLabel="Experts"
+      resultsLabel={t('directory.results')}
       emptyIcon="graduation"
       texts={{
-        loading: 'Finding amazing experts...',
-        emptyTitle: 'No experts found',
-        emptyHint: 'Be the first to create an expert profile!',
+        loading: t('directory.loading'),
+        emptyTitle: t('directory.emptyTitle'),
+        emptyHint: t('directory.emptyHint'),
       }}
       status={status}
-      error={LOAD_FAILURE}
+      error={t('directory.loadFailure')}
       items={experts.data?.experts ?? []}
       renderItem={(expert) => <ExpertCard expert={expert} />}
       pageCount={Math.ceil(count / PAGE_SIZE)}

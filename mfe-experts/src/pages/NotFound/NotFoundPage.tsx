@@ -1,6 +1,8 @@
 import { paths } from '@podbridge/shared/paths';
 import { NotFoundNotice } from '@podbridge/shared/ui';
+import { useExpertTexts } from '../../texts';
 
 export function NotFoundPage() {
-  return <NotFoundNotice browse={{ to: paths.experts, label: 'Browse Experts' }} />;
+  const { t } = useExpertTexts();
+  return <NotFoundNotice browse={{ to: paths.experts, label: t('notFound.browse') }} />;
 }
