@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { owner } from '../testing/podcastFixtures';
 import { DeletePodcastDialog } from './DeletePodcastDialog';
@@ -22,6 +23,18 @@ describe('DeletePodcastDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Delete Podcast' })).toHaveTextContent(
       'Are you sure you want to delete the podcast "Climate Conversations"? This action cannot be undone.',
     );
+  });
+
+  it('asks in Swedish once Swedish is chosen, and confirms the delete', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onDelete('/podcasts/5/').reply(204);
+    const { user } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Ta bort podden' })).toHaveTextContent(
+      'Vill du verkligen ta bort podden ”Climate Conversations”? Det går inte att ångra.',
+    );
+    expect(screen.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ta bort podden' }));
+    expect(await screen.findByText('Podden är borttagen')).toBeInTheDocument();
   });
 
   it('closes on Cancel without deleting', async () => {

@@ -2,9 +2,7 @@ import toast from 'react-hot-toast';
 import type { Podcast } from '@podbridge/shared/types';
 import { ConfirmDialog } from '@podbridge/shared/ui';
 import { useDeletePodcast } from '../api/deletePodcast';
-
-export const DELETE_SUCCESS = 'Podcast deleted successfully';
-export const DELETE_FAILURE = 'Failed to delete podcast';
+import { usePodcastTexts } from '../texts';
 
 export interface DeletePodcastDialogProps {
   podcast: Pick<Podcast, 'id' | 'title'>;
@@ -15,6 +13,7 @@ export interface DeletePodcastDialogProps {
 
 /** Confirm, deleting, removed (spec section 4). */
 export function DeletePodcastDialog({ podcast, onClose, onDeleted }: DeletePodcastDialogProps) {
+  const { t } = usePodcastTexts();
   const remove = useDeletePodcast();
 
   // Awaited rather than per-call callbacks: the card holding this dialog may already be gone from its list.
@@ -22,24 +21,24 @@ export function DeletePodcastDialog({ podcast, onClose, onDeleted }: DeletePodca
     try {
       await remove.mutateAsync(podcast.id);
     } catch (error) {
-      console.error(DELETE_FAILURE, error);
+      console.error('Failed to delete podcast', error);
       return;
     }
-    toast.success(DELETE_SUCCESS);
+    toast.success(t('deleteDialog.success'));
     onDeleted?.();
   };
 
   return (
     <ConfirmDialog
-      title="Delete Podcast"
-      confirmLabel="Delete Podcast"
-      busyLabel="Deleting..."
+      title={t('deleteDialog.title')}
+      confirmLabel={t('deleteDialog.confirm')}
+      busyLabel={t('deleteDialog.busy')}
       busy={remove.isPending}
-      error={remove.isError ? DELETE_FAILURE : null}
+      error={remove.isError ? t('deleteDialog.failure') : null}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      Are you sure you want to delete the podcast &quot;{podcast.title}&quot;? This action cannot be undone.
+      {t('deleteDialog.question', { title: podcast.title })}
     </ConfirmDialog>
   );
 }

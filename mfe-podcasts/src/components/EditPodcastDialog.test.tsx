@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { createTestQueryClient, mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Podcast } from '@podbridge/shared/types';
 import { podcastsKey, type PodcastResults } from '../api/getPodcasts';
@@ -44,6 +45,32 @@ describe('EditPodcastDialog', () => {
     expect(screen.getByText('Description is required')).toBeInTheDocument();
     expect(screen.getByText(/Please enter a valid URL/)).toBeInTheDocument();
     expect(mockApi().history.put).toHaveLength(0);
+  });
+
+  it('speaks Swedish once Swedish is chosen: fields, hint, rules and the toast', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onPut('/podcasts/1/').reply(200, makePodcast());
+    const { user } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Redigera podden' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Lämna tomt om du vill behålla bilden. PNG, JPG eller GIF, högst 10 MB.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Titel'));
+    await user.clear(screen.getByLabelText('Beskrivning'));
+    await user.clear(screen.getByLabelText('Länk'));
+    await user.type(screen.getByLabelText('Länk'), 'not a url');
+    fireEvent.change(screen.getByLabelText('Ny bild'), { target: { files: [new File(['x'], 'x.txt')] } });
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(screen.getByText('Fyll i en titel')).toBeInTheDocument();
+    expect(screen.getByText('Skriv en beskrivning')).toBeInTheDocument();
+    expect(screen.getByText(/Ange en giltig webbadress/)).toBeInTheDocument();
+    expect(screen.getByText('Välj en PNG-, JPG- eller GIF-bild på högst 10 MB')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Titel'), 'Klimatsnack');
+    await user.type(screen.getByLabelText('Beskrivning'), 'Samtal om klimatet');
+    await user.clear(screen.getByLabelText('Länk'));
+    fireEvent.change(screen.getByLabelText('Ny bild'), { target: { files: [] } });
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Podden är uppdaterad')).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image', async () => {

@@ -22,6 +22,7 @@ import {
 import { DeletePodcastDialog } from './DeletePodcastDialog';
 import { EditPodcastDialog } from './EditPodcastDialog';
 import { podcastImage } from './PodcastCover';
+import { usePodcastTexts } from '../texts';
 
 /** Podcast card preview: the first five words (spec section 9). */
 const CARD_PREVIEW_WORDS = 5;
@@ -40,6 +41,7 @@ const Description = styled.p`
 
 /** A listing card; the owner edits or deletes it in place, and the lists showing it follow. */
 export function PodcastCard({ podcast }: { podcast: Podcast }) {
+  const { t } = usePodcastTexts();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const owned = useIsOwner(podcast.owner.id);
   const listenUrl = externalUrl(podcast.link);
@@ -50,7 +52,13 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
       titleId={`podcast-card-${podcast.id}`}
       title={podcast.title}
       lang={podcast.language}
-      image={<MediaImage src={podcastImage(podcast, 'card')} alt={`Cover of ${podcast.title}`} loading="lazy" />}
+      image={
+        <MediaImage
+          src={podcastImage(podcast, 'card')}
+          alt={t('card.cover', { title: podcast.title })}
+          loading="lazy"
+        />
+      }
       corner={<SaveButton target={{ type: 'podcast', id: podcast.id }} saved={podcast.current_user_saved} overlay />}
       badges={
         <>
@@ -62,7 +70,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
         <>
           <time dateTime={podcast.created_at}>{formatShortDate(podcast.created_at)}</time>
           <span aria-hidden="true">|</span>
-          <span>{podcast.category?.name ?? 'Uncategorized'}</span>
+          <span>{podcast.category?.name ?? t('card.uncategorized')}</span>
         </>
       }
       actions={
@@ -71,12 +79,12 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
           <MediaCardLinks>
             {listenUrl && (
               <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer" variant="outline" size="sm">
-                <ExternalLinkIcon size={15} /> Listen
-                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+                <ExternalLinkIcon size={15} /> {t('card.listen')}
+                <VisuallyHidden>{t('card.newTab')}</VisuallyHidden>
               </ButtonLink>
             )}
             <ButtonLink to={href(paths.podcastDetail, { id: podcast.id })} size="sm">
-              View
+              {t('card.view')}
             </ButtonLink>
           </MediaCardLinks>
         </>
@@ -91,7 +99,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
     >
       <Owner>
         <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={20} />
-        <span>by {podcast.owner.username || 'Unknown'}</span>
+        <span>{t('card.by', { name: podcast.owner.username || t('card.unknown') })}</span>
       </Owner>
       <Description>{previewWords(podcast.description, CARD_PREVIEW_WORDS)}</Description>
     </MediaCard>

@@ -8,9 +8,11 @@ import {
   serverErrorOf,
   urlRule,
 } from '@podbridge/shared/forms';
+import { i18n } from '@podbridge/shared/i18n';
 import type { Podcast } from '@podbridge/shared/types';
 import { ImageField, SelectField, TextArea, TextField } from '@podbridge/shared/ui';
 import { useCategories } from '../api/getCategories';
+import { PODCASTS_NAMESPACE, usePodcastTexts } from '../texts';
 
 /** Every field a podcast form may show; each form picks its own (create, edit page, the card's quick edit). */
 export interface PodcastFormValues {
@@ -27,15 +29,19 @@ export interface PodcastFormValues {
 
 type TextFieldName = Exclude<keyof PodcastFormValues, 'image'>;
 
-const required = (message: string) => (value: string) => value.trim() !== '' || message;
+type RequiredField = 'title' | 'description' | 'category' | 'language';
+
+/** A required field's message, in the language the site speaks when the rule runs. */
+const required = (field: RequiredField) => (value: string) =>
+  value.trim() !== '' || i18n.t(`form.errors.${field}`, { ns: PODCASTS_NAMESPACE });
 const REQUIRED: ReadonlySet<TextFieldName> = new Set(['title', 'description', 'category_id', 'language']);
 
 /** The rules of spec section 5; a form applies those of the fields it shows. */
 const RULES: Partial<Record<TextFieldName, RegisterOptions<PodcastFormValues, TextFieldName>['validate']>> = {
-  title: required('Title is required'),
-  description: required('Description is required'),
-  category_id: required('Category is required'),
-  language: required('Language is required'),
+  title: required('title'),
+  description: required('description'),
+  category_id: required('category'),
+  language: required('language'),
   link: urlRule.validate,
   website: urlRule.validate,
 };
@@ -109,7 +115,10 @@ type InputProps = {
   optional?: boolean;
 };
 
-/** The languages offered first (Swedish and English), then the others of the Nordic and European audience. */
+/**
+ * The languages offered first (Swedish and English), then the others of the Nordic and European audience. These are
+ * the values stored with a podcast; only their labels are translated (`form.languages.*`).
+ */
 export const PODCAST_LANGUAGES = [
   'Swedish',
   'English',
@@ -124,6 +133,19 @@ export const PODCAST_LANGUAGES = [
   'Somali',
   'Other',
 ] as const;
+
+type PodcastLanguage = (typeof PODCAST_LANGUAGES)[number];
+
+function isPodcastLanguage(value: string): value is PodcastLanguage {
+  return (PODCAST_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A stored language's name in the site's language; a value outside the list shows as it was saved. */
+export function usePodcastLanguageName(): (value: string) => string {
+  const { t } = usePodcastTexts();
+  return (value) =>
+    isPodcastLanguage(value) ? t(`form.languages.${value.toLowerCase() as Lowercase<PodcastLanguage>}`) : value;
+}
 
 /** One field of a podcast form, with its rule; a field's message goes once edited and returns on the next submit. */
 export function PodcastInput({ form, name, rows, optional = false, ...props }: InputProps & { name: TextFieldName }) {
@@ -152,11 +174,12 @@ function CategorySelect({
   values,
   ...props
 }: Omit<Parameters<typeof SelectField>[0], 'value'> & { values: InputProps['form'] }) {
+  const { t } = usePodcastTexts();
   const { categories } = useCategories();
   const value = values.watch('category_id');
   return (
     <SelectField {...props} value={value}>
-      <option value="">Select a category</option>
+      <option value="">{t('form.selectCategory')}</option>
       {categories.map((category) => (
         <option key={category.id} value={String(category.id)}>
           {category.name}
@@ -171,15 +194,16 @@ function LanguageSelect({
   values,
   ...props
 }: Omit<Parameters<typeof SelectField>[0], 'value'> & { values: InputProps['form'] }) {
+  const { t } = usePodcastTexts();
+  const languageName = usePodcastLanguageName();
   const value = values.watch('language');
-  const known = (PODCAST_LANGUAGES as readonly string[]).includes(value);
   return (
     <SelectField {...props} value={value}>
-      <option value="">Select a language</option>
-      {!known && value && <option value={value}>{value}</option>}
+      <option value="">{t('form.selectLanguage')}</option>
+      {!isPodcastLanguage(value) && value && <option value={value}>{value}</option>}
       {PODCAST_LANGUAGES.map((language) => (
         <option key={language} value={language}>
-          {language}
+          {languageName(language)}
         </option>
       ))}
     </SelectField>
@@ -188,6 +212,7 @@ function LanguageSelect({
 
 /** The cover image chooser with its preview; type and size checked on submit. */
 export function PodcastImageInput({ form, label, hint }: InputProps & { hint: string }) {
+  const { t } = usePodcastTexts();
   const { field, fieldState } = useController({ control: form.control, name: 'image', rules: imageRule });
   return (
     <ImageField
@@ -196,7 +221,7 @@ export function PodcastImageInput({ form, label, hint }: InputProps & { hint: st
       accept={IMAGE_TYPES}
       file={field.value}
       error={fieldState.error?.message}
-      previewAlt="Preview of the chosen cover image"
+      previewAlt={t('form.coverPreview')}
       onChange={(file) => {
         field.onChange(file);
         form.clearErrors('image');

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makePodcast } from '../testing/podcastFixtures';
 import FeaturedPodcasts from './FeaturedPodcasts';
@@ -20,6 +21,23 @@ describe('FeaturedPodcasts', () => {
     expect(screen.getByRole('link', { name: 'Listen Now: Money Matters' })).toHaveAttribute('href', '/podcasts/2');
     expect(screen.getByRole('img', { name: 'Cover of Money Matters' }).getAttribute('src')).toMatch(/^data:image\/svg/);
     expect(screen.queryByRole('heading', { name: 'Featured Podcasts' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onGet('/podcasts/featured/')
+      .reply(200, [makePodcast({ id: 2, title: 'Money Matters' })]);
+    renderWithProviders(<FeaturedPodcasts />);
+    expect(await screen.findByRole('link', { name: 'Lyssna nu: Money Matters' })).toHaveTextContent('Lyssna nu');
+    expect(screen.getByRole('img', { name: 'Omslag till Money Matters' })).toBeInTheDocument();
+  });
+
+  it('says in Swedish when nothing is featured', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onGet('/podcasts/featured/').reply(200, []);
+    renderWithProviders(<FeaturedPodcasts />);
+    expect(await screen.findByText('Inga utvalda poddar än')).toBeInTheDocument();
   });
 
   it.each([

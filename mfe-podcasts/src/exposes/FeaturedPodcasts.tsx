@@ -6,8 +6,8 @@ import type { HomeSectionContract, Podcast } from '@podbridge/shared/types';
 import { HeadphonesIcon, MediaImage, SpotlightSection, theme } from '@podbridge/shared/ui';
 import { useFeaturedPodcasts } from '../api/getFeaturedPodcasts';
 import { podcastImage } from '../components/PodcastCover';
+import { usePodcastTexts } from '../texts';
 
-export const NO_FEATURED_PODCASTS = 'No featured podcasts available yet';
 /** Home page preview of a featured description (spec section 9). */
 const FEATURED_PREVIEW_CHARS = 50;
 
@@ -23,22 +23,32 @@ const ListenNow = styled(Link)`
 
 /** The home page's Featured Podcasts; the shell renders the section heading above it. */
 function FeaturedPodcasts() {
+  const { t } = usePodcastTexts();
   const { data, isError } = useFeaturedPodcasts();
   return (
     <SpotlightSection<Podcast>
       // The home page tolerates this failure (spec section 7): the section just shows its empty state.
       items={isError ? [] : (data ?? null)}
-      loadingLabel="Loading podcasts"
-      emptyTitle={NO_FEATURED_PODCASTS}
+      loadingLabel={t('featured.loading')}
+      emptyTitle={t('featured.none')}
       emptyIcon="mic"
       tile={(podcast) => ({
-        image: <MediaImage src={podcastImage(podcast, 'card')} alt={`Cover of ${podcast.title}`} loading="lazy" />,
+        image: (
+          <MediaImage
+            src={podcastImage(podcast, 'card')}
+            alt={t('card.cover', { title: podcast.title })}
+            loading="lazy"
+          />
+        ),
         title: podcast.title,
         lang: podcast.language,
         text: previewChars(podcast.description, FEATURED_PREVIEW_CHARS),
         footer: (
-          <ListenNow to={href(paths.podcastDetail, { id: podcast.id })} aria-label={`Listen Now: ${podcast.title}`}>
-            <HeadphonesIcon size={16} /> Listen Now
+          <ListenNow
+            to={href(paths.podcastDetail, { id: podcast.id })}
+            aria-label={t('featured.listenNowTo', { title: podcast.title })}
+          >
+            <HeadphonesIcon size={16} /> {t('featured.listenNow')}
           </ListenNow>
         ),
       })}

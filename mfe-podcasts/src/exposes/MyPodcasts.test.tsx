@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { MyPodcastsProps, Podcast } from '@podbridge/shared/types';
 import { podcastsKey, type PodcastResults } from '../api/getPodcasts';
@@ -43,6 +44,30 @@ describe('MyPodcasts, summary (My Profile)', () => {
     expect(screen.getByText('Publish your first show so experts can find it.')).toBeInTheDocument();
   });
 
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderMyPodcasts('summary', [makePodcast({ id: 5, is_approved: false })]);
+    const section = within(await screen.findByRole('region', { name: 'Mina poddar' }));
+    expect(section.getByRole('link', { name: 'Lägg upp en ny podd' })).toHaveAttribute('href', '/podcasts/create');
+    const row = within(section.getByRole('listitem', { name: 'Climate Conversations' }));
+    expect(row.getByText('Granskas')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Visa' })).toHaveAttribute('href', '/podcasts/5');
+    expect(row.getByRole('link', { name: 'Redigera' })).toHaveAttribute('href', '/podcasts/5/edit');
+  });
+
+  it('says in Swedish when there are none, or when the list cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => i18n.changeLanguage('sv'));
+    const { unmount } = renderMyPodcasts('summary', []);
+    expect(await screen.findByText('Du har inga poddar än')).toBeInTheDocument();
+    expect(screen.getByText('Publicera din första podd så att experterna hittar den.')).toBeInTheDocument();
+    unmount();
+    mockApi().reset();
+    mockApi().onGet('/podcasts/my-podcasts/').reply(500);
+    renderWithProviders(<MyPodcasts variant="summary" />, { user: owner });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Poddarprofilen kunde inte laddas. Försök igen senare.');
+  });
+
   it('says when the list cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi().onGet('/podcasts/my-podcasts/').reply(500);
@@ -65,6 +90,17 @@ describe('MyPodcasts, manage (podcaster profile)', () => {
     expect(card('Space Hour').queryByText('Pending')).not.toBeInTheDocument();
     expect(card('Space Hour').getByRole('link', { name: 'View' })).toHaveAttribute('href', '/podcasts/2');
     expect(card('Space Hour').getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/podcasts/2/edit');
+  });
+
+  it('speaks Swedish once Swedish is chosen: the count, the cards and the delete', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const { user } = renderMyPodcasts('manage', [makePodcast({ id: 1 }), makePodcast({ id: 2, title: 'Space Hour' })]);
+    expect(await screen.findByRole('heading', { name: 'Mina poddar (2)' })).toBeInTheDocument();
+    await user.click(card('Space Hour').getByRole('button', { name: 'Ta bort' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Ta bort podden' }));
+    await user.click(dialog.getByRole('button', { name: 'Ta bort podden' }));
+    expect(await screen.findByText('Podden är borttagen')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mina poddar (1)' })).toBeInTheDocument();
   });
 
   it('offers Create New Podcast when there are none', async () => {

@@ -4,7 +4,7 @@ import { Alert, Spinner, theme } from '@podbridge/shared/ui';
 import { useMyPodcasts } from '../api/getMyPodcasts';
 import { MyPodcastsManage } from '../components/MyPodcasts/MyPodcastsManage';
 import { MyPodcastsSummary } from '../components/MyPodcasts/MyPodcastsSummary';
-import { MY_PODCASTS_FAILURE } from '../components/MyPodcasts/texts';
+import { usePodcastTexts } from '../texts';
 
 const Centered = styled.div`
   display: flex;
@@ -15,12 +15,14 @@ const Centered = styled.div`
 
 /** The signed-in podcaster's own podcasts, for My Profile ('summary') and the podcaster profile ('manage'). */
 function MyPodcasts({ variant }: MyPodcastsProps) {
+  const { t } = usePodcastTexts();
   const { data: podcasts, isError } = useMyPodcasts();
-  if (isError) return <Alert variant="error">{MY_PODCASTS_FAILURE}</Alert>;
+  // The list comes with the podcaster profile on both pages, so its failure reads as theirs (spec section 8).
+  if (isError) return <Alert variant="error">{t('mine.failure')}</Alert>;
   if (!podcasts) {
     return (
       <Centered>
-        <Spinner size={32} label="Loading your podcasts" />
+        <Spinner size={32} label={t('mine.loading')} />
       </Centered>
     );
   }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import PodcastRoutes from './routes';
 
@@ -14,5 +15,12 @@ describe('podcasts routes', () => {
   it('shows a not-found page for paths it does not own', () => {
     renderWithProviders(<PodcastRoutes />, { route: '/podcasts/1/unknown' });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Podcasts' })).toHaveAttribute('href', '/podcasts');
+  });
+
+  it('shows the not-found page in Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderWithProviders(<PodcastRoutes />, { route: '/podcasts/1/unknown' });
+    expect(screen.getByRole('link', { name: 'Bläddra bland poddar' })).toHaveAttribute('href', '/podcasts');
   });
 });

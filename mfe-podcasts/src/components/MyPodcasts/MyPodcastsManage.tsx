@@ -16,8 +16,8 @@ import {
   TrashIcon,
   theme,
 } from '@podbridge/shared/ui';
+import { usePodcastTexts } from '../../texts';
 import { DeletePodcastDialog } from '../DeletePodcastDialog';
-import { NO_PODCASTS_HINT, NO_PODCASTS_TITLE } from './texts';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';
 
@@ -39,19 +39,20 @@ const Description = styled.p`
 
 /** The podcaster profile's section: "My Podcasts (n)", a card per show with View, Edit and Delete. */
 export function MyPodcastsManage({ podcasts }: { podcasts: readonly Podcast[] }) {
+  const { t } = usePodcastTexts();
   const [deleting, setDeleting] = useState<Podcast | null>(null);
   const close = () => setDeleting(null);
 
   return (
     <section aria-labelledby="my-podcasts-title">
-      <SectionTitle id="my-podcasts-title">My Podcasts ({podcasts.length})</SectionTitle>
+      <SectionTitle id="my-podcasts-title">{t('mine.titleWithCount', { number: podcasts.length })}</SectionTitle>
       {podcasts.length === 0 ? (
         <Card>
           <EmptyState
             icon={<Icon name="headphones" size={28} />}
-            title={NO_PODCASTS_TITLE}
-            hint={NO_PODCASTS_HINT}
-            action={<ButtonLink to={paths.podcastCreate}>Create New Podcast</ButtonLink>}
+            title={t('mine.emptyTitle')}
+            hint={t('mine.emptyHint')}
+            action={<ButtonLink to={paths.podcastCreate}>{t('mine.create')}</ButtonLink>}
           />
         </Card>
       ) : (
@@ -68,7 +69,7 @@ export function MyPodcastsManage({ podcasts }: { podcasts: readonly Podcast[] })
                   <OwnPodcastLinks id={podcast.id} />
                   <Button variant="danger" size="sm" onClick={() => setDeleting(podcast)}>
                     <TrashIcon size={16} />
-                    Delete
+                    {t('mine.delete')}
                   </Button>
                 </>
               }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
 import { ButtonLink, Card, EmptyState, Hyphenated, Icon, ReviewBadge, media, theme } from '@podbridge/shared/ui';
-import { NO_PODCASTS_HINT, NO_PODCASTS_TITLE } from './texts';
+import { usePodcastTexts } from '../../texts';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';
 
@@ -65,16 +65,21 @@ const Actions = styled.div`
 
 /** My Profile's list of the podcaster's shows, each with View and Edit (spec section 2). */
 export function MyPodcastsSummary({ podcasts }: { podcasts: readonly Podcast[] }) {
+  const { t } = usePodcastTexts();
   return (
     <Card as="section" aria-labelledby="profile-podcasts-title">
       <Header>
-        <Title id="profile-podcasts-title">My Podcasts</Title>
+        <Title id="profile-podcasts-title">{t('mine.title')}</Title>
         <ButtonLink to={paths.podcastCreate} variant="secondary" size="sm">
-          Create New Podcast
+          {t('mine.create')}
         </ButtonLink>
       </Header>
       {podcasts.length === 0 ? (
-        <EmptyState icon={<Icon name="headphones" size={28} />} title={NO_PODCASTS_TITLE} hint={NO_PODCASTS_HINT} />
+        <EmptyState
+          icon={<Icon name="headphones" size={28} />}
+          title={t('mine.emptyTitle')}
+          hint={t('mine.emptyHint')}
+        />
       ) : (
         <List>
           {podcasts.map((podcast) => (

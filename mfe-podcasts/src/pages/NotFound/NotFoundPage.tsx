@@ -1,6 +1,8 @@
 import { paths } from '@podbridge/shared/paths';
 import { NotFoundNotice } from '@podbridge/shared/ui';
+import { usePodcastTexts } from '../../texts';
 
 export function NotFoundPage() {
-  return <NotFoundNotice browse={{ to: paths.podcasts, label: 'Browse Podcasts' }} />;
+  const { t } = usePodcastTexts();
+  return <NotFoundNotice browse={{ to: paths.podcasts, label: t('notFound.browse') }} />;
 }

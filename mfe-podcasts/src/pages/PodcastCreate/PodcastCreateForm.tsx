@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { IMAGE_HINT, useFormProgress } from '@podbridge/shared/forms';
+import { useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, FormProgress, theme } from '@podbridge/shared/ui';
 import { useCreatePodcast } from '../../api/createPodcast';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';
-
-export const CREATE_FAILURE = 'An error occurred';
+import { usePodcastTexts } from '../../texts';
 
 const Form = styled.form`
   display: flex;
@@ -28,10 +27,11 @@ const Actions = styled.div`
 
 /** Title, description and category are required; the progress is the share of them filled (spec section 5). */
 export function PodcastCreateForm({ onCreated }: { onCreated: (podcast: Podcast) => void }) {
+  const { t } = usePodcastTexts();
   const create = useCreatePodcast();
   const { form, submit, saving, serverError } = usePodcastForm({
     fields: ['title', 'description', 'category_id', 'language', 'link', 'image'],
-    failure: CREATE_FAILURE,
+    failure: t('create.failure'),
     save: async ({ title, description, category_id, language, link, image }) =>
       onCreated(
         await create.mutateAsync({ title, description, category_id: Number(category_id), language, link, image }),
@@ -40,34 +40,27 @@ export function PodcastCreateForm({ onCreated }: { onCreated: (podcast: Podcast)
   const progress = useFormProgress(form, ['title', 'description', 'category_id']);
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Create podcast">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('create.formLabel')}>
       <FormProgress value={progress} />
       {serverError && <Alert variant="error">{serverError}</Alert>}
-      <PodcastInput form={form} name="title" label="Title*" />
-      <PodcastInput form={form} name="description" label="Description*" rows={6} />
-      <PodcastInput form={form} name="category_id" label="Category*" />
-      <PodcastInput form={form} name="language" label="Language" optional />
-      <PodcastInput
-        form={form}
-        name="link"
-        label="Podcast Link"
-        hint="Optional: where listeners can find your show."
-      />
+      <PodcastInput form={form} name="title" label={t('form.titleRequired')} />
+      <PodcastInput form={form} name="description" label={t('form.descriptionRequired')} rows={6} />
+      <PodcastInput form={form} name="category_id" label={t('form.categoryRequired')} />
+      <PodcastInput form={form} name="language" label={t('form.language')} optional />
+      <PodcastInput form={form} name="link" label={t('form.podcastLink')} hint={t('create.linkHint')} />
       <PodcastImageInput
         form={form}
-        label="Cover Image"
-        hint={`${IMAGE_HINT}. Recommended size: 1400x1400 pixels.`}
+        label={t('form.coverImage')}
+        hint={t('form.coverHint', { imageHint: t('common:forms.imageHint') })}
       />
-      <Alert variant="info">
-        Your podcast will be reviewed by our team before it is published. Review usually takes within 24 hours.
-      </Alert>
-      <Note>Fields marked * are required.</Note>
+      <Alert variant="info">{t('create.reviewNote')}</Alert>
+      <Note>{t('create.requiredNote')}</Note>
       <Actions>
         <ButtonLink to={paths.podcasts} variant="light">
-          Cancel
+          {t('create.cancel')}
         </ButtonLink>
         <Button type="submit" loading={saving}>
-          Create Podcast
+          {t('create.submit')}
         </Button>
       </Actions>
     </Form>

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { formFields, makePodcast, owner } from '../../testing/podcastFixtures';
 import { PodcastCreatePage } from './PodcastCreatePage';
@@ -22,6 +23,48 @@ describe('PodcastCreatePage', () => {
     expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute('href', '/podcasts/profile/create');
     expect(screen.getByRole('link', { name: 'Back to Podcasts' })).toHaveAttribute('href', '/podcasts');
     expect(screen.queryByLabelText('Title*')).not.toBeInTheDocument();
+  });
+
+  it('says in Swedish that a podcaster profile is needed', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderCreate(404);
+    expect(await screen.findByRole('heading', { name: 'Du behöver en poddarprofil' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa poddarprofil' })).toHaveAttribute(
+      'href',
+      '/podcasts/profile/create',
+    );
+    expect(screen.getByRole('link', { name: 'Tillbaka till poddarna' })).toHaveAttribute('href', '/podcasts');
+  });
+
+  it('speaks Swedish once Swedish is chosen: labels, hints, rules, languages and the toast', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onPost('/podcasts/create/').reply(201, makePodcast({ id: 42 }));
+    const { user, location } = renderCreate();
+    expect(await screen.findByRole('heading', { name: 'Lägg upp din podd', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Titel*')).toBeInTheDocument();
+    expect(
+      screen.getByText('PNG, JPG eller GIF, högst 10 MB. Rekommenderad storlek: 1400 × 1400 pixlar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/brukar ta mindre än ett dygn/)).toBeInTheDocument();
+    expect(screen.getByText('Fält markerade med * måste fyllas i.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lägg upp podden' }));
+    expect(screen.getByText('Fyll i en titel')).toBeInTheDocument();
+    expect(screen.getByText('Skriv en beskrivning')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kategori*')).toHaveAccessibleDescription('Välj en kategori');
+    await user.type(screen.getByLabelText('Titel*'), 'Klimatsnack');
+    await user.type(screen.getByLabelText('Beskrivning*'), 'Samtal om klimatet');
+    const science = await screen.findByRole('option', { name: 'Science' });
+    await user.selectOptions(screen.getByLabelText('Kategori*'), science);
+    // The label is Swedish, the stored value stays the one the API knows.
+    await user.selectOptions(screen.getByLabelText('Språk'), screen.getByRole('option', { name: 'Svenska' }));
+    expect(screen.getByLabelText('Språk')).toHaveValue('Swedish');
+    expect(screen.getByRole('option', { name: 'Annat språk' })).toHaveValue('Other');
+    await user.click(screen.getByRole('button', { name: 'Lägg upp podden' }));
+    expect(
+      await screen.findByText('Podden är upplagd! Den publiceras när en administratör har godkänt den.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/podcasts/42'));
+    expect(formFields(mockApi().history.post[0]?.data)).toMatchObject({ language: 'Swedish', category_id: '3' });
   });
 
   it('shows the form with upload hint, review note and progress over the required fields', async () => {

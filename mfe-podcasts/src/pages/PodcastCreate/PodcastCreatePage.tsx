@@ -6,11 +6,11 @@ import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { FormPageBody } from '../../components/FormPageBody';
 import { PodcastCreateForm } from './PodcastCreateForm';
 import { ProfileRequired } from './ProfileRequired';
-
-export const CREATE_SUCCESS = 'Podcast created successfully! It will be published after admin approval.';
+import { usePodcastTexts } from '../../texts';
 
 /** /podcasts/create: needs a podcaster profile (spec section 6); the shell guards login. */
 export function PodcastCreatePage() {
+  const { t } = usePodcastTexts();
   const navigate = useNavigate();
   const profile = useMyPodcasterProfile();
   // A failed check is only logged: the server still refuses a podcast without a profile, and the form says so.
@@ -19,15 +19,15 @@ export function PodcastCreatePage() {
 
   return (
     <>
-      <PageHeader title="Create Your Podcast" subtitle="Share your show with experts and listeners across PodBridge." />
+      <PageHeader title={t('create.title')} subtitle={t('create.subtitle')} />
       <FormPageBody $width="760px">
-        {checking && <PageSpinner text="Checking your podcaster profile..." />}
+        {checking && <PageSpinner text={t('create.checkingProfile')} />}
         {missing && <ProfileRequired />}
         {!checking && !missing && (
           <Card>
             <PodcastCreateForm
               onCreated={(podcast) => {
-                toast.success(CREATE_SUCCESS);
+                toast.success(t('create.success'));
                 navigate(href(paths.podcastDetail, { id: podcast.id }));
               }}
             />

@@ -1,15 +1,17 @@
 import { paths } from '@podbridge/shared/paths';
 import { NoticeCard } from '@podbridge/shared/ui';
+import { usePodcastTexts } from '../../texts';
 
 /** Shown instead of the form when the user has no podcaster profile yet (spec section 6). */
 export function ProfileRequired() {
+  const { t } = usePodcastTexts();
   return (
     <NoticeCard
       icon="user"
-      title="Profile Required"
-      hint="You need a podcaster profile before you can create podcasts. It only takes a minute to set one up."
-      next={{ to: paths.podcasterProfileCreate, label: 'Create Podcaster Profile' }}
-      back={{ to: paths.podcasts, label: 'Back to Podcasts' }}
+      title={t('create.profileRequired.title')}
+      hint={t('create.profileRequired.hint')}
+      next={{ to: paths.podcasterProfileCreate, label: t('create.profileRequired.create') }}
+      back={{ to: paths.podcasts, label: t('create.profileRequired.back') }}
     />
   );
 }

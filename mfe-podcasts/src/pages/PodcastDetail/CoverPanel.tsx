@@ -4,6 +4,7 @@ import { absoluteImageUrl } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
 import { Button, Card, ImageIcon, MediaImage, Modal, theme } from '@podbridge/shared/ui';
 import { podcastImage } from '../../components/PodcastCover';
+import { usePodcastTexts } from '../../texts';
 
 const Panel = styled(Card)`
   display: flex;
@@ -24,15 +25,16 @@ const FullImage = styled.img`
 
 /** The cover, and View Full Image when there is a real image to show. */
 export function CoverPanel({ podcast }: { podcast: Podcast }) {
+  const { t } = usePodcastTexts();
   const [open, setOpen] = useState(false);
   const fullImage = absoluteImageUrl(podcast.image_url, '');
-  const alt = `Cover of ${podcast.title}`;
+  const alt = t('card.cover', { title: podcast.title });
   return (
     <Panel>
       <MediaImage src={podcastImage(podcast, 'card')} alt={alt} />
       {fullImage && (
         <Button variant="light" fullWidth onClick={() => setOpen(true)}>
-          <ImageIcon size={16} /> View Full Image
+          <ImageIcon size={16} /> {t('detail.viewFullImage')}
         </Button>
       )}
       <Modal open={open} title={podcast.title} onClose={() => setOpen(false)}>

@@ -7,6 +7,7 @@ import { LikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import { ButtonLink, Card, ExternalLinkIcon, PencilIcon, VisuallyHidden, theme } from '@podbridge/shared/ui';
 import { ShareButton } from './ShareButton';
+import { usePodcastTexts } from '../../texts';
 
 const Bar = styled(Card)`
   display: flex;
@@ -17,31 +18,32 @@ const Bar = styled(Card)`
 
 /** Like, Listen, Share, and by role Message Podcaster (signed-in non-owner) or Edit (owner) (spec section 6). */
 export function DetailActions({ podcast }: { podcast: Podcast }) {
+  const { t } = usePodcastTexts();
   const { user } = useAuth();
   const listenUrl = externalUrl(podcast.link);
   const owned = isOwner(user, podcast.owner.id);
 
   return (
-    <Bar aria-label="Podcast actions">
+    <Bar aria-label={t('detail.actions')}>
       {/* No `liked` given: the detail page asks for the viewer's like itself. */}
       <LikeButton target={{ type: 'podcast', id: podcast.id }} initialCount={podcast.likes_count} />
       <SaveButton target={{ type: 'podcast', id: podcast.id }} saved={podcast.current_user_saved} />
       {listenUrl && (
         <ButtonLink to={listenUrl} target="_blank" rel="noopener noreferrer">
-          <ExternalLinkIcon size={16} /> Listen
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <ExternalLinkIcon size={16} /> {t('card.listen')}
+          <VisuallyHidden>{t('card.newTab')}</VisuallyHidden>
         </ButtonLink>
       )}
       <ShareButton podcastId={podcast.id} title={podcast.title} />
       {user && !owned && (
         <MessageButton
-          label="Message Podcaster"
+          label={t('detail.message')}
           recipient={{ id: podcast.owner.id, username: podcast.owner.username || podcast.creator_name }}
         />
       )}
       {owned && (
         <ButtonLink to={href(paths.podcastEdit, { id: podcast.id })} variant="outline">
-          <PencilIcon size={16} /> Edit
+          <PencilIcon size={16} /> {t('detail.edit')}
         </ButtonLink>
       )}
     </Bar>

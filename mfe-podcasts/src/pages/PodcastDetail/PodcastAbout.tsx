@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
-import { countOf } from '@podbridge/shared/format';
 import { externalUrl } from '@podbridge/shared/forms';
 import type { Podcast } from '@podbridge/shared/types';
+import { usePodcastLanguageName } from '../../components/PodcastForm';
+import { usePodcastTexts } from '../../texts';
 
 const Description = styled.p`
   white-space: pre-wrap;
@@ -37,36 +38,43 @@ const Details = styled.dl`
 
 /** Description (whitespace kept), the audio player when there is audio, counts and the optional details. */
 export function PodcastAbout({ podcast }: { podcast: Podcast }) {
+  const { t } = usePodcastTexts();
+  const languageName = usePodcastLanguageName();
   const hasDetails = podcast.language || podcast.website || podcast.social_media;
   const website = externalUrl(podcast.website);
   return (
     <Card as="section" aria-labelledby="podcast-about">
-      <CardTitle id="podcast-about">About this podcast</CardTitle>
+      <CardTitle id="podcast-about">{t('about.title')}</CardTitle>
       <Description>{podcast.description}</Description>
       {podcast.audio_url && (
-        <Audio controls src={podcast.audio_url} preload="none" aria-label={`Listen to ${podcast.title}`}>
-          Your browser cannot play this audio.
+        <Audio
+          controls
+          src={podcast.audio_url}
+          preload="none"
+          aria-label={t('about.listenTo', { title: podcast.title })}
+        >
+          {t('about.noAudio')}
         </Audio>
       )}
       <Counts>
         <li>
-          <HeartIcon size={16} /> <strong>{countOf(podcast.likes_count, 'like', 'likes')}</strong>
+          <HeartIcon size={16} /> <strong>{t('about.likes', { count: podcast.likes_count })}</strong>
         </li>
         <li>
-          <Icon name="chat" size={16} /> <strong>{countOf(podcast.comments_count, 'comment', 'comments')}</strong>
+          <Icon name="chat" size={16} /> <strong>{t('about.comments', { count: podcast.comments_count })}</strong>
         </li>
       </Counts>
       {hasDetails && (
         <Details>
           {podcast.language && (
             <>
-              <dt>Language</dt>
-              <dd>{podcast.language}</dd>
+              <dt>{t('about.language')}</dt>
+              <dd>{languageName(podcast.language)}</dd>
             </>
           )}
           {podcast.website && (
             <>
-              <dt>Website</dt>
+              <dt>{t('about.website')}</dt>
               <dd>
                 {website ? (
                   <a href={website} target="_blank" rel="noopener noreferrer">
@@ -80,7 +88,7 @@ export function PodcastAbout({ podcast }: { podcast: Podcast }) {
           )}
           {podcast.social_media && (
             <>
-              <dt>Social Media</dt>
+              <dt>{t('about.socialMedia')}</dt>
               <dd>{podcast.social_media}</dd>
             </>
           )}

@@ -2,7 +2,8 @@ const loadRemote = jest.fn();
 // Standalone: no page-level federation instance knows `messaging`, so this build's own loadRemote is asked.
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance: () => null }));
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { MessageDialogProps } from '@podbridge/shared/types';
 import { LOADED_LIKES, listener, makePodcast, mockPodcastSocial, owner } from '../../testing/podcastFixtures';
@@ -24,6 +25,23 @@ describe('PodcastDetailPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('speaks Swedish once Swedish is chosen: byline, date, counts, actions and comments', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const podcast = makePodcast();
+    mockApi().onGet('/podcasts/1/').reply(200, podcast);
+    mockPodcastSocial();
+    renderWithProviders(<PodcastDetailPage />, { route: '/podcasts/1', path: '/podcasts/:id' });
+    await screen.findByRole('heading', { name: podcast.title, level: 1 });
+    expect(await screen.findByRole('heading', { name: 'Kommentarer (0)' })).toBeInTheDocument();
+    expect(screen.getByText('Skapad 2026-03-14')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Om podden' })).toBeInTheDocument();
+    // The language is stored in English ('English'); only its name is shown in Swedish.
+    expect(screen.getByText('Språk').nextElementSibling).toHaveTextContent('Engelska');
+    expect(screen.getByRole('button', { name: 'Dela' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Omslag till ${podcast.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logga in för att vara med i samtalet' })).toBeInTheDocument();
+  });
 
   it('shows the podcast: creator, date, description, audio, category, counts and comments', async () => {
     await renderDetail(null, makePodcast({ audio_url: 'https://cdn.podbridge.test/ep1.mp3', description: 'Line one\n  Line two' }));

@@ -24,10 +24,7 @@ import { usePodcast } from '../../api/getPodcast';
 import { CoverPanel } from './CoverPanel';
 import { DetailActions } from './DetailActions';
 import { PodcastAbout } from './PodcastAbout';
-
-export const NOT_FOUND = 'Podcast not found';
-export const LOAD_FAILURE = 'Error fetching podcast details';
-export const COMMENTS_PROMPT = 'Share your thoughts about this podcast';
+import { usePodcastTexts } from '../../texts';
 
 const Person = styled.span`
   display: inline-flex;
@@ -42,6 +39,7 @@ const Byline = styled.span`
 `;
 
 function PodcastDetail({ podcast }: { podcast: Podcast }) {
+  const { t } = usePodcastTexts();
   const isOwner = useIsOwner(podcast.owner.id);
   return (
     <>
@@ -51,14 +49,18 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
           <Byline>
             <Person>
               <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={28} />
-              by {podcast.creator_name || podcast.owner.username || 'Unknown'}
+              {t('card.by', { name: podcast.creator_name || podcast.owner.username || t('card.unknown') })}
             </Person>
-            <time dateTime={podcast.created_at}>Created {formatShortDate(podcast.created_at)}</time>
+            <time dateTime={podcast.created_at}>
+              {t('detail.created', { date: formatShortDate(podcast.created_at) })}
+            </time>
           </Byline>
         }
       >
         <HeaderBadges>
-          <Badge variant={podcast.category ? 'primary' : 'neutral'}>{podcast.category?.name ?? 'Uncategorized'}</Badge>
+          <Badge variant={podcast.category ? 'primary' : 'neutral'}>
+            {podcast.category?.name ?? t('card.uncategorized')}
+          </Badge>
           <ReviewBadge item={podcast} pendingLabel="pendingApproval" />
         </HeaderBadges>
       </PageHeader>
@@ -71,7 +73,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
           )}
           <PodcastAbout podcast={podcast} />
         </Stack>
-        <Comments target={{ type: 'podcast', id: podcast.id }} prompt={COMMENTS_PROMPT} />
+        <Comments target={{ type: 'podcast', id: podcast.id }} prompt={t('detail.commentsPrompt')} />
       </DetailLayout>
     </>
   );
@@ -79,16 +81,25 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
 
 /** /podcasts/{id}: loading, the podcast, 'Podcast not found' or the error (spec section 2). */
 export function PodcastDetailPage() {
+  const { t } = usePodcastTexts();
   const { id } = useParams();
   const { data: podcast, error, isError } = usePodcast(id);
-  useDocumentTitle(podcast?.title ?? (isError ? NOT_FOUND : null));
+  useDocumentTitle(podcast?.title ?? (isError ? t('detail.notFound') : null));
 
   if (isError) {
     const { status, detail } = describeApiError(error);
-    const back = { to: paths.podcasts, label: 'Back to Podcasts' };
-    return <DetailLoadError status={status} detail={detail} notFound={NOT_FOUND} failure={LOAD_FAILURE} back={back} />;
+    const back = { to: paths.podcasts, label: t('detail.back') };
+    return (
+      <DetailLoadError
+        status={status}
+        detail={detail}
+        notFound={t('detail.notFound')}
+        failure={t('detail.loadFailure')}
+        back={back}
+      />
+    );
   }
-  if (!podcast) return <PageSpinner text="Loading podcast..." />;
+  if (!podcast) return <PageSpinner text={t('detail.loading')} />;
   return (
     <>
       <PodcastDetail podcast={podcast} />

@@ -2,12 +2,11 @@ import toast from 'react-hot-toast';
 import { useHref } from 'react-router-dom';
 import { href, paths } from '@podbridge/shared/paths';
 import { Button, ShareIcon } from '@podbridge/shared/ui';
-
-export const LINK_COPIED = 'Link copied to clipboard!';
-export const COPY_FAILED = 'Could not copy the link. Please copy it from the address bar.';
+import { usePodcastTexts } from '../../texts';
 
 /** Native share where the browser has it, otherwise the page address goes to the clipboard (spec section 2). */
 export function ShareButton({ podcastId, title }: { podcastId: number; title: string }) {
+  const { t } = usePodcastTexts();
   const path = useHref(href(paths.podcastDetail, { id: podcastId }));
 
   const share = async () => {
@@ -23,16 +22,16 @@ export function ShareButton({ podcastId, title }: { podcastId: number; title: st
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(LINK_COPIED);
+      toast.success(t('detail.linkCopied'));
     } catch (error) {
       console.error('Copy failed', error);
-      toast.error(COPY_FAILED);
+      toast.error(t('detail.copyFailed'));
     }
   };
 
   return (
     <Button variant="light" onClick={() => void share()}>
-      <ShareIcon size={16} /> Share
+      <ShareIcon size={16} /> {t('detail.share')}
     </Button>
   );
 }

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
-import { IMAGE_HINT } from '@podbridge/shared/forms';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, FormActions, FormGrid } from '@podbridge/shared/ui';
 import { useUpdatePodcast } from '../../api/updatePodcast';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';
-import { UPDATE_FAILURE } from '../../components/podcastTexts';
+import { usePodcastTexts } from '../../texts';
 
 const Form = styled(FormGrid).attrs({ as: 'form' })``;
 
@@ -16,11 +15,12 @@ export interface PodcastEditFormProps {
 
 /** Title, description, category and language are required; link and website URLs if given (spec section 5). The cover can be replaced. */
 export function PodcastEditForm({ podcast, onSaved }: PodcastEditFormProps) {
+  const { t } = usePodcastTexts();
   const update = useUpdatePodcast(podcast.id);
   const { form, submit, saving, serverError } = usePodcastForm({
     podcast,
     fields: ['title', 'description', 'category_id', 'language', 'link', 'website', 'social_media', 'image'],
-    failure: UPDATE_FAILURE,
+    failure: t('edit.failure'),
     alwaysReportFailure: true,
     save: async ({ title, description, category_id, language, link, website, social_media, image }) =>
       onSaved(
@@ -38,41 +38,41 @@ export function PodcastEditForm({ podcast, onSaved }: PodcastEditFormProps) {
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Edit podcast">
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('edit.formLabel')}>
       {serverError && (
         <div className="wide">
           <Alert variant="error">{serverError}</Alert>
         </div>
       )}
       <div className="wide">
-        <PodcastInput form={form} name="title" label="Title*" />
+        <PodcastInput form={form} name="title" label={t('form.titleRequired')} />
       </div>
       <div className="wide">
-        <PodcastInput form={form} name="description" label="Description*" rows={6} />
+        <PodcastInput form={form} name="description" label={t('form.descriptionRequired')} rows={6} />
       </div>
-      <PodcastInput form={form} name="category_id" label="Category*" />
-      <PodcastInput form={form} name="language" label="Language*" />
-      <PodcastInput form={form} name="link" label="Podcast Link" hint="Where listeners can find your show." />
-      <PodcastInput form={form} name="website" label="Website" />
+      <PodcastInput form={form} name="category_id" label={t('form.categoryRequired')} />
+      <PodcastInput form={form} name="language" label={t('form.languageRequired')} />
+      <PodcastInput form={form} name="link" label={t('form.podcastLink')} hint={t('edit.linkHint')} />
+      <PodcastInput form={form} name="website" label={t('form.website')} />
       <PodcastInput
         form={form}
         name="social_media"
-        label="Social Media"
-        placeholder="e.g. @yourshow or a profile link"
+        label={t('form.socialMedia')}
+        placeholder={t('form.socialMediaPlaceholder')}
       />
       <div className="wide">
         <PodcastImageInput
           form={form}
-          label="Cover Image"
-          hint={`Leave empty to keep the current image. ${IMAGE_HINT}. Recommended size: 1400x1400 pixels.`}
+          label={t('form.coverImage')}
+          hint={t('edit.coverHint', { imageHint: t('common:forms.imageHint') })}
         />
       </div>
       <FormActions className="wide">
         <ButtonLink to={href(paths.podcastDetail, { id: podcast.id })} variant="light">
-          Cancel
+          {t('edit.cancel')}
         </ButtonLink>
         <Button type="submit" loading={saving}>
-          Save Changes
+          {t('edit.save')}
         </Button>
       </FormActions>
     </Form>

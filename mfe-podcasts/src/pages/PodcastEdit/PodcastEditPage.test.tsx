@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { formFields, listener, makePodcast, owner } from '../../testing/podcastFixtures';
 import { PodcastEditPage } from './PodcastEditPage';
@@ -34,6 +35,38 @@ describe('PodcastEditPage', () => {
       link: 'https://example.com/climate',
       website: 'https://climate.example',
     });
+  });
+
+  it('speaks Swedish once Swedish is chosen: labels, the stored language, rules and the toast', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
+    mockApi().onPut('/podcasts/1/').reply(200, makePodcast());
+    const { user, location } = renderEdit();
+    expect(await screen.findByRole('heading', { name: 'Redigera podden', level: 1 })).toBeInTheDocument();
+    const language = screen.getByLabelText('Språk*');
+    expect(language).toHaveValue('English');
+    expect(screen.getByRole('option', { name: 'Engelska' })).toHaveProperty('selected', true);
+    expect(screen.getByLabelText('Sociala medier')).toHaveAttribute(
+      'placeholder',
+      't.ex. @dinpodd eller en länk till en profil',
+    );
+    expect(screen.getByText('Var lyssnarna hittar din podd.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Titel*'));
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(screen.getByText('Fyll i en titel')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Titel*'), 'Klimatsnack');
+    await user.selectOptions(language, screen.getByRole('option', { name: 'Norska' }));
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Podden är uppdaterad')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/podcasts/1'));
+    expect((mockApi().history.put[0]!.data as FormData).get('language')).toBe('Norwegian');
+  });
+
+  it('tells a non-owner in Swedish that only the owner edits', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
+    renderEdit(listener);
+    expect(await screen.findByText('Du kan bara redigera dina egna poddar')).toBeInTheDocument();
   });
 
   it('changes the link and the cover on the page, the language from a list', async () => {

@@ -5,15 +5,13 @@ import { useAuth, isOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
 import { Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
 import { usePodcast } from '../../api/getPodcast';
-import { UPDATE_SUCCESS } from '../../components/podcastTexts';
 import { FormPageBody } from '../../components/FormPageBody';
+import { usePodcastTexts } from '../../texts';
 import { PodcastEditForm } from './PodcastEditForm';
-
-export const LOAD_FAILURE = 'Failed to load podcast';
-export const NOT_OWNER = 'You can only edit your own podcasts';
 
 /** /podcasts/{id}/edit, for the owner only; the shell has already sent anonymous visitors to /login. */
 export function PodcastEditPage() {
+  const { t } = usePodcastTexts();
   const { id } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -22,25 +20,25 @@ export function PodcastEditPage() {
 
   useEffect(() => {
     if (isError) {
-      console.error(LOAD_FAILURE, error);
-      toast.error(LOAD_FAILURE, { id: 'podcast-edit-load' });
+      console.error('Failed to load podcast', error);
+      toast.error(t('edit.loadFailure'), { id: 'podcast-edit-load' });
       navigate(paths.podcasts, { replace: true });
     } else if (podcast && user && !owned) {
-      toast.error(NOT_OWNER, { id: 'podcast-edit-owner' });
+      toast.error(t('edit.notOwner'), { id: 'podcast-edit-owner' });
       navigate(href(paths.podcastDetail, { id: podcast.id }), { replace: true });
     }
-  }, [isError, error, podcast, user, owned, navigate]);
+  }, [isError, error, podcast, user, owned, navigate, t]);
 
-  if (!podcast || !owned) return <PageSpinner text="Loading podcast..." />;
+  if (!podcast || !owned) return <PageSpinner text={t('edit.loading')} />;
   return (
     <>
-      <PageHeader title="Edit Podcast" subtitle={podcast.title} />
+      <PageHeader title={t('edit.title')} subtitle={podcast.title} />
       <FormPageBody $width="880px">
         <Card>
           <PodcastEditForm
             podcast={podcast}
             onSaved={(saved) => {
-              toast.success(UPDATE_SUCCESS);
+              toast.success(t('edit.success'));
               navigate(href(paths.podcastDetail, { id: saved.id }));
             }}
           />

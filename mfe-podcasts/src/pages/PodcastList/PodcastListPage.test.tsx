@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makePodcast, owner } from '../../testing/podcastFixtures';
 import { PodcastListPage } from './PodcastListPage';
@@ -37,6 +38,30 @@ describe('PodcastListPage', () => {
     expect(screen.getByText('Podcasts on this page').nextElementSibling).toHaveTextContent('2');
     await waitFor(() => expect(screen.getByText('Categories').nextElementSibling).toHaveTextContent('2'));
     expect(lastParams()).toEqual({ page: 1, page_size: 12 });
+  });
+
+  it('speaks Swedish once Swedish is chosen: hero, counts, search and the cards', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: podcasts(1) }]);
+    renderList('/podcasts', owner);
+    expect(screen.getByText('Letar fram spännande poddar …')).toBeInTheDocument();
+    const card = within(await screen.findByRole('article', { name: 'Show 1' }));
+    expect(screen.getByRole('heading', { name: 'Upptäck poddar', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Podd på sidan').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'Lägg upp din podd' })).toHaveAttribute('href', '/podcasts/create');
+    expect(screen.getByLabelText('Sök poddar')).toHaveAttribute('placeholder', 'Sök på titel eller beskrivning …');
+    expect(card.getByRole('img', { name: 'Omslag till Show 1' })).toBeInTheDocument();
+    expect(card.getByText('av ada')).toBeInTheDocument();
+    expect(card.getByText('2026-03-14')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Visa' })).toHaveAttribute('href', '/podcasts/1');
+    expect(card.getByRole('link', { name: 'Lyssna (öppnas i en ny flik)' })).toBeInTheDocument();
+  });
+
+  it('says in Swedish why the listing failed', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockListing(() => [401, { detail: 'Authentication credentials were not provided.' }]);
+    renderList();
+    expect(await screen.findByText('Logga in för att se poddarna.')).toBeInTheDocument();
   });
 
   it('accepts a plain array', async () => {

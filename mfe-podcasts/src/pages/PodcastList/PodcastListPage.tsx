@@ -4,9 +4,11 @@ import { useCategories } from '../../api/getCategories';
 import { PAGE_SIZE, usePodcasts } from '../../api/getPodcasts';
 import { PodcastCard } from '../../components/PodcastCard';
 import { listingError } from './listingError';
+import { usePodcastTexts } from '../../texts';
 
 /** /podcasts: hero with stats, search and category filter, cards and pagination (spec section 2). */
 export function PodcastListPage() {
+  const { t } = usePodcastTexts();
   const listing = useListingFilters();
   const { data, error, isError, isPending } = usePodcasts(listing.filters);
   const podcasts = data?.podcasts ?? [];
@@ -16,26 +18,26 @@ export function PodcastListPage() {
       listing={listing}
       categories={useCategories().categories}
       status={isError ? 'error' : isPending ? 'loading' : 'loaded'}
-      error={listingError(error)}
+      error={t(listingError(error))}
       items={podcasts}
       renderItem={(podcast) => <PodcastCard podcast={podcast} />}
       pageCount={Math.ceil((data?.count ?? 0) / PAGE_SIZE)}
-      title="Discover Podcasts"
-      subtitle="Browse shows from our community and find your next guest spot."
-      stat={{ label: podcasts.length === 1 ? 'Podcast on this page' : 'Podcasts on this page', value: podcasts.length }}
-      create={{ to: paths.podcastCreate, label: 'Create Your Podcast' }}
-      tagline="Discover shows and the people behind them."
+      title={t('directory.title')}
+      subtitle={t('directory.subtitle')}
+      stat={{ label: t('directory.stat', { count: podcasts.length }), value: podcasts.length }}
+      create={{ to: paths.podcastCreate, label: t('directory.create') }}
+      tagline={t('directory.tagline')}
       filtersBar={{
-        label: 'Filter podcasts',
-        searchLabel: 'Search podcasts',
-        searchPlaceholder: 'Search by title or description...',
+        label: t('directory.filterLabel'),
+        searchLabel: t('directory.searchLabel'),
+        searchPlaceholder: t('directory.searchPlaceholder'),
       }}
-      resultsLabel="Podcasts"
+      resultsLabel={t('directory.results')}
       emptyIcon="mic"
       texts={{
-        loading: 'Discovering amazing podcasts...',
-        emptyTitle: 'No podcasts found',
-        emptyHint: 'Be the first to create an amazing podcast!',
+        loading: t('directory.loading'),
+        emptyTitle: t('directory.emptyTitle'),
+        emptyHint: t('directory.emptyHint'),
       }}
     />
   );
