@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, ButtonLink, theme } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../texts';
 
 /** A row of actions under a profile form or notice, to the right. */
 export const ActionRow = styled.div`
@@ -20,10 +21,11 @@ export interface FormActionsProps {
 
 /** Cancel (a link back) and the submit button of a profile page's form. */
 export function FormActions({ cancelTo, submit, saving }: FormActionsProps) {
+  const { t } = useAccountTexts();
   return (
     <ActionRow>
       <ButtonLink to={cancelTo} variant="light">
-        Cancel
+        {t('actions.cancel')}
       </ButtonLink>
       <Button type="submit" loading={saving}>
         {submit}

@@ -1,22 +1,24 @@
 import { RemoteSlot } from '@podbridge/shared/remotes';
 import type { MyPodcastsProps } from '@podbridge/shared/types';
 import { Card, PageSpinner } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../texts';
 import { UnavailablePanel } from './UnavailablePanel';
-
-export const MY_PODCASTS_UNAVAILABLE = 'Your podcasts could not be loaded right now. Please try again in a moment.';
 
 /** The podcaster's own podcasts, shown by the podcasts remote: 'summary' on My Profile, 'manage' on their own page. */
 export function MyPodcastsArea({ variant }: MyPodcastsProps) {
+  const { t } = useAccountTexts();
   return (
     <RemoteSlot
       module="podcasts/MyPodcasts"
       props={{ variant }}
       loading={
         <Card>
-          <PageSpinner text="Loading your podcasts..." />
+          <PageSpinner text={t('myPodcasts.loading')} />
         </Card>
       }
-      fallback={(retry) => <UnavailablePanel area="My Podcasts" text={MY_PODCASTS_UNAVAILABLE} onRetry={retry} />}
+      fallback={(retry) => (
+        <UnavailablePanel area={t('myPodcasts.title')} text={t('myPodcasts.unavailable')} onRetry={retry} />
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { paths } from '@podbridge/shared/paths';
 import { ButtonLink, Card, EmptyState, Icon, Stack, type IconName } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../texts';
 
 export interface NoProfileProps {
   message: string;
@@ -11,6 +12,7 @@ export interface NoProfileProps {
 
 /** A user without a profile of their type: how to create one, and on My Profile a way home. */
 export function NoProfile({ message, icon, create, withHome = false }: NoProfileProps) {
+  const { t } = useAccountTexts();
   const createLink = <ButtonLink to={create.to}>{create.text}</ButtonLink>;
   return (
     <Card>
@@ -22,7 +24,7 @@ export function NoProfile({ message, icon, create, withHome = false }: NoProfile
             <Stack $direction="row" $gap="sm" $align="center">
               {createLink}
               <ButtonLink to={paths.home} variant="light">
-                Go to Home
+                {t('actions.goHome')}
               </ButtonLink>
             </Stack>
           ) : (

@@ -3,6 +3,7 @@ import { applyServerErrors, SERVER_ERROR, serverErrorOf, urlRule } from '@podbri
 import type { PodcasterProfile } from '@podbridge/shared/types';
 import styled from 'styled-components';
 import { TextArea, TextField, media, theme } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../texts';
 import { SOCIAL_NETWORKS, socialLinkFields, type SocialLinkFields } from './socialLinks';
 
 /** What the podcaster profile forms hold; each form shows and sends the fields it is about. */
@@ -73,18 +74,19 @@ export interface PodcasterProfileFieldsProps {
 /** Bio, website and, where the form has them, social links and channel name: the podcaster profile's text fields. */
 export function PodcasterProfileFields(props: PodcasterProfileFieldsProps) {
   const { form, bioRows, bioPlaceholder, socialLinks, channelName = false } = props;
+  const { t } = useAccountTexts();
   const { errors } = form.formState;
   return (
     <>
       <TextArea
-        label="Bio"
+        label={t('labels.bio')}
         rows={bioRows}
         placeholder={bioPlaceholder}
         error={errors.bio?.message}
         {...form.register('bio')}
       />
       <TextField
-        label="Website"
+        label={t('labels.website')}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -93,7 +95,7 @@ export function PodcasterProfileFields(props: PodcasterProfileFieldsProps) {
       />
       {socialLinks && (
         <Networks>
-          <legend>Social links (optional)</legend>
+          <legend>{t('labels.socialLinks')}</legend>
           {SOCIAL_NETWORKS.map(({ key, label, example }) => (
             <TextField
               key={key}
@@ -109,7 +111,7 @@ export function PodcasterProfileFields(props: PodcasterProfileFieldsProps) {
       )}
       {channelName && (
         <TextField
-          label="Channel name (optional)"
+          label={t('labels.channelName')}
           error={errors.channel_name?.message}
           {...form.register('channel_name')}
         />

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { renderWithProviders } from '@podbridge/shared/testing';
 import AccountRoutes from './routes';
 
@@ -17,5 +18,13 @@ describe('AccountRoutes', () => {
     renderWithProviders(<AccountRoutes />, { route: '/account/nowhere' });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the not-found page in Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderWithProviders(<AccountRoutes />, { route: '/account/nowhere' });
+    expect(screen.getByRole('heading', { name: 'Sidan finns inte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå till startsidan' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
   });
 });

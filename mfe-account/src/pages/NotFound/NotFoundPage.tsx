@@ -1,6 +1,8 @@
 import { paths } from '@podbridge/shared/paths';
 import { NotFoundNotice } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../../texts';
 
 export function NotFoundPage() {
-  return <NotFoundNotice browse={{ to: paths.home, label: 'Go to Home' }} iconSize={40} />;
+  const { t } = useAccountTexts();
+  return <NotFoundNotice browse={{ to: paths.home, label: t('notFound.browse') }} iconSize={40} />;
 }

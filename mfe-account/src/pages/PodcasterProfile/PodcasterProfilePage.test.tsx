@@ -4,7 +4,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => null,
 }));
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makePodcasterProfile, podcaster } from '../../testing/accountFixtures';
 import { FAKE_REMOTE_MODULES } from '../../testing/remoteWidgets';
@@ -37,6 +38,26 @@ describe('PodcasterProfilePage', () => {
     const podcasts = within(await screen.findByRole('region', { name: 'My Podcasts' }));
     expect(podcasts.getByText('manage list from the podcasts remote')).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledWith('podcasts/MyPodcasts');
+  });
+
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderPage(200, 'https://cdn.podbridge.test/ada.webp');
+    expect(screen.getByRole('heading', { level: 1, name: 'Poddarprofil' })).toBeInTheDocument();
+    expect(screen.getByText('Dina poddar och hur experterna ser dig.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Bild på ada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Redigera profil' })).toHaveAttribute('href', '/podcasts/profile/edit');
+    expect(screen.getByRole('link', { name: 'Lägg upp en ny podd' })).toHaveAttribute('href', '/podcasts/create');
+  });
+
+  it('offers in Swedish to create a profile when there is none', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderPage(404);
+    expect(await screen.findByText('Vi hittade ingen poddarprofil. Skapa en profil först.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa poddarprofil' })).toHaveAttribute(
+      'href',
+      '/podcasts/profile/create',
+    );
   });
 
   it('shows the picture the podcaster chose', async () => {

@@ -17,19 +17,7 @@ import {
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { MyPodcastsArea } from '../../components/MyPodcastsArea';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
-
-export const PROFILE_MISSING = 'No podcaster profile found. Please create a profile first.';
-export const PROFILE_LOAD_FAILURE = 'Failed to load podcaster profile. Please try again later.';
-
-const STATES: OwnProfileStates = {
-  loading: 'Loading your podcaster profile...',
-  failure: PROFILE_LOAD_FAILURE,
-  missing: {
-    icon: 'mic',
-    message: PROFILE_MISSING,
-    create: { to: paths.podcasterProfileCreate, text: 'Create Podcaster Profile' },
-  },
-};
+import { useAccountTexts } from '../../texts';
 
 const Body = styled(Container)`
   display: flex;
@@ -102,12 +90,22 @@ const Actions = styled.div`
 
 /** /podcaster/profile: the podcaster's own page; the podcasts remote lists their podcasts to view, edit or delete. */
 export function PodcasterProfilePage() {
+  const { t } = useAccountTexts();
   const query = useMyPodcasterProfile();
+  const states: OwnProfileStates = {
+    loading: t('profile.podcaster.loading'),
+    failure: t('profile.podcaster.failure'),
+    missing: {
+      icon: 'mic',
+      message: t('podcasterProfile.missing'),
+      create: { to: paths.podcasterProfileCreate, text: t('actions.createPodcasterProfile') },
+    },
+  };
   return (
     <>
-      <PageHeader title="Podcaster Profile" subtitle="Your shows and how experts see you." />
+      <PageHeader title={t('podcasterProfile.title')} subtitle={t('podcasterProfile.subtitle')} />
       <Body>
-        <OwnProfileGate query={query} states={STATES}>
+        <OwnProfileGate query={query} states={states}>
           {(profile) => (
             <>
               <ProfileSummary profile={profile} />
@@ -121,12 +119,16 @@ export function PodcasterProfilePage() {
 }
 
 function ProfileSummary({ profile }: { profile: PodcasterProfile }) {
+  const { t } = useAccountTexts();
   const website = externalUrl(profile.website);
   return (
     <About as="section" aria-labelledby="podcaster-username">
       <Person>
         {profile.profile_picture_url && (
-          <Avatar src={profile.profile_picture_url} alt={`Picture of ${profile.user.username}`} />
+          <Avatar
+            src={profile.profile_picture_url}
+            alt={t('podcasterProfile.pictureAlt', { username: profile.user.username })}
+          />
         )}
         <Identity $gap="sm">
           <Username id="podcaster-username">{profile.user.username}</Username>
@@ -150,11 +152,11 @@ function ProfileSummary({ profile }: { profile: PodcasterProfile }) {
       </Person>
       <Actions>
         <ButtonLink to={paths.podcastCreate} variant="secondary">
-          Create New Podcast
+          {t('podcasterProfile.createPodcast')}
         </ButtonLink>
         <ButtonLink to={paths.podcasterProfileEdit} variant="outline">
           <PencilIcon size={16} />
-          Edit Profile
+          {t('actions.editProfile')}
         </ButtonLink>
       </Actions>
     </About>

@@ -11,13 +11,8 @@ import {
   usePodcasterProfileForm,
 } from '../../components/PodcasterProfileFields';
 import { socialLinksOf } from '../../components/socialLinks';
+import { useAccountTexts, type AccountTextKey } from '../../texts';
 import { ProfilePictureField } from './ProfilePictureField';
-
-export const PICTURE_REQUIRED = 'Please upload a profile picture';
-export const PICTURE_NOT_IMAGE = 'Please choose an image file';
-export const CREATE_INVALID = 'Please check your input and try again';
-export const CREATE_ALREADY_EXISTS = 'You already have a podcaster profile';
-export const CREATE_FAILURE = 'Failed to create profile';
 
 const Form = styled.form`
   display: grid;
@@ -32,20 +27,28 @@ const Fields = styled(Stack)`
   min-width: 0;
 `;
 
+/** The required picture's rule: its message is a key of the account texts, shown in the site's language. */
 const pictureRule = {
-  validate: (file: File | null): true | string =>
-    !file ? PICTURE_REQUIRED : file.type.startsWith('image/') ? true : PICTURE_NOT_IMAGE,
+  validate: (file: File | null): true | AccountTextKey =>
+    !file
+      ? 'podcasterCreate.picture.required'
+      : file.type.startsWith('image/')
+        ? true
+        : 'podcasterCreate.picture.notImage',
 };
 
-function failureMessage(error: unknown): string {
+type Texts = (key: AccountTextKey) => string;
+
+function failureMessage(error: unknown, t: Texts): string {
   const { status, detail } = describeApiError(error);
-  if (status === 400) return CREATE_INVALID;
-  if (status === 403) return CREATE_ALREADY_EXISTS;
-  return detail ?? CREATE_FAILURE;
+  if (status === 400) return t('podcasterCreate.errors.invalid');
+  if (status === 403) return t('podcasterCreate.errors.alreadyExists');
+  return detail ?? t('podcasterCreate.errors.failed');
 }
 
 /** Bio, website, a link per social network, channel name and the required picture (spec section 5). */
 export function PodcasterProfileCreateForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useAccountTexts();
   const { form, failure } = usePodcasterProfileForm();
   const create = useCreatePodcasterProfile();
 
@@ -61,20 +64,24 @@ export function PodcasterProfileCreateForm({ onCreated }: { onCreated: () => voi
         profile_picture,
       });
     } catch (error) {
-      showSaveFailure(form, error, failureMessage(error));
+      showSaveFailure(form, error, failureMessage(error, t));
       return;
     }
     onCreated();
   });
 
   return (
-    <Form noValidate aria-label="Create podcaster profile" onSubmit={(event) => void submit(event)}>
+    <Form noValidate aria-label={t('podcasterCreate.form')} onSubmit={(event) => void submit(event)}>
       <Controller
         control={form.control}
         name="profile_picture"
         rules={pictureRule}
-        render={({ field, fieldState }) => (
-          <ProfilePictureField file={field.value} error={fieldState.error?.message} onChange={field.onChange} />
+        render={({ field, fieldState: { error } }) => (
+          <ProfilePictureField
+            file={field.value}
+            error={error?.type === 'validate' && error.message ? t(error.message as AccountTextKey) : error?.message}
+            onChange={field.onChange}
+          />
         )}
       />
       <Fields>
@@ -82,11 +89,15 @@ export function PodcasterProfileCreateForm({ onCreated }: { onCreated: () => voi
         <PodcasterProfileFields
           form={form}
           bioRows={5}
-          bioPlaceholder="Tell experts about you and your show."
+          bioPlaceholder={t('podcasterCreate.bioPlaceholder')}
           socialLinks
           channelName
         />
-        <FormActions cancelTo={paths.profile} submit="Create Profile" saving={form.formState.isSubmitting} />
+        <FormActions
+          cancelTo={paths.profile}
+          submit={t('podcasterCreate.submit')}
+          saving={form.formState.isSubmitting}
+        />
       </Fields>
     </Form>
   );

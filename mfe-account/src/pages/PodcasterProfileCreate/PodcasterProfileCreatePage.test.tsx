@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { INVALID_URL } from '@podbridge/shared/forms';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
@@ -32,6 +33,32 @@ describe('PodcasterProfileCreatePage', () => {
     for (const network of ['Instagram', 'X (Twitter)', 'LinkedIn', 'YouTube', 'Facebook', 'TikTok']) {
       expect(links.getByLabelText(network)).toHaveAttribute('type', 'url');
     }
+  });
+
+  it('speaks Swedish once Swedish is chosen, its rule messages too', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi().onPost('/podcasts/profile/create/').reply(403, { detail: 'Forbidden' });
+    const { user } = renderCreate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Skapa poddarprofil' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Skapa poddarprofil' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Sociala medier (valfritt)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Presentation')).toHaveAttribute(
+      'placeholder',
+      'Berätta för experterna om dig och din podd.',
+    );
+    expect(screen.getByText(/Rekommenderad storlek: 1400 × 1400 pixlar/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kanalnamn (valfritt)'), 'Ada pratar');
+    await user.click(screen.getByRole('button', { name: 'Skapa profil' }));
+    expect(screen.getByText('Ladda upp en profilbild')).toBeInTheDocument();
+    expect(mockApi().history.post).toHaveLength(0);
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Please upload a profile picture')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('sv'));
+
+    await user.upload(screen.getByLabelText('Profilbild*'), picture);
+    await user.click(screen.getByRole('button', { name: 'Skapa profil' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Du har redan en poddarprofil');
   });
 
   it('requires a profile picture before sending', async () => {
@@ -112,6 +139,17 @@ describe('PodcasterProfileCreatePage', () => {
       expect(location().pathname).toBe('/podcasts/profile/create');
       act(() => jest.advanceTimersByTime(1));
       expect(location().pathname).toBe('/profile');
+    });
+
+    it('says in Swedish that the profile is created', async () => {
+      await act(() => i18n.changeLanguage('sv'));
+      mockApi().onPost('/podcasts/profile/create/').reply(201, { id: 1 });
+      const { user } = renderCreate();
+      await user.upload(screen.getByLabelText('Profilbild*'), picture);
+      await user.click(screen.getByRole('button', { name: 'Skapa profil' }));
+      expect(
+        await screen.findByText('Din poddarprofil är skapad! Du skickas vidare till din profil …'),
+      ).toBeInTheDocument();
     });
   });
 });

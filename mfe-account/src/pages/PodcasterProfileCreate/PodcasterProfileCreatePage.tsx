@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Card, Container, PageHeader, theme } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../../texts';
 import { PodcasterProfileCreateForm } from './PodcasterProfileCreateForm';
 
 /** Profile create: success goes to /profile after 2 seconds (spec section 9). */
 export const PROFILE_CREATE_REDIRECT_MS = 2000;
-export const CREATE_SUCCESS = 'Podcaster profile created successfully! Redirecting to your profile...';
 
 const Body = styled(Container)`
   max-width: 880px;
@@ -17,6 +17,7 @@ const Body = styled(Container)`
 
 /** /podcasts/profile/create and its alias /podcaster-profile/create; the shell guards login. */
 export function PodcasterProfileCreatePage() {
+  const { t } = useAccountTexts();
   const navigate = useNavigate();
   const [created, setCreated] = useState(false);
 
@@ -28,14 +29,11 @@ export function PodcasterProfileCreatePage() {
 
   return (
     <>
-      <PageHeader
-        title="Create Podcaster Profile"
-        subtitle="Introduce yourself and your show, so experts know who they would be talking to."
-      />
+      <PageHeader title={t('podcasterCreate.title')} subtitle={t('podcasterCreate.subtitle')} />
       <Body>
         <Card>
           {created ? (
-            <Alert variant="success">{CREATE_SUCCESS}</Alert>
+            <Alert variant="success">{t('podcasterCreate.success')}</Alert>
           ) : (
             <PodcasterProfileCreateForm onCreated={() => setCreated(true)} />
           )}

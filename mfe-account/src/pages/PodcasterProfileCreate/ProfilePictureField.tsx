@@ -1,4 +1,5 @@
 import { ImageField } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../../texts';
 
 export interface ProfilePictureFieldProps {
   file: File | null;
@@ -8,16 +9,17 @@ export interface ProfilePictureFieldProps {
 
 /** The required profile picture: the shared image picker, previewed in the round frame it will appear in. */
 export function ProfilePictureField({ file, error, onChange }: ProfilePictureFieldProps) {
+  const { t } = useAccountTexts();
   return (
     <ImageField
       shape="round"
-      label="Profile picture*"
-      hint="PNG, JPG, GIF up to 10MB. Recommended size: 1400x1400 pixels."
+      label={t('podcasterCreate.picture.label')}
+      hint={t('podcasterCreate.picture.hint')}
       accept="image/*"
       file={file}
       error={error}
       onChange={onChange}
-      previewAlt="Preview of your profile picture"
+      previewAlt={t('podcasterCreate.picture.previewAlt')}
     />
   );
 }

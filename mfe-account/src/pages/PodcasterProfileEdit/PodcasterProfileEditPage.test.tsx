@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makePodcasterProfile, podcaster } from '../../testing/accountFixtures';
 import { PodcasterProfileEditPage } from './PodcasterProfileEditPage';
@@ -31,6 +32,37 @@ describe('PodcasterProfileEditPage', () => {
       bio: 'New bio',
       website: 'https://old.example',
     });
+  });
+
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onPut('/podcasts/profiles/my_profile/')
+      .replyOnce(500)
+      .onPut('/podcasts/profiles/my_profile/')
+      .reply(200, { ...profile, bio: 'Ny presentation' });
+    const { user, location } = renderEdit();
+    expect(screen.getByRole('heading', { level: 1, name: 'Redigera poddarprofil' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Redigera poddarprofil' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Webbplats')).toHaveValue('https://old.example');
+    expect(screen.getByRole('link', { name: 'Avbryt' })).toHaveAttribute('href', '/podcaster/profile');
+    await user.clear(screen.getByLabelText('Presentation'));
+    await user.type(screen.getByLabelText('Presentation'), 'Ny presentation');
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Profilen kunde inte uppdateras. Försök igen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Profilen är uppdaterad')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/podcaster/profile'));
+  });
+
+  it('points in Swedish to profile creation when there is no profile', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderEdit(404);
+    expect(await screen.findByText('Poddarprofilen hittades inte. Skapa en först.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa poddarprofil' })).toHaveAttribute(
+      'href',
+      '/podcasts/profile/create',
+    );
   });
 
   it('asks for a web address before sending', async () => {

@@ -13,24 +13,7 @@ import {
   showSaveFailure,
   usePodcasterProfileForm,
 } from '../../components/PodcasterProfileFields';
-
-export const PROFILE_NOT_FOUND = 'Podcaster profile not found. Please create one first.';
-export const PROFILE_LOAD_FAILURE = 'Failed to load profile. Please try again later.';
-export const UPDATE_SUCCESS = 'Profile updated successfully';
-export const UPDATE_FAILURE = 'Failed to update profile. Please try again.';
-
-const STATES: OwnProfileStates = {
-  loading: 'Loading your profile...',
-  failure: PROFILE_LOAD_FAILURE,
-  missing: (
-    <Card>
-      <Alert variant="warning">{PROFILE_NOT_FOUND}</Alert>
-      <ActionRow>
-        <ButtonLink to={paths.podcasterProfileCreate}>Create Podcaster Profile</ButtonLink>
-      </ActionRow>
-    </Card>
-  ),
-};
+import { useAccountTexts } from '../../texts';
 
 const Body = styled(Container)`
   max-width: 760px;
@@ -40,12 +23,25 @@ const Body = styled(Container)`
 
 /** /podcasts/profile/edit: bio and website, both optional; saving and cancelling go to /podcaster/profile. */
 export function PodcasterProfileEditPage() {
+  const { t } = useAccountTexts();
   const query = useMyPodcasterProfile();
+  const states: OwnProfileStates = {
+    loading: t('profile.loading'),
+    failure: t('podcasterEdit.failure'),
+    missing: (
+      <Card>
+        <Alert variant="warning">{t('podcasterEdit.notFound')}</Alert>
+        <ActionRow>
+          <ButtonLink to={paths.podcasterProfileCreate}>{t('actions.createPodcasterProfile')}</ButtonLink>
+        </ActionRow>
+      </Card>
+    ),
+  };
   return (
     <>
-      <PageHeader title="Edit Podcaster Profile" subtitle="Keep your bio and website up to date for experts." />
+      <PageHeader title={t('podcasterEdit.title')} subtitle={t('podcasterEdit.subtitle')} />
       <Body>
-        <OwnProfileGate query={query} states={STATES}>
+        <OwnProfileGate query={query} states={states}>
           {(profile) => <EditForm profile={profile} />}
         </OwnProfileGate>
       </Body>
@@ -54,6 +50,7 @@ export function PodcasterProfileEditPage() {
 }
 
 function EditForm({ profile }: { profile: PodcasterProfile }) {
+  const { t } = useAccountTexts();
   const navigate = useNavigate();
   const { form, failure } = usePodcasterProfileForm(profile);
   const update = useUpdateMyPodcasterProfile();
@@ -62,19 +59,23 @@ function EditForm({ profile }: { profile: PodcasterProfile }) {
     try {
       await update.mutateAsync({ bio: bio.trim(), website: website.trim() });
     } catch (error) {
-      showSaveFailure(form, error, UPDATE_FAILURE);
+      showSaveFailure(form, error, t('podcasterEdit.updateFailed'));
       return;
     }
-    toast.success(UPDATE_SUCCESS);
+    toast.success(t('profile.podcaster.updated'));
     navigate(paths.podcasterProfile);
   });
 
   return (
     <Card>
-      <Stack as="form" noValidate aria-label="Edit podcaster profile" onSubmit={(event) => void save(event)}>
+      <Stack as="form" noValidate aria-label={t('podcasterEdit.form')} onSubmit={(event) => void save(event)}>
         {failure && <Alert variant="error">{failure}</Alert>}
         <PodcasterProfileFields form={form} bioRows={6} />
-        <FormActions cancelTo={paths.podcasterProfile} submit="Save Changes" saving={form.formState.isSubmitting} />
+        <FormActions
+          cancelTo={paths.podcasterProfile}
+          submit={t('actions.saveChanges')}
+          saving={form.formState.isSubmitting}
+        />
       </Stack>
     </Card>
   );

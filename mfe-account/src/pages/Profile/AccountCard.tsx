@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { capitalize } from '@podbridge/shared/format';
 import type { StoredUserData } from '@podbridge/shared/types';
 import { Badge, Card, EmailText, Icon, theme } from '@podbridge/shared/ui';
+import { useAccountTexts } from '../../texts';
 
 const Root = styled(Card)`
   display: flex;
@@ -59,9 +59,10 @@ const Facts = styled.dl`
 
 /** Username, email and account type: shown in every state of My Profile. */
 export function AccountCard({ user }: { user: StoredUserData }) {
+  const { t } = useAccountTexts();
   return (
-    <Root as="section" aria-label="Account details">
-      <SectionLabel>Account details</SectionLabel>
+    <Root as="section" aria-label={t('profile.account.title')}>
+      <SectionLabel>{t('profile.account.title')}</SectionLabel>
       <Heading>
         <Mark aria-hidden="true">
           <Icon name="user" />
@@ -69,11 +70,13 @@ export function AccountCard({ user }: { user: StoredUserData }) {
         <Username>{user.username}</Username>
       </Heading>
       <Facts>
-        <dt>Email</dt>
+        <dt>{t('profile.account.email')}</dt>
         <dd>{user.email ? <EmailText email={user.email} /> : '—'}</dd>
-        <dt>Account type</dt>
+        <dt>{t('profile.account.type')}</dt>
         <dd>
-          <Badge variant={user.user_type === 'expert' ? 'accent' : 'primary'}>{capitalize(user.user_type)}</Badge>
+          <Badge variant={user.user_type === 'expert' ? 'accent' : 'primary'}>
+            {t(`profile.account.types.${user.user_type}`)}
+          </Badge>
         </dd>
       </Facts>
     </Root>

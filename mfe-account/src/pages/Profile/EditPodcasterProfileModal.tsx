@@ -8,9 +8,7 @@ import {
   usePodcasterProfileForm,
 } from '../../components/PodcasterProfileFields';
 import { socialLinksOf } from '../../components/socialLinks';
-
-export const UPDATE_SUCCESS = 'Profile updated successfully';
-export const UPDATE_FAILURE = 'Failed to update profile';
+import { useAccountTexts } from '../../texts';
 
 export interface EditPodcasterProfileModalProps {
   profile: PodcasterProfile;
@@ -20,6 +18,7 @@ export interface EditPodcasterProfileModalProps {
 
 /** My Profile's Edit Profile for podcasters: bio, website and one link per social network. */
 export function EditPodcasterProfileModal({ profile, onClose }: EditPodcasterProfileModalProps) {
+  const { t } = useAccountTexts();
   const { form, failure } = usePodcasterProfileForm(profile);
   const update = useUpdateMyPodcasterProfile();
   const saving = form.formState.isSubmitting;
@@ -29,25 +28,25 @@ export function EditPodcasterProfileModal({ profile, onClose }: EditPodcasterPro
       const links = socialLinksOf(social_links, profile.social_links);
       await update.mutateAsync({ bio: bio.trim(), website: website.trim(), social_links: links });
     } catch (error) {
-      showSaveFailure(form, error, UPDATE_FAILURE);
+      showSaveFailure(form, error, t('profile.podcaster.updateFailed'));
       return;
     }
-    toast.success(UPDATE_SUCCESS);
+    toast.success(t('profile.podcaster.updated'));
     onClose();
   });
 
   return (
     <Modal
       open
-      title="Edit Profile"
+      title={t('actions.editProfile')}
       onClose={() => !saving && onClose()}
       footer={
         <>
           <Button variant="light" onClick={onClose} disabled={saving}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" form="edit-podcaster-profile" loading={saving}>
-            Save Changes
+            {t('actions.saveChanges')}
           </Button>
         </>
       }

@@ -4,7 +4,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => null,
 }));
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { expert, makeExpertProfile } from '../../testing/accountFixtures';
 import { FAKE_REMOTE_MODULES } from '../../testing/remoteWidgets';
@@ -36,6 +37,39 @@ describe('My Profile for an expert', () => {
     expect(card.getByText('Pending Approval')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://grace.example');
     expect(card.getByText('@grace on every network')).toBeInTheDocument();
+  });
+
+  it('shows the profile card in Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderProfile();
+    const card = within(await screen.findByRole('region', { name: 'Profil' }));
+    expect(card.getByText('Expertområden')).toBeInTheDocument();
+    expect(card.getByText('Erfarenhet')).toBeInTheDocument();
+    expect(card.getByText('40 år')).toBeInTheDocument();
+    expect(card.getByText('Presentation')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Webbplats' })).toHaveAttribute('href', 'https://grace.example');
+    expect(card.getByText('Sociala medier')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Redigera profil' })).toBeInTheDocument();
+  });
+
+  it('says in Swedish when there is no expert profile, or when it cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => i18n.changeLanguage('sv'));
+    renderProfile(404);
+    expect(await screen.findByText('Du har ingen expertprofil än. Skapa en för att komma igång.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa expertprofil' })).toHaveAttribute('href', '/experts/create');
+  });
+
+  it('keeps a missing editor inside its dialog in Swedish', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => i18n.changeLanguage('sv'));
+    mockLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Redigera profil' }));
+    expect(await screen.findByRole('alert', { name: 'Redigera profil kunde inte laddas' })).toHaveTextContent(
+      'Profilredigeraren kunde inte laddas just nu. Försök igen om en stund.',
+    );
+    expect(screen.getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
   });
 
   it("opens the experts remote's profile editor and shows the saved profile", async () => {

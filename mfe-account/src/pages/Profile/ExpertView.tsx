@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/forms';
-import { countOf } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/shared/ui';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
 import { ExpertProfileEditorSlot } from './ExpertProfileEditorSlot';
+import { useAccountTexts } from '../../texts';
 import { Facts, ProfileCard } from './ProfileCard';
-
-const STATES: OwnProfileStates = {
-  loading: 'Loading your expert profile...',
-  failure: 'Failed to load expert profile. Please try again later.',
-  missing: {
-    message: "You don't have an expert profile yet. Please create one to get started.",
-    icon: 'graduation',
-    create: { to: paths.expertCreate, text: 'Create Expert Profile' },
-    withHome: true,
-  },
-};
 
 const Tags = styled.ul`
   display: flex;
@@ -32,8 +21,19 @@ const Tags = styled.ul`
 
 /** My Profile for an expert: the profile card with approval status, and Edit Profile from the experts remote. */
 export function ExpertView() {
+  const { t } = useAccountTexts();
   const query = useMyExpertProfile();
   const [editing, setEditing] = useState(false);
+  const states: OwnProfileStates = {
+    loading: t('profile.expert.loading'),
+    failure: t('profile.expert.failure'),
+    missing: {
+      message: t('profile.expert.missing'),
+      icon: 'graduation',
+      create: { to: paths.expertCreate, text: t('profile.expert.create') },
+      withHome: true,
+    },
+  };
 
   const saved = () => {
     setEditing(false);
@@ -41,7 +41,7 @@ export function ExpertView() {
   };
 
   return (
-    <OwnProfileGate query={query} states={STATES}>
+    <OwnProfileGate query={query} states={states}>
       {(profile) => {
         const socialMediaUrl = externalUrl(profile.social_media);
         const years = profile.experience_years;
@@ -52,20 +52,20 @@ export function ExpertView() {
               pictureUrl={profile.profile_picture_url}
               badge={
                 profile.is_approved ? (
-                  <Badge variant="success">Approved</Badge>
+                  <Badge variant="success">{t('profile.expert.approved')}</Badge>
                 ) : (
                   <ReviewBadge item={profile} pendingLabel="pendingApproval" />
                 )
               }
               links={[
-                { label: 'Website', url: profile.website },
-                { label: 'Social media', url: socialMediaUrl },
+                { label: t('labels.website'), url: profile.website },
+                { label: t('labels.socialMedia'), url: socialMediaUrl },
               ]}
               onEdit={() => setEditing(true)}
             >
               <ReviewNotice item={profile} kind="expert" />
               <Facts>
-                <dt>Expertise</dt>
+                <dt>{t('labels.expertise')}</dt>
                 <dd>
                   <Tags>
                     {profile.expertise.map((topic) => (
@@ -75,13 +75,13 @@ export function ExpertView() {
                     ))}
                   </Tags>
                 </dd>
-                <dt>Experience</dt>
-                <dd>{countOf(years, 'year', 'years')}</dd>
-                <dt>Bio</dt>
+                <dt>{t('labels.experience')}</dt>
+                <dd>{t('profile.expert.years', { count: years })}</dd>
+                <dt>{t('labels.bio')}</dt>
                 <dd>{profile.bio}</dd>
                 {profile.social_media && !socialMediaUrl && (
                   <>
-                    <dt>Social media</dt>
+                    <dt>{t('labels.socialMedia')}</dt>
                     <dd>{profile.social_media}</dd>
                   </>
                 )}

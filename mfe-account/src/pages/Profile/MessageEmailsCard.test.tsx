@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { MESSAGE_EMAILS_FAILED, MESSAGE_EMAILS_LABEL, MessageEmailsCard } from './MessageEmailsCard';
+import { MessageEmailsCard } from './MessageEmailsCard';
+
+const MESSAGE_EMAILS_LABEL = 'Email me when a message waits unread for 15 minutes';
+const MESSAGE_EMAILS_FAILED = 'Failed to save your email setting. Please try again.';
 
 const user: StoredUserData = { id: 4, username: 'ada', user_type: 'expert', is_admin: false };
 const me = (messageEmails: boolean) => ({ ...user, email: 'ada@example.com', message_emails: messageEmails });

@@ -2,10 +2,8 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { Card, Checkbox, theme } from '@podbridge/shared/ui';
 import { useMessageEmails } from '../../api/messageEmails';
+import { useAccountTexts } from '../../texts';
 import { SectionLabel } from './AccountCard';
-
-export const MESSAGE_EMAILS_LABEL = 'Email me when a message waits unread for 15 minutes';
-export const MESSAGE_EMAILS_FAILED = 'Failed to save your email setting. Please try again.';
 
 const Root = styled(Card)`
   display: flex;
@@ -20,17 +18,20 @@ const Hint = styled.p`
 
 /** My Profile's switch for the unread-message emails (at most one a day per conversation). */
 export function MessageEmailsCard() {
+  const { t } = useAccountTexts();
   const { enabled, loaded, save } = useMessageEmails();
   return (
-    <Root as="section" aria-label="Message emails">
-      <SectionLabel>Notifications</SectionLabel>
+    <Root as="section" aria-label={t('profile.messageEmails.title')}>
+      <SectionLabel>{t('profile.messageEmails.heading')}</SectionLabel>
       <Checkbox
-        label={MESSAGE_EMAILS_LABEL}
+        label={t('profile.messageEmails.label')}
         checked={enabled ?? false}
         disabled={!loaded || save.isPending}
-        onChange={(event) => save.mutate(event.target.checked, { onError: () => toast.error(MESSAGE_EMAILS_FAILED) })}
+        onChange={(event) =>
+          save.mutate(event.target.checked, { onError: () => toast.error(t('profile.messageEmails.failed')) })
+        }
       />
-      <Hint>At most one email a day for each conversation, with a link to it.</Hint>
+      <Hint>{t('profile.messageEmails.hint')}</Hint>
     </Root>
   );
 }

@@ -4,7 +4,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => null,
 }));
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { INVALID_URL } from '@podbridge/shared/forms';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makePodcasterProfile, podcaster } from '../../testing/accountFixtures';
@@ -92,6 +93,40 @@ describe('My Profile for a podcaster', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Now weekly')).toBeInTheDocument();
+  });
+
+  it('edits the profile in Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onPut('/podcasts/profiles/my_profile/')
+      .reply(200, { ...profile, bio: 'Nu varje vecka' });
+    const { user } = renderProfile();
+    const card = within(await screen.findByRole('region', { name: 'Profil' }));
+    expect(card.getByRole('img', { name: 'Profilbild för Ada Talks' })).toBeInTheDocument();
+    expect(card.getByText('Användarnamn')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Webbplats' })).toHaveAttribute('href', 'https://ada.example');
+    await user.click(card.getByRole('button', { name: 'Redigera profil' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Redigera profil' }));
+    expect(dialog.getByRole('group', { name: 'Sociala medier (valfritt)' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Presentation'));
+    await user.type(dialog.getByLabelText('Presentation'), 'Nu varje vecka');
+    await user.click(dialog.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await screen.findByText('Profilen är uppdaterad')).toBeInTheDocument();
+  });
+
+  it('says in Swedish when saving fails and when My Podcasts cannot load', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(() => i18n.changeLanguage('sv'));
+    mockLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    mockApi().onPut('/podcasts/profiles/my_profile/').reply(500);
+    const { user } = renderProfile();
+    const area = await screen.findByRole('alert', { name: 'Mina poddar kunde inte laddas' });
+    expect(area).toHaveTextContent('Dina poddar kunde inte laddas just nu. Försök igen om en stund.');
+    expect(within(area).getByRole('button', { name: 'Försök igen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Redigera profil' }));
+    await user.click(screen.getByRole('button', { name: 'Spara ändringar' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Profilen kunde inte uppdateras')).toBeInTheDocument();
   });
 
   it('keeps the modal open with a message when saving fails', async () => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon, theme } from '@podbridge/shared/ui';
 import { externalUrl } from '@podbridge/shared/forms';
 import { RoundFrame } from '../../components/RoundFrame';
+import { useAccountTexts } from '../../texts';
 
 const Frame = styled(RoundFrame)`
   border: 4px solid ${theme.colors.surface};
@@ -25,12 +26,13 @@ export interface ProfileAvatarProps {
 
 /** The profile picture, 150 px round (spec section 2); the name's initial, or a person icon, without one. */
 export function ProfileAvatar({ pictureUrl, name }: ProfileAvatarProps) {
+  const { t } = useAccountTexts();
   const picture = externalUrl(pictureUrl);
   const initial = name.trim().charAt(0).toUpperCase();
   return (
     <Frame>
       {picture ? (
-        <img src={picture} alt={`Profile picture of ${name}`} />
+        <img src={picture} alt={t('profile.card.pictureAlt', { name })} />
       ) : initial ? (
         <span aria-hidden="true">{initial}</span>
       ) : (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme } from '@podbridge/shared/ui';
 import { externalUrl } from '@podbridge/shared/forms';
+import { useAccountTexts } from '../../texts';
 import { ProfileAvatar } from './ProfileAvatar';
 
 const Root = styled(Card)`
@@ -93,12 +94,13 @@ export interface ProfileCardProps {
 
 /** The profile card of My Profile: 150 px round picture, title, facts, links (http(s) only) and Edit Profile. */
 export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children }: ProfileCardProps) {
+  const { t } = useAccountTexts();
   const safeLinks = links.flatMap(({ label, url }) => {
     const safe = externalUrl(url);
     return safe ? [{ label, url: safe }] : [];
   });
   return (
-    <Root as="section" aria-label="Profile">
+    <Root as="section" aria-label={t('profile.card.title')}>
       <ProfileAvatar pictureUrl={pictureUrl} name={title} />
       <Content>
         <TitleRow>
@@ -109,7 +111,7 @@ export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children 
         </TitleRow>
         {children}
         {safeLinks.length > 0 && (
-          <LinkList aria-label="Links">
+          <LinkList aria-label={t('profile.card.links')}>
             {safeLinks.map(({ label, url }) => (
               <li key={`${label}-${url}`}>
                 <a href={url} target="_blank" rel="noopener noreferrer">
@@ -123,7 +125,7 @@ export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children 
         <div>
           <Button variant="outline" size="sm" onClick={onEdit}>
             <PencilIcon size={16} />
-            Edit Profile
+            {t('actions.editProfile')}
           </Button>
         </div>
       </Content>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { MESSAGE_EMAILS_LABEL } from './MessageEmailsCard';
 import { ProfilePage } from './ProfilePage';
+
+const MESSAGE_EMAILS_LABEL = 'Email me when a message waits unread for 15 minutes';
 
 const stored: StoredUserData = { id: 3, username: 'grace', email: 'old@podbridge.se', user_type: 'podcaster' };
 
@@ -37,6 +39,43 @@ describe('ProfilePage', () => {
     expect(await details().findByText('old@podbridge.se')).toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load settings', expect.anything()));
     expect(screen.getByRole('checkbox', { name: MESSAGE_EMAILS_LABEL })).toBeDisabled();
+  });
+
+  it('speaks Swedish once Swedish is chosen', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onGet('/users/me/')
+      .reply(200, { ...stored, is_admin: false, message_emails: false });
+    mockApi()
+      .onGet('/podcasts/profiles/my_profile/')
+      .reply(404, { detail: 'Podcaster profile not found. Please create one first.' });
+    renderWithProviders(<ProfilePage />, { route: '/profile', user: stored });
+    expect(screen.getByRole('heading', { name: 'Min profil' })).toBeInTheDocument();
+    expect(screen.getByText('Ditt PodBridge-konto och din offentliga profil.')).toBeInTheDocument();
+    const account = within(screen.getByRole('region', { name: 'Kontouppgifter' }));
+    expect(account.getByText('Kontotyp')).toBeInTheDocument();
+    expect(account.getByText('Poddare')).toBeInTheDocument();
+    const emails = within(screen.getByRole('region', { name: 'Mejl om meddelanden' }));
+    expect(emails.getByText('Aviseringar')).toBeInTheDocument();
+    expect(emails.getByText('Högst ett mejl om dagen per konversation, med en länk dit.')).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'Mejla mig när ett meddelande har legat oläst i 15 minuter' });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(await screen.findByText('Du har ingen poddarprofil än. Skapa en för att komma igång.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skapa poddarprofil' })).toHaveAttribute(
+      'href',
+      '/podcaster-profile/create',
+    );
+    expect(screen.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+  });
+
+  it('says in Swedish that the user type is not recognized', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onGet('/users/me/')
+      .reply(() => new Promise(() => undefined));
+    renderWithProviders(<ProfilePage />, { route: '/profile', user: { ...stored, user_type: 'listener' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Vi känner inte igen din kontotyp. Logga in igen.');
+    expect(within(screen.getByRole('region', { name: 'Kontouppgifter' })).getByText('Lyssnare')).toBeInTheDocument();
   });
 
   it('asks a user of another type to sign in again, next to the account details', () => {

@@ -6,8 +6,7 @@ import { AccountCard } from './AccountCard';
 import { ExpertView } from './ExpertView';
 import { MessageEmailsCard } from './MessageEmailsCard';
 import { PodcasterView } from './PodcasterView';
-
-export const USER_TYPE_NOT_RECOGNIZED = 'User type not recognized. Please log in again.';
+import { useAccountTexts } from '../../texts';
 
 const Body = styled(Container)`
   display: grid;
@@ -33,6 +32,7 @@ const Views = styled(Stack)`
 
 /** /profile: the expert or podcaster view by the stored user type (spec section 2), beside the account facts. */
 export function ProfilePage() {
+  const { t } = useAccountTexts();
   const { user, refreshUser } = useAuth();
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="My Profile" subtitle="Your PodBridge account and public profile." />
+      <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       {user ? (
         <Body>
           <Side $gap="lg">
@@ -53,12 +53,12 @@ export function ProfilePage() {
             {user.user_type === 'expert' && <ExpertView />}
             {user.user_type === 'podcaster' && <PodcasterView />}
             {user.user_type !== 'expert' && user.user_type !== 'podcaster' && (
-              <Alert variant="error">{USER_TYPE_NOT_RECOGNIZED}</Alert>
+              <Alert variant="error">{t('profile.userTypeNotRecognized')}</Alert>
             )}
           </Views>
         </Body>
       ) : (
-        <PageSpinner text="Loading your profile..." />
+        <PageSpinner text={t('profile.loading')} />
       )}
     </>
   );

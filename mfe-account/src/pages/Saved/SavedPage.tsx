@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useListingFilters } from '@podbridge/shared/listing';
-import { absoluteImageUrl, countOf, previewWords } from '@podbridge/shared/format';
+import { absoluteImageUrl, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { SaveButton } from '@podbridge/shared/social';
 import type { SavedItem } from '@podbridge/shared/types';
@@ -22,8 +22,7 @@ import {
   theme,
 } from '@podbridge/shared/ui';
 import { SAVED_PAGE_SIZE, useSaved } from '../../api/getSaved';
-
-export const SAVED_FAILED = 'Failed to load your saved items. Please try again later.';
+import { useAccountTexts } from '../../texts';
 
 const Count = styled.p`
   margin-top: ${theme.spacing.lg};
@@ -94,7 +93,6 @@ function describe(item: SavedItem) {
     const podcast = item.podcast;
     return {
       key: `podcast-${podcast.id}`,
-      kind: 'Podcast',
       title: podcast.title,
       to: href(paths.podcastDetail, { id: podcast.id }),
       picture: absoluteImageUrl(podcast.thumbnail_url ?? podcast.image_url, NO_PICTURE),
@@ -105,7 +103,6 @@ function describe(item: SavedItem) {
   const expert = item.expert!;
   return {
     key: `expert-${expert.id}`,
-    kind: 'Expert',
     title: expert.name,
     to: href(paths.expertDetail, { id: expert.id }),
     picture: absoluteImageUrl(expert.profile_picture_url, NO_PICTURE),
@@ -116,32 +113,33 @@ function describe(item: SavedItem) {
 
 /** /saved: the podcasts and experts the user saved, latest first, each with the way to it and to take it off. */
 export function SavedPage() {
+  const { t } = useAccountTexts();
   const { filters, setPage } = useListingFilters();
   const query = useSaved(filters.page);
   const items = (query.data?.results ?? []).filter((item) => item.podcast || item.expert);
   const count = query.data?.count ?? 0;
   return (
     <>
-      <PageHeader title="Saved" subtitle="Podcasts and experts you saved to come back to." />
+      <PageHeader title={t('saved.title')} subtitle={t('saved.subtitle')} />
       <Container>
-        {query.isPending && <PageSpinner text="Loading your saved items..." />}
-        {query.isError && <Alert variant="error">{SAVED_FAILED}</Alert>}
+        {query.isPending && <PageSpinner text={t('saved.loading')} />}
+        {query.isError && <Alert variant="error">{t('saved.failed')}</Alert>}
         {query.data && count === 0 && (
           <EmptyState
             icon={<Icon name="bookmark" size={28} />}
-            title="Nothing saved yet"
-            hint="Save podcasts and experts with the bookmark on their cards and pages; they wait for you here."
+            title={t('saved.emptyTitle')}
+            hint={t('saved.emptyHint')}
             action={
               <ButtonLink to={paths.podcasts} variant="outline">
-                Browse Podcasts
+                {t('saved.browse')}
               </ButtonLink>
             }
           />
         )}
         {items.length > 0 && (
           <>
-            <Count>{countOf(count, 'saved item', 'saved items')}</Count>
-            <List aria-label="Saved items">
+            <Count>{t('saved.count', { count })}</Count>
+            <List aria-label={t('saved.list')}>
               {items.map((item) => {
                 const row = describe(item);
                 return (
@@ -149,7 +147,9 @@ export function SavedPage() {
                     <Row aria-label={row.title}>
                       <img src={row.picture} alt="" loading="lazy" />
                       <div>
-                        <Badge variant={row.kind === 'Podcast' ? 'primary' : 'accent'}>{row.kind}</Badge>
+                        <Badge variant={row.target.type === 'podcast' ? 'primary' : 'accent'}>
+                          {t(`saved.kinds.${row.target.type}`)}
+                        </Badge>
                         <h2>
                           <Link to={row.to}>
                             <Hyphenated text={row.title} />
