@@ -8,7 +8,8 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { recordAdminAction } from './audit';
 import type { Recipient } from '../users/emails';
-import { reviewEmail } from './moderationEmails';
+import type { MailMessage } from '../../plugins/mail';
+import { approvedEmail, reviewEmail } from './moderationEmails';
 
 export type ContentKind = 'podcast' | 'expert';
 type ReviewState = (typeof REVIEW_STATES)[number];
@@ -162,8 +163,8 @@ export async function applyModeration(
 }
 
 /**
- * applyModeration, then a rejection or an unpublishing is mailed to the owner with the reason (a mail failure is
- * logged; the action stands).
+ * applyModeration, then the owner is mailed, in their language: an approval, or a rejection or an unpublishing with
+ * the reason (a mail failure is logged; the action stands).
  */
 export async function moderate(
   ctx: ModerationContext,
@@ -174,11 +175,15 @@ export async function moderate(
   reason: string | null = null,
 ): Promise<void> {
   const item = await applyModeration(ctx.db, kind, id, admin, action, reason);
-  if (!item || !reason || (action !== 'reject' && action !== 'unpublish')) return;
-  const access = KINDS[kind];
-  const link = `${ctx.publicWebUrl}${access.sitePath(id)}`;
-  const outcome = action === 'reject' ? 'rejected' : 'unpublished';
-  const mail = reviewEmail(item.owner, { kind, label: item.label, link }, outcome, reason);
+  if (!item) return;
+  const link = `${ctx.publicWebUrl}${KINDS[kind].sitePath(id)}`;
+  const about = { kind, label: item.label, link };
+  let mail: MailMessage | null = null;
+  if (action === 'approve') mail = approvedEmail(item.owner, about);
+  else if (reason && (action === 'reject' || action === 'unpublish')) {
+    mail = reviewEmail(item.owner, about, action === 'reject' ? 'rejected' : 'unpublished', reason);
+  }
+  if (!mail) return;
   await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, kind, id }, 'Review email failed'));
 }
 

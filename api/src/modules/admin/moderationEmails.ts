@@ -51,6 +51,25 @@ export function reviewEmail(
   return linkEmail(to, item.link, REVIEW[to.language](noun, item.label, outcome, reason));
 }
 
+const APPROVED: Record<SiteLanguage, (noun: string, label: string) => EmailWords> = {
+  en: (noun, label) => ({
+    subject: `Your ${noun} "${label}" is published`,
+    paragraphs: [`An admin approved your ${noun} "${label}": everyone on PodBridge can find it now.`],
+    action: `Open your ${noun}`,
+  }),
+  sv: (noun, label) => ({
+    subject: `Din ${noun} ”${label}” är publicerad`,
+    paragraphs: [`En administratör har godkänt din ${noun} ”${label}”. Nu kan alla på PodBridge hitta den.`],
+    action: `Öppna din ${noun}`,
+  }),
+};
+
+/** The owner learns that their item passed review and is public. */
+export function approvedEmail(to: Recipient, item: { kind: ReviewedKind; label: string; link: string }): MailMessage {
+  const noun = ITEM_NOUNS[to.language][item.kind];
+  return linkEmail(to, item.link, APPROVED[to.language](noun, item.label));
+}
+
 const ACCOUNT: Record<SiteLanguage, (warned: boolean, reason: string) => EmailWords> = {
   en: (warned, reason) => ({
     subject: warned ? 'A warning from PodBridge' : 'Your PodBridge account has been suspended',

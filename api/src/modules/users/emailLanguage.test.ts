@@ -52,6 +52,28 @@ describe('emails in the language the recipient chose', () => {
     expect(mail.text).toContain('Öppna din podd: http');
   });
 
+  it('tells an owner in their language that their podcast is published', async () => {
+    const admin = await loginAs(t, 'admin');
+    const swedish = await podcasterWithProfile(t);
+    await t.db.update(users).set({ language: 'sv' }).where(eq(users.id, swedish.user.id));
+    const english = await podcasterWithProfile(t);
+    const { id: svId } = await addPodcast(t, swedish.headers, { title: 'Fikarummet' });
+    const { id: enId } = await addPodcast(t, english.headers, { title: 'Coffee Room' });
+    for (const id of [svId, enId]) {
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/podcasts/${id}/approve/`,
+        headers: admin.headers,
+      });
+      expect(approved.statusCode).toBe(200);
+    }
+    expect(lastMailTo(swedish.user.email)).toMatchObject({
+      subject: 'Din podd ”Fikarummet” är publicerad',
+      link: `${t.app.config.publicWebUrl}/podcasts/${svId}`,
+    });
+    expect(lastMailTo(english.user.email)!.subject).toBe('Your podcast "Coffee Room" is published');
+  });
+
   it('has every email in both languages with the same link', () => {
     const link = 'https://podbridge.example/verify-email/abc';
     for (const language of ['en', 'sv'] as const) {
