@@ -87,7 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(api|auth|ui|social|format|paths|forms|listing|remotes|query|standalone|live)(/(?!storage$).*)?$',
+              regex: '^\\.\\./(api|auth|ui|social|format|i18n|paths|forms|listing|remotes|query|standalone|live)(/(?!storage$).*)?$',
               allowTypeImports: true,
               message: 'Import another part of @podbridge/shared by its public name, e.g. @podbridge/shared/auth.',
             },

@@ -1,6 +1,59 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signIn } from '../support/accounts';
+import { API_URL } from '../support/env';
 import { linkFromOutbox, textFromOutbox } from '../support/outbox';
+import { approvedPodcast, createSession, signedInPage } from '../support/session';
+
+type Texts = { [key: string]: string | Texts | string[] };
+
+/** Every text file of the site: shared, errors, the shell's and each remote's. */
+function localeDirs(): string[] {
+  const root = join(__dirname, '..', '..');
+  const dirs = [join(root, 'shared/src/i18n/locales'), join(root, 'shared/src/i18n/errors')];
+  for (const entry of readdirSync(root)) {
+    const dir = join(root, entry, 'src/locales');
+    if ((entry === 'shell' || entry.startsWith('mfe-')) && existsSync(dir)) dirs.push(dir);
+  }
+  return dirs;
+}
+
+function flatten(texts: Texts, prefix = '', into = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(texts)) {
+    if (typeof value === 'string') into.set(`${prefix}${key}`, value);
+    else flatten(value as Texts, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/**
+ * The site's English wording that reads otherwise in Swedish, cut at its {{values}}: none of it may show on a page
+ * the site renders in Swedish. Short pieces (a name, "by") could match user content, so only phrases count.
+ */
+function englishOnly(): string[] {
+  const phrases = new Set<string>();
+  for (const dir of localeDirs()) {
+    const read = (language: string) => flatten(JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as Texts);
+    const english = read('en');
+    const swedish = read('sv');
+    for (const [key, text] of english) {
+      if (swedish.get(key) === text) continue;
+      for (const piece of text.split(/\{\{[^}]+\}\}|<[^>]+>/)) {
+        const phrase = piece.trim();
+        if (phrase.length >= 12 && phrase.includes(' ')) phrases.add(phrase);
+      }
+    }
+  }
+  return [...phrases];
+}
+
+const ENGLISH = englishOnly();
+
+async function englishOn(page: Page): Promise<string[]> {
+  const shown = await page.locator('body').innerText();
+  return ENGLISH.filter((phrase) => shown.includes(phrase));
+}
 
 const nav = (page: Page, name = 'Huvudmeny') => page.getByRole('navigation', { name });
 
@@ -51,4 +104,42 @@ test('a visitor chooses Swedish, registers, verifies and signs in in Swedish, an
   await expect(other.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(nav(other).getByRole('button', { name: 'Logga ut' })).toBeVisible();
   await otherDevice.close();
+});
+
+test('with Swedish chosen, browsing, commenting and messaging show no English', async ({ browser }) => {
+  const podcaster = await createSession('podcaster');
+  const expert = await createSession('expert');
+  const podcastId = await approvedPodcast(podcaster, `Fikarummet ${Date.now().toString(36)}`);
+  const chose = await expert.api.patch(`${API_URL}/users/me/`, { data: { language: 'sv' } });
+  expect(chose.ok()).toBe(true);
+  const page = await signedInPage(browser, expert);
+
+  await page.goto('/podcasts');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { name: 'Upptäck poddar' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await englishOn(page)).toEqual([]);
+
+  await page.goto('/experts');
+  await expect(page.getByRole('heading', { name: 'Hitta din expert' })).toBeVisible();
+  expect(await englishOn(page)).toEqual([]);
+
+  await page.goto(`/podcasts/${podcastId}`);
+  await expect(page.getByRole('heading', { name: 'Kommentarer (0)' })).toBeVisible();
+  await page.getByLabel('Vad tycker du om den här podden?').fill('Ett riktigt trevligt avsnitt om fika!');
+  await page.getByRole('button', { name: 'Skicka kommentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Kommentarer (1)' })).toBeVisible();
+  await expect(page.getByText('Nyss').first()).toBeVisible();
+  expect(await englishOn(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Skriv till poddaren' }).click();
+  const dialog = page.getByRole('dialog', { name: `Skriv till ${podcaster.account.username}` });
+  await dialog.getByRole('textbox', { name: 'Meddelande' }).fill('Hej! Vill du prata om fikans historia i din podd?');
+  expect(await englishOn(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Skicka' }).click();
+  await expect(dialog.getByText('Meddelandet är skickat!')).toBeVisible();
+
+  await page.goto(`/messages/${podcaster.user.id}`);
+  await expect(page.getByText('Hej! Vill du prata om fikans historia i din podd?').first()).toBeVisible();
+  expect(await englishOn(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { ERRORS_NAMESPACE, currentLanguage, i18n } from '../i18n/i18n';
+import { ERRORS_NAMESPACE, currentLanguage, i18n } from '@podbridge/shared/i18n';
 import type { ApiErrorBody, ApiFieldErrors } from '../types';
 
 export interface DescribedApiError {

@@ -1,5 +1,5 @@
 import { apiClient } from '@podbridge/shared/api';
-import { i18n, type Language } from '../i18n/i18n';
+import { i18n, type Language } from '@podbridge/shared/i18n';
 import { authStore } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { createStore } from 'zustand/vanilla';
 import { apiClient, onSessionEnded } from '@podbridge/shared/api';
-import { followAccountLanguage } from '../i18n/i18n';
+import { followAccountLanguage } from '@podbridge/shared/i18n';
 import type { CurrentUserSettings, LoginResponse, StoredUserData, User } from '../types';
 import { clearSession, readAccessToken, readRefreshToken, readUserData, writeTokens, writeUserData } from './storage';
 

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, currentLanguage, i18n, localeOf, type Language } from '../i18n/i18n';
+import { COMMON_NAMESPACE, currentLanguage, i18n, localeOf, type Language } from '@podbridge/shared/i18n';
 
 const ELLIPSIS = '...';
 const HOUR_MS = 60 * 60 * 1000;

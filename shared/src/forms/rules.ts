@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, i18n } from '../i18n/i18n';
+import { COMMON_NAMESPACE, i18n } from '@podbridge/shared/i18n';
 
 /** Upload rule of spec section 9: PNG, JPG or GIF (WebP also accepted by the API), 10 MB at most. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
