@@ -55,6 +55,9 @@ export default defineConfig({
         RATE_LIMIT_AUTH_MAX: '1000',
         ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'warn',
+        // Emails (booking invites) leave within a second, and journeys can move the API's clock (support/clock.ts).
+        JOBS_INTERVAL_MS: '1000',
+        CLOCK_OFFSET_FILE: E2E.clockOffsetFile,
       },
     },
     {

@@ -4,11 +4,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
 import adminRoutes from './modules/admin/routes';
+import bookingsRoutes from './modules/bookings/routes';
 import savedRoutes from './modules/saved/routes';
 import contactRoutes from './modules/contact/routes';
 import eventsRoutes from './modules/events/routes';
@@ -28,6 +30,8 @@ import uploads from './plugins/uploads';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The time the API acts at (tests and journeys move it). */
+    now: Clock;
   }
 }
 
@@ -37,6 +41,8 @@ export interface AppDependencies {
   listen?: Listen;
   jwtSecret: string;
   mailer: Mailer;
+  /** The system clock when omitted. */
+  clock?: Clock;
   /** Where logs go (stdout when omitted); tests capture them. */
   logStream?: DestinationStream;
 }
@@ -50,6 +56,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
+  app.decorate('now', deps.clock ?? systemClock);
 
   try {
     await app.register(errors);
@@ -76,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(eventsRoutes, { prefix: '/api/events', listen: deps.listen });
     await app.register(adminRoutes, { prefix: '/api/admin_dashboard' });
     await app.register(savedRoutes, { prefix: '/api/saved' });
+    await app.register(bookingsRoutes, { prefix: '/api/bookings' });
 
     await app.ready();
   } catch (error) {

@@ -22,7 +22,15 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1048576,
       trustProxy: false,
       jobsIntervalMs: 30000,
+      clockOffsetFile: undefined,
     });
+  });
+
+  it('takes CLOCK_OFFSET_FILE for browser journeys, never in production', () => {
+    expect(loadConfig({ CLOCK_OFFSET_FILE: 'e2e/.data/clock' }).clockOffsetFile).toBe(path.resolve('e2e/.data/clock'));
+    expect(() => loadConfig({ CLOCK_OFFSET_FILE: 'clock', NODE_ENV: 'production' })).toThrow(
+      'CLOCK_OFFSET_FILE moves the clock for browser journeys; it cannot be set in production.',
+    );
   });
 
   it('reads JOBS_INTERVAL_MS in milliseconds, from 1 second to 1 hour', () => {

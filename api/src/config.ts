@@ -31,6 +31,11 @@ export interface Config {
   trustProxy: boolean;
   /** How often each instance looks for due jobs (message notification emails). */
   jobsIntervalMs: number;
+  /**
+   * Browser journeys only: a file holding milliseconds to add to the clock, so a journey can move past a
+   * recording time. Refused when NODE_ENV is production.
+   */
+  clockOffsetFile: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,7 +128,11 @@ export function loadConfig(env: Env): Config {
     bodyLimitBytes: integer('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     trustProxy: trustProxy === 'true',
     jobsIntervalMs: integer('JOBS_INTERVAL_MS', 30_000, 1000, 3_600_000),
+    clockOffsetFile: value('CLOCK_OFFSET_FILE') ? path.resolve(value('CLOCK_OFFSET_FILE')!) : undefined,
   };
+  if (config.clockOffsetFile !== undefined && value('NODE_ENV') === 'production') {
+    problems.push('CLOCK_OFFSET_FILE moves the clock for browser journeys; it cannot be set in production.');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { offsetClock, systemClock } from './clock';
 import { resolveJwtSecret } from './auth/jwtSecret';
 import { ConfigError, loadConfig, processEnv } from './config';
 import { openConfiguredDatabase } from './configuredDatabase';
@@ -22,8 +23,9 @@ async function main(): Promise<void> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
   const jwtSecret = await resolveJwtSecret(config);
+  const clock = config.clockOffsetFile ? offsetClock(config.clockOffsetFile) : systemClock;
   // A failed start (Redis unreachable, say) gives the data folder back before the process exits.
-  const app = await buildApp(config, { db: database.db, listen: database.listen, jwtSecret, mailer }).catch(async (error: unknown) => {
+  const app = await buildApp(config, { db: database.db, listen: database.listen, jwtSecret, mailer, clock }).catch(async (error: unknown) => {
     await closeDatabase();
     throw error;
   });
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   const jobs = startJobRunner(
     { db: database.db, mailer, publicWebUrl: config.publicWebUrl, log: app.log },
     jobHandlers,
-    { intervalMs: config.jobsIntervalMs, workerId: `${os.hostname()}:${process.pid}` },
+    { intervalMs: config.jobsIntervalMs, workerId: `${os.hostname()}:${process.pid}`, clock },
   );
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {

@@ -7,6 +7,8 @@ export const E2E = {
   /** A second site whose podcasts remote points at files that are not there. */
   brokenSitePort: 3101,
   dataDir: join(__dirname, '..', '.data'),
+  /** Milliseconds the API's clock runs ahead (CLOCK_OFFSET_FILE); inside dataDir, so every run starts at 0. */
+  clockOffsetFile: join(__dirname, '..', '.data', 'clock-offset'),
 } as const;
 
 export const SITE_URL = `http://localhost:${E2E.sitePort}`;

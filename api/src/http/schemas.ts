@@ -76,6 +76,24 @@ export const WebAddress = (description: string) =>
 export const RequiredText = (maxLength: number, required = 'This field is required.', description?: string) =>
   Type.String({ minLength: 1, maxLength, errorMessage: { required, minLength: required }, description });
 
+/**
+ * Typed text without control characters (a NUL byte cannot even be stored); line breaks and tabs are part of a
+ * message.
+ */
+export const PlainText = (maxLength: number, required: string, description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength,
+    pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$',
+    errorMessage: {
+      required,
+      minLength: required,
+      maxLength: `Ensure this field has no more than ${maxLength} characters.`,
+      pattern: 'Remove the control characters from the text.',
+    },
+    description,
+  });
+
 /** An email address in a request body; the empty string passes (a required one also sets minLength). */
 export const EmailAddress = (options: { errorMessage: string | Record<string, string>; minLength?: number; description?: string }) =>
   Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', ...options });

@@ -1,7 +1,10 @@
+import { BOOKING_EMAIL_JOB, BOOKING_REMINDER_JOB, sendBookingEmail, sendBookingReminder } from '../modules/bookings/notifications';
 import { sendUnreadMessageEmail, UNREAD_MESSAGE_JOB } from '../modules/messages/notifications';
 import type { JobHandlers } from './runner';
 
 /** Every kind of job and what runs it. */
 export const jobHandlers: JobHandlers = {
   [UNREAD_MESSAGE_JOB]: sendUnreadMessageEmail,
+  [BOOKING_EMAIL_JOB]: sendBookingEmail,
+  [BOOKING_REMINDER_JOB]: sendBookingReminder,
 };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Mailer } from '../plugins/mail';
@@ -107,14 +108,14 @@ export interface JobRunner {
 export function startJobRunner(
   ctx: JobContext,
   handlers: JobHandlers,
-  options: { intervalMs: number; workerId: string },
+  options: { intervalMs: number; workerId: string; clock?: Clock },
 ): JobRunner {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const tick = (): void => {
-    running = runDueJobs(ctx, handlers, { workerId: options.workerId })
+    running = runDueJobs(ctx, handlers, { workerId: options.workerId, now: options.clock?.() })
       .then(() => undefined, (error: unknown) => ctx.log.error({ err: error }, 'job run failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, options.intervalMs);

@@ -11,6 +11,13 @@ export interface MailMessage {
   html: string;
   /** The one link the message is about; logged when mail goes to the outbox so sign-up works without SMTP. */
   link: string;
+  /** A calendar invite (RFC 5545), sent as the message's text/calendar part and as an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+/** nodemailer's form of a message's calendar invite. */
+function icalEventOf(calendar: MailMessage['calendar']) {
+  return calendar && { method: calendar.method, filename: 'invite.ics', content: calendar.content };
 }
 
 export interface Mailer {
@@ -27,8 +34,8 @@ declare module 'fastify' {
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, calendar }) {
+      await transport.sendMail({ from, to, subject, text, html, icalEvent: icalEventOf(calendar) });
     },
   };
 }
@@ -50,8 +57,8 @@ export function outboxMailer(
 ): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, calendar }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, icalEvent: icalEventOf(calendar) });
       await mkdir(outboxDir, { recursive: true });
       const timestamp = new Date().toISOString().replace(/:/g, '-');
       const fileName = `${timestamp}-${to.replace(/[^\w.@+-]/g, '_')}.eml`;

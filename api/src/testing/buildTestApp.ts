@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { MailCapture } from './mailCapture';
@@ -24,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The PostgreSQL server to make the schema on (see openTestDatabase); null for in-memory PGlite. */
   databaseUrl?: string | null;
+  /** The time the app acts at (tests move it past a recording time); the system clock when omitted. */
+  clock?: Clock;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
       listen: instanceDatabase.listen,
       jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
       mailer: mail,
+      clock: options.clock,
       logStream: { write: (line: string) => void logs.push(line) },
     });
   const app = await appOn(database);

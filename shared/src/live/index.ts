@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startLiveEvents } from './stream';
 
-export { messageKeys } from './keys';
+export { bookingKeys, messageKeys } from './keys';
 export { addMessageToChat, mergeLatestPage, mergeMessages, prependOlderPage, markConversationRead } from './chatCache';
 export { fetchConversations, useConversations, useUnreadCount } from './conversations';
 export { POLL_INTERVAL_MS, liveStatusStore, useLiveStatus, usePollingInterval } from './status';

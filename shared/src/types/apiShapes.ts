@@ -35,6 +35,8 @@ export type UserMessage = Schemas['UserMessage'];
 export type Conversation = Schemas['Conversation'];
 export type UserBlock = Schemas['UserBlock'];
 export type UserSearchResult = Schemas['UserSearchResult'];
+export type Booking = Schemas['Booking'];
+export type BookingReview = Schemas['BookingReview'];
 
 // Shapes the API answers with at the top level of a response, named here from their endpoints.
 export type UserRef = Pick<Podcast['owner'], 'id' | 'username'>;
@@ -63,6 +65,10 @@ export type AdminAction = AdminActionPage['results'][number];
 export type AdminRef = ApiResponse<'/api/admin_dashboard/admins/', 'get'>[number];
 export type SavedPage = ApiResponse<'/api/saved/', 'get'>;
 export type SavedItem = SavedPage['results'][number];
+export type BookingPage = ApiResponse<'/api/bookings/', 'get'>;
+export type BookingSummary = ApiResponse<'/api/bookings/summary/', 'get'>;
+export type TrackRecord = ApiResponse<'/api/bookings/track_record/{user_id}/', 'get'>;
+export type BookingReviewPage = ApiResponse<'/api/bookings/reviews/', 'get'>;
 
 // Request bodies.
 export type NewPodcast = ApiRequestBody<'/api/podcasts/create/', 'post'>;
@@ -77,3 +83,6 @@ export type Registration = ApiRequestBody<'/api/users/register/', 'post'>;
 export type Login = ApiRequestBody<'/api/users/login/', 'post'>;
 export type NewUserMessage = ApiRequestBody<'/api/user_messages/', 'post'>;
 export type UserSettingsChanges = ApiRequestBody<'/api/users/me/', 'patch'>;
+export type NewBooking = ApiRequestBody<'/api/bookings/', 'post'>;
+export type BookingProposal = ApiRequestBody<'/api/bookings/{id}/propose/', 'post'>;
+export type NewBookingReview = ApiRequestBody<'/api/bookings/{id}/reviews/', 'post'>;

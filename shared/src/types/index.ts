@@ -12,5 +12,9 @@ export type {
   MyPodcastsContract,
   ExpertProfileEditorProps,
   ExpertProfileEditorContract,
+  InviteDialogProps,
+  InviteDialogContract,
+  TrackRecordProps,
+  TrackRecordContract,
 } from './remotes';
 export { REMOTE_NAMES } from './remotes';

@@ -40,6 +40,29 @@ export interface ExpertProfileEditorProps {
 }
 export type ExpertProfileEditorContract = ComponentType<ExpertProfileEditorProps>;
 
+/**
+ * `messaging/InviteDialog`: a podcaster invites an expert to record an episode (POST /bookings/): one of their
+ * approved podcasts, a topic, remote or in person, 1-3 proposed times in a time zone, a recording link and a note.
+ * Opened from an expert's page and from a chat with an expert.
+ */
+export interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The expert's user id and what to call them in the dialog. */
+  expert: { id: number; name: string };
+}
+export type InviteDialogContract = ComponentType<InviteDialogProps>;
+
+/**
+ * `messaging/TrackRecord`: what bookings say about a user, on the expert's and the podcaster's pages: the average
+ * rating and count, recorded appearances, the share of cancelled or no-show bookings, and the latest reviews
+ * (GET /bookings/track_record/{id}/ and /bookings/reviews/?user_id=). Fetches its own data; public.
+ */
+export interface TrackRecordProps {
+  userId: number;
+}
+export type TrackRecordContract = ComponentType<TrackRecordProps>;
+
 /** What each exposed module id resolves to; `loadRemote` in the shell is typed from this. */
 export interface RemoteModules {
   'account/routes': { default: RemoteRoutesContract };
@@ -51,5 +74,7 @@ export interface RemoteModules {
   'experts/ExpertProfileEditor': { default: ExpertProfileEditorContract };
   'messaging/routes': { default: RemoteRoutesContract };
   'messaging/MessageDialog': { default: MessageDialogContract };
+  'messaging/InviteDialog': { default: InviteDialogContract };
+  'messaging/TrackRecord': { default: TrackRecordContract };
   'admin/routes': { default: RemoteRoutesContract };
 }

@@ -6,3 +6,4 @@ export * from './social';
 export * from './experts';
 export * from './messages';
 export * from './jobs';
+export * from './bookings';

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { loginAs } from '../../testing/users';
+import { expertWithProfile } from '../../testing/experts';
+import { addPodcast, podcasterWithProfile } from '../../testing/podcasts';
 import { readEventStream, type EventStreamReader, type ReceivedEvent } from '../../testing/eventStreamReader';
 
 let t: TestApp;
@@ -196,6 +198,29 @@ describe('GET /api/events/', () => {
     const onB = await streamOf(lars, {}, other);
     const sent = await send(anna, lars, 'Via databasen', t.app);
     expect(pushed(await onB.waitFor(messageWith('Via databasen')))).toEqual(sent);
+  });
+
+  it('tells both sides of a booking, on any instance, that it changed, and nobody else', async () => {
+    const admin = await loginAs(t, 'admin');
+    const podcaster = await podcasterWithProfile(t);
+    const podcast = await addPodcast(t, podcaster.headers, {}, { approvedBy: admin.headers });
+    const expert = await expertWithProfile(t, {}, { approvedBy: admin.headers });
+    const outsider = await loginAs(t, 'podcaster');
+    const [podcasterStream, expertStream, outsiderStream] = [await streamOf(podcaster), await streamOf(expert, {}, other), await streamOf(outsider)];
+    const slot = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 11) + '10:00';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/',
+      headers: podcaster.headers,
+      payload: { podcast_id: podcast.id, expert_id: expert.user.id, topic: 'Live events', format: 'remote', slots: [slot] },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const isBooking = (event: ReceivedEvent) => event.event === 'booking' && JSON.parse(event.data).id === id;
+    for (const stream of [podcasterStream, expertStream]) expect((await stream.waitFor(isBooking)).id).toBeUndefined();
+    await send(outsider, podcaster, 'After the booking');
+    await podcasterStream.waitFor(messageWith('After the booking'));
+    expect(outsiderStream.events.some((event) => event.event === 'booking')).toBe(false);
   });
 
   it('logs the stream and its end, never the access token', async () => {

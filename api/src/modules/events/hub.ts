@@ -4,10 +4,16 @@ import { loadLiveMessages, type LiveMessage } from '../messages/liveMessages';
 import { liveChannelName, parseLiveNotice, type LiveNotice } from './notices';
 
 /** What a user's open streams are told. */
-export type LiveEvent = { type: 'message'; message: LiveMessage } | { type: 'read'; userId: number };
+export type LiveEvent =
+  | { type: 'message'; message: LiveMessage }
+  | { type: 'read'; userId: number }
+  | { type: 'booking'; bookingId: number };
 
-const concernedUsers = (notice: LiveNotice): number[] =>
-  notice.type === 'read' ? [notice.reader_id] : [notice.sender_id, notice.receiver_id];
+function concernedUsers(notice: LiveNotice): number[] {
+  if (notice.type === 'read') return [notice.reader_id];
+  if (notice.type === 'booking') return [notice.podcaster_id, notice.expert_id];
+  return [notice.sender_id, notice.receiver_id];
+}
 
 /** An open stream of one user on this instance. */
 export interface LiveSubscriber {
@@ -102,6 +108,10 @@ export class LiveEventHub {
   private fanOut(notice: LiveNotice, messages: Map<number, LiveMessage>): void {
     if (notice.type === 'read') {
       this.deliver(notice.reader_id, { type: 'read', userId: notice.user_id });
+      return;
+    }
+    if (notice.type === 'booking') {
+      for (const userId of concernedUsers(notice)) this.deliver(userId, { type: 'booking', bookingId: notice.id });
       return;
     }
     const message = messages.get(notice.id);

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client';
  */
 export type LiveNotice =
   | { type: 'message'; id: number; sender_id: number; receiver_id: number; withheld: boolean }
-  | { type: 'read'; reader_id: number; user_id: number };
+  | { type: 'read'; reader_id: number; user_id: number }
+  | { type: 'booking'; id: number; podcaster_id: number; expert_id: number };
 
 /**
  * The channel of the schema the connection works in: one per database schema, so two sets of tables on one
@@ -46,6 +47,9 @@ export function parseLiveNotice(payload: string): LiveNotice | null {
   }
   if (notice.type === 'read' && isId(notice.reader_id) && isId(notice.user_id)) {
     return { type: 'read', reader_id: notice.reader_id, user_id: notice.user_id };
+  }
+  if (notice.type === 'booking' && isId(notice.id) && isId(notice.podcaster_id) && isId(notice.expert_id)) {
+    return { type: 'booking', id: notice.id, podcaster_id: notice.podcaster_id, expert_id: notice.expert_id };
   }
   return null;
 }

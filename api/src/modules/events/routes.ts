@@ -28,7 +28,7 @@ function lastEventIdOf(header: string | undefined): number | null {
 }
 
 /**
- * The signed-in user's live events (under /api/events): new messages and read conversations, pushed as they
+ * The signed-in user's live events (under /api/events): new messages, read conversations and changed bookings, pushed as they
  * happen on any instance. Server-sent events rather than a WebSocket: the push is one-way, server to browser
  * (sending stays a POST with its validation and limits); it is plain HTTP, so it passes proxies and the CDN; a
  * dropped stream resumes by itself with Last-Event-ID; and the browser reads it with `fetch`, so the access token
@@ -53,6 +53,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app,
         '- `id: <message id>` `event: message` `data: {"id", "sender": {"id"}, "receiver": {"id"}, "content", "timestamp"}`: ' +
         'a message you sent (from any tab) or received (never one withheld because you block its sender);\n' +
         '- `event: read` `data: {"user_id": <other user>}` (no id): you read your conversation with that user;\n' +
+        '- `event: booking` `data: {"id": <booking id>}` (no id): one of your bookings changed (either side\'s action); fetch it again;\n' +
         '- `: ping` every 25 s.\n\n' +
         'With a `Last-Event-ID` header (a message id) the stream first replays the messages after it, oldest first ' +
         '(the latest 500 at most), then continues live without gaps or repeats.',

@@ -12,6 +12,7 @@ const MAX_UNSENT_BYTES = 1024 * 1024;
 /** One event in the text/event-stream format; JSON data never contains a line break. */
 export function eventFrame(event: LiveEvent): string {
   if (event.type === 'read') return `event: read\ndata: ${JSON.stringify({ user_id: event.userId })}\n\n`;
+  if (event.type === 'booking') return `event: booking\ndata: ${JSON.stringify({ id: event.bookingId })}\n\n`;
   return `id: ${event.message.id}\nevent: message\ndata: ${JSON.stringify(event.message)}\n\n`;
 }
 

@@ -1,29 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Id, Nullable, StringEnum } from '../../http/schemas';
+import { Body, Id, Nullable, PlainText, StringEnum } from '../../http/schemas';
 import { USER_TYPES } from '../users/rules';
 
 export const MAX_MESSAGE_LENGTH = 1000;
 export const MAX_REPORT_REASON_LENGTH = 1000;
 /** Messages per chat page: the latest ones first, older ones through `before`. */
 export const CHAT_PAGE_SIZE = 50;
-
-/**
- * Typed text without control characters (a NUL byte cannot even be stored); line breaks and tabs are part of a
- * message.
- */
-const PlainText = (maxLength: number, required: string, description: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$',
-    errorMessage: {
-      required,
-      minLength: required,
-      maxLength: `Ensure this field has no more than ${maxLength} characters.`,
-      pattern: 'Remove the control characters from the text.',
-    },
-    description,
-  });
 
 export const NewMessageBody = Body('NewUserMessage', {
   receiver_id: Id('The user the message is for.'),

@@ -2221,6 +2221,2331 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          /** @description From 1; a page past the end is empty. */
+          page?: number;
+          /** @description Items per page, 12 by default; values above 100 count as 100. */
+          page_size?: number;
+          /** @description waiting: requests that wait for your answer; upcoming: scheduled bookings not yet marked, and requests waiting for the other side (soonest first); past: declined, cancelled, recorded and no-show (latest first). */
+          view: 'waiting' | 'upcoming' | 'past';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Booking'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description A podcaster invites an expert to one of their approved podcasts with 1-3 proposed times; the expert is emailed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description An invitation of an expert to one of your podcasts. */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 60 by default. */
+            duration_minutes?: number;
+            /** @description The user id of an expert with a published profile. */
+            expert_id: number;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            /** @description A note to the expert; line breaks allowed. */
+            note?: string;
+            /** @description Required for an in-person recording: where it takes place. */
+            place?: string;
+            /** @description One of your approved podcasts. */
+            podcast_id: number;
+            /** @description Where the recording happens online (a studio or call link). */
+            recording_link?: string;
+            /** @description 1-3 different future times, at most 365 days ahead. */
+            slots: string[];
+            /** @description An IANA time zone, Europe/Stockholm by default. */
+            time_zone?: string;
+            /** @description What the episode is about. */
+            topic: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/accept/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The side the request waits for accepts one open slot: the booking is scheduled, both get the calendar invite, reminders follow 24 hours and 1 hour before. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description One of the open slots. */
+            slot_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Either side cancels an open request, or a scheduled booking before its time, with a reason. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Shown to the other side and sent by email. */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/confirmation/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The expert confirms or disputes (with a reason) what the podcaster marked, once. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            confirmation: 'confirmed' | 'disputed';
+            /** @description Required when disputing: what really happened. */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/decline/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The expert declines an open request, with a reason. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Shown to the other side and sent by email. */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/episode_link/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** @description The podcaster links the published episode of a recorded booking. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The published episode; the empty string removes it. */
+            episode_link: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/invite.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The calendar invite (RFC 5545) of a scheduled booking, or its cancellation once cancelled. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/calendar': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/outcome/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description After the recording time the podcaster marks a scheduled booking recorded or a no-show. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'recorded' | 'no_show';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/propose/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The side the request waits for proposes other times; then the other side chooses. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 1-3 different future times, at most 365 days ahead. */
+            slots: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              actions: {
+                accept: boolean;
+                cancel: boolean;
+                confirm: boolean;
+                decline: boolean;
+                mark_outcome: boolean;
+                propose: boolean;
+                review: boolean;
+                set_episode_link: boolean;
+              };
+              /**
+               * @description Whose answer an open request waits for.
+               * @enum {string|null}
+               */
+              awaiting: 'podcaster' | 'expert' | null;
+              cancel_reason: string | null;
+              /** @enum {string|null} */
+              cancelled_by: 'podcaster' | 'expert' | null;
+              /** Format: date-time */
+              created_at: string;
+              decline_reason: string | null;
+              dispute_reason: string | null;
+              duration_minutes: number;
+              episode_link: string | null;
+              expert: {
+                id: number;
+                name: string | null;
+                /** @description The expert profile, for a link to /experts/{id}. */
+                profile_id: number | null;
+                username: string;
+              };
+              /** @enum {string|null} */
+              expert_confirmation: 'confirmed' | 'disputed' | null;
+              /** @enum {string} */
+              format: 'remote' | 'in_person';
+              id: number;
+              note: string | null;
+              place: string | null;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              podcaster: {
+                id: number;
+                username: string;
+              };
+              recording_link: string | null;
+              /** @description The reviews written on this booking (at most one per side). */
+              reviews: components['schemas']['BookingReview'][];
+              /** @description The open proposal (earliest first); empty once scheduled or ended. */
+              slots: {
+                id: number;
+                /** @enum {string} */
+                proposed_by: 'podcaster' | 'expert';
+                /** Format: date-time */
+                starts_at: string;
+              }[];
+              /**
+               * Format: date-time
+               * @description The recording time, once scheduled.
+               */
+              starts_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+              time_zone: string;
+              topic: string;
+              /** Format: date-time */
+              updated_at: string;
+              /** @enum {string} */
+              your_role: 'podcaster' | 'expert';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/reviews/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Each side reviews the other once, after a recording the expert confirmed. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rating: number;
+            /** @description Shown on the reviewed user's page. */
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking_id: number;
+              /** Format: date-time */
+              created_at: string;
+              id: number;
+              podcast: {
+                id: number;
+                title: string;
+              };
+              rating: number;
+              reviewer: {
+                id: number;
+                username: string;
+              };
+              /** @enum {string} */
+              reviewer_role: 'podcaster' | 'expert';
+              text: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/reviews/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The reviews a user received after recorded bookings, latest first. Public. */
+    get: {
+      parameters: {
+        query: {
+          /** @description From 1; a page past the end is empty. */
+          page?: number;
+          /** @description Items per page, 12 by default; values above 100 count as 100. */
+          page_size?: number;
+          /** @description Whose reviews: the reviewed user. */
+          user_id: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['BookingReview'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/summary/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description For the navigation badge. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Requests that wait for your answer. */
+              waiting: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/track_record/{user_id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A user's rating, recorded appearances and share of cancelled or missed bookings. Public. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          user_id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Of those: cancelled by this user after scheduling, or missed. */
+              cancelled_or_no_show: number;
+              /** @description cancelled_or_no_show / settled; null when nothing settled. */
+              cancelled_or_no_show_share: number | null;
+              /** @description The average of the reviews received, 1-5; null without reviews. */
+              rating_average: number | null;
+              rating_count: number;
+              /** @description Recorded bookings (the expert did not dispute them). */
+              recorded: number;
+              /** @description Bookings that were scheduled and then recorded, missed or cancelled. */
+              settled: number;
+              user_id: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact/': {
     parameters: {
       query?: never;
@@ -2314,6 +4639,7 @@ export interface paths {
      *
      *     - `id: <message id>` `event: message` `data: {"id", "sender": {"id"}, "receiver": {"id"}, "content", "timestamp"}`: a message you sent (from any tab) or received (never one withheld because you block its sender);
      *     - `event: read` `data: {"user_id": <other user>}` (no id): you read your conversation with that user;
+     *     - `event: booking` `data: {"id": <booking id>}` (no id): one of your bookings changed (either side's action); fetch it again;
      *     - `: ping` every 25 s.
      *
      *     With a `Last-Event-ID` header (a message id) the stream first replays the messages after it, oldest first (the latest 500 at most), then continues live without gaps or repeats.
@@ -8515,6 +10841,96 @@ export interface components {
         id: number;
         username: string;
       } | null;
+    };
+    Booking: {
+      actions: {
+        accept: boolean;
+        cancel: boolean;
+        confirm: boolean;
+        decline: boolean;
+        mark_outcome: boolean;
+        propose: boolean;
+        review: boolean;
+        set_episode_link: boolean;
+      };
+      /**
+       * @description Whose answer an open request waits for.
+       * @enum {string|null}
+       */
+      awaiting: 'podcaster' | 'expert' | null;
+      cancel_reason: string | null;
+      /** @enum {string|null} */
+      cancelled_by: 'podcaster' | 'expert' | null;
+      /** Format: date-time */
+      created_at: string;
+      decline_reason: string | null;
+      dispute_reason: string | null;
+      duration_minutes: number;
+      episode_link: string | null;
+      expert: {
+        id: number;
+        name: string | null;
+        /** @description The expert profile, for a link to /experts/{id}. */
+        profile_id: number | null;
+        username: string;
+      };
+      /** @enum {string|null} */
+      expert_confirmation: 'confirmed' | 'disputed' | null;
+      /** @enum {string} */
+      format: 'remote' | 'in_person';
+      id: number;
+      note: string | null;
+      place: string | null;
+      podcast: {
+        id: number;
+        title: string;
+      };
+      podcaster: {
+        id: number;
+        username: string;
+      };
+      recording_link: string | null;
+      /** @description The reviews written on this booking (at most one per side). */
+      reviews: components['schemas']['BookingReview'][];
+      /** @description The open proposal (earliest first); empty once scheduled or ended. */
+      slots: {
+        id: number;
+        /** @enum {string} */
+        proposed_by: 'podcaster' | 'expert';
+        /** Format: date-time */
+        starts_at: string;
+      }[];
+      /**
+       * Format: date-time
+       * @description The recording time, once scheduled.
+       */
+      starts_at: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+      time_zone: string;
+      topic: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @enum {string} */
+      your_role: 'podcaster' | 'expert';
+    };
+    BookingReview: {
+      booking_id: number;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      podcast: {
+        id: number;
+        title: string;
+      };
+      rating: number;
+      reviewer: {
+        id: number;
+        username: string;
+      };
+      /** @enum {string} */
+      reviewer_role: 'podcaster' | 'expert';
+      text: string;
     };
     Category: {
       id: number;
