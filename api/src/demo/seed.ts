@@ -12,6 +12,7 @@ import { addComment } from '../modules/social/comments';
 import { toggleLike } from '../modules/social/likes';
 import { insertUser } from '../modules/users/accounts';
 import { DEMO_EXPERTS, EXPERT_COMMENTS } from './experts';
+import { seedBookings } from './bookings';
 import { seedConversations } from './messages';
 import { demoPicture } from './pictures';
 import { DEMO_PODCASTERS } from './podcasters';
@@ -182,6 +183,8 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
   );
   const conversations = await seedConversations(ctx, podcasters, experts.users);
   log(`Started ${conversations.conversations} conversations; ${conversations.reports} reported message waits for the admin.`);
+  const booked = await seedBookings(ctx.db, podcasters, experts.users);
+  log(`Added ${booked} bookings: one recorded and reviewed, one scheduled, two requests waiting for an answer.`);
   return {
     podcasters: podcasters.length,
     podcasts: DEMO_PODCASTS.length,
