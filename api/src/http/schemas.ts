@@ -76,23 +76,33 @@ export const WebAddress = (description: string) =>
 export const RequiredText = (maxLength: number, required = 'This field is required.', description?: string) =>
   Type.String({ minLength: 1, maxLength, errorMessage: { required, minLength: required }, description });
 
+/** Control characters a typed text never holds (a NUL byte cannot even be stored); tab and line breaks aside. */
+const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+/** The same and tab and line breaks too, for one-line fields. */
+const CONTROL_CHARACTERS_AND_BREAKS = '\\u0000-\\u001F\\u007F-\\u009F';
+
 /**
- * Typed text without control characters (a NUL byte cannot even be stored); line breaks and tabs are part of a
- * message.
+ * Typed text without control characters: required (with the message for a missing or blank value) or optional
+ * (the empty string allowed), one line or several.
  */
-export const PlainText = (maxLength: number, required: string, description: string) =>
-  Type.String({
-    minLength: 1,
+export function TypedText(options: { maxLength: number; required?: string; singleLine?: boolean; description: string }) {
+  const { maxLength, required, singleLine = false, description } = options;
+  return Type.String({
+    ...(required ? { minLength: 1 } : {}),
     maxLength,
-    pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$',
+    pattern: `^[^${singleLine ? CONTROL_CHARACTERS_AND_BREAKS : CONTROL_CHARACTERS}]*$`,
     errorMessage: {
-      required,
-      minLength: required,
+      ...(required ? { required, minLength: required } : {}),
       maxLength: `Ensure this field has no more than ${maxLength} characters.`,
       pattern: 'Remove the control characters from the text.',
     },
     description,
   });
+}
+
+/** Required typed text; line breaks and tabs are part of it (a message, a reason). */
+export const PlainText = (maxLength: number, required: string, description: string) =>
+  TypedText({ maxLength, required, description });
 
 /** An email address in a request body; the empty string passes (a required one also sets minLength). */
 export const EmailAddress = (options: { errorMessage: string | Record<string, string>; minLength?: number; description?: string }) =>

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { normalizeFormBody } from '../../http/forms';
 import { pageEnvelope, pageRequest } from '../../http/pagination';
 import { BadRequestBody, ErrorDetail, IdParams, Page } from '../../http/schemas';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser, type AuthenticatedUser } from '../../plugins/auth';
 import { downloadCalendar } from './calendar';
 import {
   acceptSlot,
@@ -123,39 +123,38 @@ const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(calendar);
   });
 
-  const change = <Body>(
-    path: string,
+  /** A change by one side: the booking's id in the path, the body validated by `body`, the booking as it is after. */
+  const changeRoute = <Body extends TSchema>(
+    method: 'POST' | 'PUT',
+    action: string,
     body: Body,
     description: string,
-  ) => ({ path, schema: { tags, security, description, params: IdParams, body, response: { 200: Booking, ...changeErrors } } });
+    run: (user: AuthenticatedUser, id: number, body: Static<Body>) => Promise<Booking>,
+  ) =>
+    app.route({
+      method,
+      url: `/:id/${action}/`,
+      onRequest: app.requireUser,
+      preValidation: normalizeFormBody,
+      schema: { tags, security, description, params: IdParams, body, response: { 200: Booking, ...changeErrors } },
+      // The schema above has validated the body; the type provider cannot follow a schema passed as a parameter.
+      handler: async (request) => run(signedInUser(request), (request.params as Static<typeof IdParams>).id, request.body as Static<Body>),
+    });
 
-  const accept = change('/:id/accept/', AcceptBody, 'The side the request waits for accepts one open slot: the booking is scheduled, both get the calendar invite, reminders follow 24 hours and 1 hour before.');
-  app.post(accept.path, { onRequest: app.requireUser, preValidation: normalizeFormBody, schema: accept.schema },
-    async (request) => acceptSlot(ctx, signedInUser(request), request.params.id, request.body.slot_id));
-
-  const propose = change('/:id/propose/', ProposeBody, 'The side the request waits for proposes other times; then the other side chooses.');
-  app.post(propose.path, { onRequest: app.requireUser, preValidation: normalizeFormBody, schema: propose.schema },
-    async (request) => proposeSlots(ctx, signedInUser(request), request.params.id, request.body.slots));
-
-  const decline = change('/:id/decline/', DeclineBody, 'The expert declines an open request, with a reason.');
-  app.post(decline.path, { onRequest: app.requireUser, preValidation: normalizeFormBody, schema: decline.schema },
-    async (request) => declineBooking(ctx, signedInUser(request), request.params.id, request.body.reason));
-
-  const cancel = change('/:id/cancel/', CancelBody, 'Either side cancels an open request, or a scheduled booking before its time, with a reason.');
-  app.post(cancel.path, { onRequest: app.requireUser, preValidation: normalizeFormBody, schema: cancel.schema },
-    async (request) => cancelBooking(ctx, signedInUser(request), request.params.id, request.body.reason));
-
-  const outcome = change('/:id/outcome/', OutcomeBody, 'After the recording time the podcaster marks a scheduled booking recorded or a no-show.');
-  app.post(outcome.path, { onRequest: app.requireUser, preValidation: normalizeFormBody, schema: outcome.schema },
-    async (request) => markOutcome(ctx, signedInUser(request), request.params.id, request.body.outcome));
-
-  const confirmation = change('/:id/confirmation/', ConfirmationBody, 'The expert confirms or disputes (with a reason) what the podcaster marked, once.');
-  app.post(confirmation.path, { onRequest: app.requireUser, preValidation: normalizeFormBody, schema: confirmation.schema },
-    async (request) => confirmOutcome(ctx, signedInUser(request), request.params.id, request.body));
-
-  const episode = change('/:id/episode_link/', EpisodeLinkBody, 'The podcaster links the published episode of a recorded booking.');
-  app.put(episode.path, { onRequest: app.requireUser, preValidation: normalizeFormBody, schema: episode.schema },
-    async (request) => setEpisodeLink(ctx, signedInUser(request), request.params.id, request.body.episode_link));
+  changeRoute('POST', 'accept', AcceptBody, 'The side the request waits for accepts one open slot: the booking is scheduled, both get the calendar invite, reminders follow 24 hours and 1 hour before.',
+    (user, id, body) => acceptSlot(ctx, user, id, body.slot_id));
+  changeRoute('POST', 'propose', ProposeBody, 'The side the request waits for proposes other times; then the other side chooses.',
+    (user, id, body) => proposeSlots(ctx, user, id, body.slots));
+  changeRoute('POST', 'decline', DeclineBody, 'The expert declines an open request, with a reason.',
+    (user, id, body) => declineBooking(ctx, user, id, body.reason));
+  changeRoute('POST', 'cancel', CancelBody, 'Either side cancels an open request, or a scheduled booking before its time, with a reason.',
+    (user, id, body) => cancelBooking(ctx, user, id, body.reason));
+  changeRoute('POST', 'outcome', OutcomeBody, 'After the recording time the podcaster marks a scheduled booking recorded or a no-show.',
+    (user, id, body) => markOutcome(ctx, user, id, body.outcome));
+  changeRoute('POST', 'confirmation', ConfirmationBody, 'The expert confirms or disputes (with a reason) what the podcaster marked, once.',
+    (user, id, body) => confirmOutcome(ctx, user, id, body));
+  changeRoute('PUT', 'episode_link', EpisodeLinkBody, 'The podcaster links the published episode of a recorded booking.',
+    (user, id, body) => setEpisodeLink(ctx, user, id, body.episode_link));
 
   app.post('/:id/reviews/', {
     onRequest: app.requireUser,

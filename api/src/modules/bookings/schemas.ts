@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Id, Nullable, PageQuery, PlainText, StringEnum, UserRef, WebAddress } from '../../http/schemas';
+import { Body, Id, Nullable, PageQuery, PlainText, StringEnum, TypedText, UserRef, WebAddress } from '../../http/schemas';
 
 export const BOOKING_STATUSES = ['pending', 'proposed', 'scheduled', 'declined', 'cancelled', 'recorded', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -25,21 +25,6 @@ export const MAX_PLACE_LENGTH = 200;
 export const MAX_NOTE_LENGTH = 2000;
 export const MAX_REASON_LENGTH = 1000;
 export const MAX_REVIEW_LENGTH = 2000;
-
-/** One line of typed text: no control characters, line breaks included. */
-const SingleLine = (maxLength: number, required: string, description: string) =>
-  Type.String({
-    minLength: 1,
-    maxLength,
-    pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$',
-    errorMessage: {
-      required,
-      minLength: required,
-      maxLength: `Ensure this field has no more than ${maxLength} characters.`,
-      pattern: 'Remove the control characters from the text.',
-    },
-    description,
-  });
 
 /** A wall-clock time in the booking's time zone, to the minute: `2026-12-01T10:00`. */
 const LocalTime = Type.String({
@@ -70,18 +55,10 @@ export const NewBookingBody = Body(
   {
     podcast_id: Id('One of your approved podcasts.'),
     expert_id: Id('The user id of an expert with a published profile.'),
-    topic: SingleLine(MAX_TOPIC_LENGTH, 'Enter the topic of the episode.', 'What the episode is about.'),
+    topic: TypedText({ maxLength: MAX_TOPIC_LENGTH, required: 'Enter the topic of the episode.', singleLine: true, description: 'What the episode is about.' }),
     format: StringEnum(BOOKING_FORMATS),
     place: Type.Optional(
-      Type.String({
-        maxLength: MAX_PLACE_LENGTH,
-        pattern: '^[^\\u0000-\\u001F\\u007F-\\u009F]*$',
-        errorMessage: {
-          maxLength: `Ensure this field has no more than ${MAX_PLACE_LENGTH} characters.`,
-          pattern: 'Remove the control characters from the text.',
-        },
-        description: 'Required for an in-person recording: where it takes place.',
-      }),
+      TypedText({ maxLength: MAX_PLACE_LENGTH, singleLine: true, description: 'Required for an in-person recording: where it takes place.' }),
     ),
     time_zone: Type.Optional(TimeZoneField),
     duration_minutes: Type.Optional(
@@ -94,17 +71,7 @@ export const NewBookingBody = Body(
     ),
     slots: Slots,
     recording_link: Type.Optional(WebAddress('Where the recording happens online (a studio or call link).')),
-    note: Type.Optional(
-      Type.String({
-        maxLength: MAX_NOTE_LENGTH,
-        pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$',
-        errorMessage: {
-          maxLength: `Ensure this field has no more than ${MAX_NOTE_LENGTH} characters.`,
-          pattern: 'Remove the control characters from the text.',
-        },
-        description: 'A note to the expert; line breaks allowed.',
-      }),
-    ),
+    note: Type.Optional(TypedText({ maxLength: MAX_NOTE_LENGTH, description: 'A note to the expert; line breaks allowed.' })),
   },
   'An invitation of an expert to one of your podcasts.',
 );
@@ -119,17 +86,7 @@ export const CancelBody = ReasonBody('CancelBooking', 'Tell the other side why y
 export const OutcomeBody = Body('BookingOutcome', { outcome: StringEnum(['recorded', 'no_show'] as const) });
 export const ConfirmationBody = Body('BookingConfirmation', {
   confirmation: StringEnum(['confirmed', 'disputed'] as const),
-  reason: Type.Optional(
-    Type.String({
-      maxLength: MAX_REASON_LENGTH,
-      pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$',
-      errorMessage: {
-        maxLength: `Ensure this field has no more than ${MAX_REASON_LENGTH} characters.`,
-        pattern: 'Remove the control characters from the text.',
-      },
-      description: 'Required when disputing: what really happened.',
-    }),
-  ),
+  reason: Type.Optional(TypedText({ maxLength: MAX_REASON_LENGTH, description: 'Required when disputing: what really happened.' })),
 });
 export const EpisodeLinkBody = Body('BookingEpisodeLink', {
   episode_link: WebAddress('The published episode; the empty string removes it.'),
