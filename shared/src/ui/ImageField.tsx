@@ -4,6 +4,7 @@ import { Button } from './Button';
 import { TrashIcon } from './ActionIcons';
 import { Icon } from './Icon';
 import { theme } from './theme';
+import { pickableSurface } from './surfaces';
 import { Trans, useTranslation } from 'react-i18next';
 
 /** An object URL for a chosen file, revoked when the file changes; null without one (or in jsdom, which has none). */
@@ -93,16 +94,7 @@ const Zone = styled.label<{ $dragging: boolean; $invalid: boolean }>`
   background: ${({ $dragging }) => ($dragging ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
   color: ${theme.colors.textMuted};
   text-align: center;
-  cursor: pointer;
-  transition:
-    border-color ${theme.transitions.fast},
-    background ${theme.transitions.fast};
-  &:hover {
-    border-color: ${theme.colors.primary};
-  }
-  &:focus-within {
-    box-shadow: ${theme.shadows.focus};
-  }
+  ${pickableSurface}
   strong {
     color: ${theme.colors.primary};
   }

@@ -1,4 +1,5 @@
 export { theme, media } from './theme';
+export { pickableSurface } from './surfaces';
 export type { Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, ButtonAnchor, ButtonLink } from './Button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon, media, theme, type IconName } from '@podbridge/shared/ui';
+import { Icon, media, pickableSurface, theme, type IconName } from '@podbridge/shared/ui';
 import type { Registration } from '@podbridge/shared/types';
 import { useAccountTexts } from '../../texts';
 
@@ -40,16 +40,7 @@ const PathCard = styled.label<{ $selected: boolean }>`
   border: 2px solid ${({ $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${theme.radii.lg};
   background: ${({ $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
-  cursor: pointer;
-  transition:
-    border-color ${theme.transitions.fast},
-    background ${theme.transitions.fast};
-  &:hover {
-    border-color: ${theme.colors.primary};
-  }
-  &:focus-within {
-    box-shadow: ${theme.shadows.focus};
-  }
+  ${pickableSurface}
 `;
 
 const Radio = styled.input`
