@@ -16,8 +16,63 @@ const shared = {
 const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
 const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object);
+/** The range of a PostgreSQL integer column: every integer the API takes is checked against it. */
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
+
+/** A copy of a schema in which every integer without bounds of its own gets the database column's range. */
+function withIntegerBounds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withIntegerBounds);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = withIntegerBounds(value);
+  if (copy.type === 'integer') {
+    copy.minimum ??= INT_MIN;
+    copy.maximum ??= INT_MAX;
+  }
+  return copy;
+}
+
+/**
+ * Control characters (tab, line feed and carriage return aside: a schema that wants one line says so with its own
+ * pattern) and UTF-16 halves without their other half: no text the API stores holds them.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BAD_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path (`/a/0/b`) of the first string in `data` that holds a character no text may hold, or null. */
+export function badTextPath(data: unknown, path = ''): string | null {
+  if (typeof data === 'string') return BAD_TEXT.test(data) ? path : null;
+  if (data === null || typeof data !== 'object' || Buffer.isBuffer(data)) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const found = badTextPath(value, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Every body, query and path: the route's schema (integers bounded to the database's range), then no text with
+ * control characters or broken characters anywhere, answered like any field error.
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  const check = (httpPart === 'body' ? bodyAjv : textAjv).compile(withIntegerBounds(schema) as object);
+  const validate: Validate = (data) => {
+    if (!check(data)) {
+      validate.errors = check.errors;
+      return false;
+    }
+    const path = badTextPath(data);
+    validate.errors =
+      path === null
+        ? null
+        : [{ instancePath: path, schemaPath: '#', keyword: 'text', params: {}, message: 'remove the control characters from the text' }];
+    return path === null;
+  };
+  return validate;
+};
 
 const TYPE_MESSAGES: Record<string, string> = {
   string: 'Not a valid string.',

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldErrors, HttpError, codeOfStatus } from '../errors';
+import { failureReply } from '../http/failures';
 import { fieldMessagesFrom } from '../http/validation';
 
 /** Readable details for the framework's own client errors, by Fastify error code. */
@@ -33,7 +34,8 @@ const CLIENT_ERROR_CODES: Record<string, string> = {
 
 /**
  * The one error handler: invalid input becomes 400 `{"field": [...]}`, every other failure `{"detail": ...}`.
- * Unexpected errors are logged and answered with a generic 500, never a stack trace.
+ * A failure of the database or the disk gets its status (see failureReply); anything else unexpected is logged
+ * and answered with a generic 500, never a stack trace.
  */
 export default fp(
   async (app) => {
@@ -45,6 +47,11 @@ export default fp(
         return reply.code(error.statusCode).send({ ...error.extra, code: error.code, detail: error.detail });
       }
       if (error.validation) {
+        // An id past the range of the database's ids, or a path segment holding control characters, names
+        // nothing: 404 like any other missing item.
+        if (error.validationContext === 'params' && error.validation.every((failure) => ['maximum', 'minimum', 'text'].includes(failure.keyword))) {
+          return reply.code(404).send({ code: 'not_found', detail: 'Not found.' });
+        }
         const { fields, codes, detail } = fieldMessagesFrom(error.validation);
         return reply
           .code(400)
@@ -58,6 +65,11 @@ export default fp(
       if (status >= 400 && status < 500) {
         const code = CLIENT_ERROR_CODES[error.code] ?? codeOfStatus(status);
         return reply.code(status).send({ code, detail: CLIENT_ERROR_DETAILS[error.code] ?? error.message });
+      }
+      const failure = failureReply(error);
+      if (failure) {
+        request.log[failure.status >= 500 ? 'error' : 'warn']({ err: error }, 'request failed in the database or on the disk');
+        return reply.code(failure.status).send({ code: failure.code, detail: failure.detail });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ code: 'server_error', detail: 'Internal server error.' });
