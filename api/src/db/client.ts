@@ -70,11 +70,18 @@ export interface PostgresOptions {
   onIdleClientError?: (error: Error) => void;
 }
 
+/** How long a request waits for a connection to the server, and for one query's answer. */
+const CONNECT_TIMEOUT_MS = 5000;
+const QUERY_TIMEOUT_MS = 30_000;
+
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Database {
   const pool = new Pool({
     connectionString,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    // While the server is away a request fails (503) within seconds rather than hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
   pool.on('error', (error) => options.onIdleClientError?.(error));
   const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' });

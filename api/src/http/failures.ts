@@ -50,6 +50,9 @@ const BY_SYSTEM_CODE: Record<string, FailureReply> = {
   EPIPE: UNAVAILABLE,
 };
 
+/** node-postgres's own errors, which carry no code: a connection that could not be made in time or was lost. */
+const DRIVER_MESSAGES = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error/;
+
 /** The error and the errors it wraps (drizzle wraps the driver's, which may wrap a socket's). */
 function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current = error;
@@ -65,6 +68,7 @@ function* causes(error: unknown): Generator<Record<string, unknown>> {
  */
 export function failureReply(error: unknown): FailureReply | null {
   for (const cause of causes(error)) {
+    if (typeof cause.message === 'string' && DRIVER_MESSAGES.test(cause.message)) return UNAVAILABLE;
     const code = cause.code;
     if (typeof code !== 'string') continue;
     if (/^[0-9A-Z]{5}$/.test(code)) {

@@ -124,6 +124,7 @@ describe('failures of the database and the disk', () => {
     expect(failureReply(new Error('Failed query', { cause: shutdown }))).toMatchObject({ status: 503, code: 'unavailable' });
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(failureReply(refused)).toMatchObject({ status: 503 });
+    expect(failureReply(new Error('Failed query', { cause: new Error('timeout exceeded when trying to connect') }))).toMatchObject({ status: 503 });
     const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
     expect(failureReply(full)).toMatchObject({ status: 507, code: 'insufficient_storage' });
     expect(failureReply(new TypeError('a bug'))).toBeNull();
