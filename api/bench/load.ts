@@ -28,7 +28,7 @@ const THINK_MIN_MS = 1000;
 const THINK_MAX_MS = 4000;
 const P99_FACTOR = 3;
 const MEMORY_GROWTH_LIMIT = 0.1;
-const MEMORY_WINDOW_S = Math.min(180, SECONDS / 2);
+const MEMORY_WINDOW_S = Math.min(180, SECONDS * 0.6);
 const DIST = path.resolve(__dirname, '../dist');
 
 interface Target {
