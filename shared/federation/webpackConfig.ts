@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -31,6 +31,16 @@ function releaseOf(packageDir: string): string {
   return label ? `${version}+${label}` : version;
 }
 
+/**
+ * react-router's package exports point at its development build whatever the mode (react-router issues #12532 and
+ * #14102), so production builds would carry its dev warnings and checks: they take its production files instead.
+ */
+const reactRouterDir = dirname(require.resolve('react-router/package.json'));
+const productionReactRouter = {
+  'react-router$': join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
 interface Argv {
   mode?: 'production' | 'development' | 'none';
 }
@@ -58,6 +68,7 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        ...(production ? { alias: productionReactRouter } : {}),
       },
       module: {
         rules: [
