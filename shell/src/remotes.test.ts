@@ -4,9 +4,11 @@ import { ManifestError, parseRemotesManifest, parseSiteConfig } from './remotes'
 
 describe('the deployment manifest', () => {
   it('resolves each remote entry against the page address', () => {
-    expect(parseRemotesManifest({ account: '/remotes/account/remoteEntry.js' }, 'http://localhost:3000/login')).toEqual({
-      account: 'http://localhost:3000/remotes/account/remoteEntry.js',
-    });
+    expect(parseRemotesManifest({ account: '/remotes/account/remoteEntry.js' }, 'http://localhost:3000/login')).toEqual(
+      {
+        account: 'http://localhost:3000/remotes/account/remoteEntry.js',
+      },
+    );
   });
 
   it.each([

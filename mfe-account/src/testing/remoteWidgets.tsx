@@ -1,4 +1,4 @@
-import type { ExpertProfileEditorProps, MyPodcastsProps } from '@podbridge/shared/types';
+import type { ExpertProfileEditorProps, MyPodcastsProps, TrackRecordProps } from '@podbridge/shared/types';
 
 /** Stands in for `podcasts/MyPodcasts`: names the variant it was given. */
 export function FakeMyPodcasts({ variant }: MyPodcastsProps) {
@@ -24,8 +24,14 @@ export function FakeExpertProfileEditor({ onClose, onSaved }: ExpertProfileEdito
   );
 }
 
+/** Stands in for `messaging/TrackRecord`: names whose record it shows. */
+export function FakeTrackRecord({ userId, role }: TrackRecordProps) {
+  return <p>{`Track record of ${role} ${userId}`}</p>;
+}
+
 /** What the mocked federation runtime answers for each module the account remote shows. */
 export const FAKE_REMOTE_MODULES: Record<string, unknown> = {
   'podcasts/MyPodcasts': { default: FakeMyPodcasts },
   'experts/ExpertProfileEditor': { default: FakeExpertProfileEditor },
+  'messaging/TrackRecord': { default: FakeTrackRecord },
 };

@@ -47,7 +47,9 @@ export function useOlderMessages(userId: number) {
     setLoading(true);
     try {
       const older = await fetchChat(userId, chat.next_before);
-      client.setQueryData<Chat>(messageKeys.chat(userId), (current) => (current ? prependOlderPage(current, older) : current));
+      client.setQueryData<Chat>(messageKeys.chat(userId), (current) =>
+        current ? prependOlderPage(current, older) : current,
+      );
     } catch (error) {
       console.error('Failed to load earlier messages', error);
     } finally {

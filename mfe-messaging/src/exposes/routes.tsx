@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
+import { BookingsPage } from '../pages/Bookings/BookingsPage';
 import { MessagesPage } from '../pages/Messages/MessagesPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 
@@ -10,6 +11,7 @@ function MessagingRoutes() {
     <Routes>
       <Route path={paths.messages} element={<MessagesPage />} />
       <Route path={paths.messagesWith} element={<MessagesPage />} />
+      <Route path={paths.bookings} element={<BookingsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -99,7 +99,11 @@ describe('EditPodcastDialog', () => {
   });
 
   it("shows the server's detail, or 'Failed to update podcast'", async () => {
-    mockApi().onPut('/podcasts/1/').replyOnce(403, { detail: 'You do not own this podcast.' }).onPut('/podcasts/1/').reply(500);
+    mockApi()
+      .onPut('/podcasts/1/')
+      .replyOnce(403, { detail: 'You do not own this podcast.' })
+      .onPut('/podcasts/1/')
+      .reply(500);
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not own this podcast.');

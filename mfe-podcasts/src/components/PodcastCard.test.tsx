@@ -33,12 +33,27 @@ describe('PodcastCard', () => {
   });
 
   it("shows the podcaster's picture beside their name", async () => {
-    renderCard(makePodcast({ owner: { id: owner.id, username: 'ada', profile_picture_url: 'https://cdn.podbridge.test/ada.webp' } }));
-    expect(await screen.findByRole('img', { name: 'Picture of ada' })).toHaveAttribute('src', 'https://cdn.podbridge.test/ada.webp');
+    renderCard(
+      makePodcast({
+        owner: { id: owner.id, username: 'ada', profile_picture_url: 'https://cdn.podbridge.test/ada.webp' },
+      }),
+    );
+    expect(await screen.findByRole('img', { name: 'Picture of ada' })).toHaveAttribute(
+      'src',
+      'https://cdn.podbridge.test/ada.webp',
+    );
   });
 
   it("falls back to 'Unknown', 'Uncategorized' and the default logo", async () => {
-    renderCard(makePodcast({ owner: { id: owner.id, username: '', profile_picture_url: null }, category: null, category_id: null, thumbnail_url: null, image_url: '/media/x.png' }));
+    renderCard(
+      makePodcast({
+        owner: { id: owner.id, username: '', profile_picture_url: null },
+        category: null,
+        category_id: null,
+        thumbnail_url: null,
+        image_url: '/media/x.png',
+      }),
+    );
     expect(screen.getByText('by Unknown')).toBeInTheDocument();
     expect(screen.getByText('Uncategorized')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Cover of Climate Conversations' }).getAttribute('src')).toMatch(

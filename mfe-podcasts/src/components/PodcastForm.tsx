@@ -152,7 +152,10 @@ export function PodcastInput({ form, name, rows, optional = false, ...props }: I
   const { errors } = form.formState;
   const isRequired = REQUIRED.has(name) && !optional;
   const field = {
-    ...form.register(name, { validate: isRequired || !REQUIRED.has(name) ? RULES[name] : undefined, onChange: () => form.clearErrors(name) }),
+    ...form.register(name, {
+      validate: isRequired || !REQUIRED.has(name) ? RULES[name] : undefined,
+      onChange: () => form.clearErrors(name),
+    }),
     error: errors[name]?.message,
     required: isRequired,
     ...props,

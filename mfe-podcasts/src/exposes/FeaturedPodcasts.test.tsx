@@ -13,7 +13,13 @@ describe('FeaturedPodcasts', () => {
       .onGet('/podcasts/featured/')
       .reply(200, [
         makePodcast(),
-        makePodcast({ id: 2, title: 'Money Matters', thumbnail_url: null, image_url: 'media/money.png', description: 'Short' }),
+        makePodcast({
+          id: 2,
+          title: 'Money Matters',
+          thumbnail_url: null,
+          image_url: 'media/money.png',
+          description: 'Short',
+        }),
       ]);
     renderWithProviders(<FeaturedPodcasts />);
     expect(await screen.findByRole('heading', { name: 'Climate Conversations' })).toBeInTheDocument();

@@ -72,7 +72,9 @@ describe('MyPodcasts, summary (My Profile)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi().onGet('/podcasts/my-podcasts/').reply(500);
     renderWithProviders(<MyPodcasts variant="summary" />, { user: owner });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load podcaster profile. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load podcaster profile. Please try again later.',
+    );
   });
 });
 

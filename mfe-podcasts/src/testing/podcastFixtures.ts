@@ -41,8 +41,12 @@ export const LOADED_LIKES = 5;
 
 /** Like status and comments of any podcast: the detail page asks for them on its own. */
 export function mockPodcastSocial(): void {
-  mockApi().onGet(/\/podcasts\/\d+\/likes\/$/).reply(200, { current_user_liked: false, likes_count: LOADED_LIKES });
-  mockApi().onGet(/\/podcasts\/\d+\/comments\/$/).reply(200, []);
+  mockApi()
+    .onGet(/\/podcasts\/\d+\/likes\/$/)
+    .reply(200, { current_user_liked: false, likes_count: LOADED_LIKES });
+  mockApi()
+    .onGet(/\/podcasts\/\d+\/comments\/$/)
+    .reply(200, []);
 }
 
 /** A multipart body sent through the mock, read back as plain fields. */

@@ -46,7 +46,9 @@ export function describeApiError(error: unknown): DescribedApiError {
         else if (aboutRequest || NOT_FIELDS.has(key)) continue;
         else if (Array.isArray(value)) {
           const codes = Array.isArray(fieldCodes[key]) ? (fieldCodes[key] as unknown[]) : [];
-          fieldErrors[key] = value.map((message, index) => localized(`fields.${String(codes[index])}`, String(message)));
+          fieldErrors[key] = value.map((message, index) =>
+            localized(`fields.${String(codes[index])}`, String(message)),
+          );
         } else if (typeof value === 'string') fieldErrors[key] = [value];
       }
     }

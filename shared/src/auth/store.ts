@@ -28,7 +28,13 @@ export interface AuthState {
 }
 
 function toStoredUser(user: User): StoredUserData {
-  return { id: user.id, username: user.username, user_type: user.user_type, email: user.email, is_admin: user.is_admin };
+  return {
+    id: user.id,
+    username: user.username,
+    user_type: user.user_type,
+    email: user.email,
+    is_admin: user.is_admin,
+  };
 }
 
 /** The one auth store of the page; `@podbridge/shared` is a federated singleton, so every remote sees this one. */

@@ -6,6 +6,7 @@ import {
   formatRelativeTime,
   formatShortDate,
   formatDateTime,
+  formatDateTimeIn,
   previewChars,
   previewWords,
 } from './index';
@@ -141,5 +142,19 @@ describe('dates, times and numbers in Swedish', () => {
     expect(formatRelativeTime('2026-11-23T09:00:00', now, 'en')).toBe('3 hours ago');
     expect(formatRelativeTime('2026-11-22T09:00:00', now, 'en')).toBe('1 day ago');
     expect(formatPercent(66.6, 'en')).toBe('67%');
+  });
+});
+
+describe('a recording time in its time zone', () => {
+  it('shows the wall time of the zone, whatever the browser is in', () => {
+    const starts = '2026-12-01T09:00:00Z';
+    expect(formatDateTimeIn(starts, 'Europe/Stockholm', 'en')).toMatch(/Dec 1, 2026.*10:00\sAM.*GMT\+1|CET/);
+    expect(formatDateTimeIn(starts, 'America/New_York', 'en')).toMatch(/4:00\sAM/);
+    expect(formatDateTimeIn(starts, 'Europe/Stockholm', 'sv')).toMatch(/1 dec\. 2026 10:00/);
+  });
+
+  it('gives nothing for an unreadable date or zone', () => {
+    expect(formatDateTimeIn('not a date', 'Europe/Stockholm', 'en')).toBe('');
+    expect(formatDateTimeIn('2026-12-01T09:00:00Z', 'Mars/Olympus', 'en')).toBe('');
   });
 });

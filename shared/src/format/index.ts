@@ -54,6 +54,39 @@ export function formatDateTime(iso: string | Date, language: Language = currentL
 }
 
 /**
+ * A recording time as the booking states it, in the booking's time zone with the zone's short name, e.g.
+ * "Tue, Dec 1, 2026, 10:00 AM CET" or "tis 1 dec. 2026 10:00 CET"; an unreadable date or zone gives ''.
+ */
+export function formatDateTimeIn(iso: string | Date, timeZone: string, language: Language = currentLanguage()): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return formatter(
+      `zoned:${timeZone}`,
+      language,
+      (locale) =>
+        new Intl.DateTimeFormat(locale, {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone,
+          timeZoneName: 'short',
+        }),
+    ).format(date);
+  } catch {
+    return '';
+  }
+}
+
+/** The time zone this browser is in, e.g. 'Europe/Stockholm'. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
  * A count with its English noun in the right number: "1 like", "2 likes", "0 likes". English only: a translated
  * screen uses a plural key (`likes_one` / `likes_other` with `{{count}}`) instead.
  */

@@ -83,4 +83,23 @@ describe('applyServerErrors', () => {
     expect(result).toEqual({ fieldErrors: {}, general: 'Failed to update podcast' });
     expect(setError).toHaveBeenCalledWith('root.serverError', { type: 'server', message: 'Failed to update podcast' });
   });
+
+  it("puts a field's message where the form keeps it when told, not on the form", async () => {
+    mockApi()
+      .onPost('/bookings/')
+      .reply(400, { slots: ['Choose a time in the future.'] });
+    const setError = jest.fn();
+    const error = await apiClient.post('/bookings/', {}).catch((failure: unknown) => failure);
+    const result = applyServerErrors(
+      { setError, getValues: jest.fn(() => ({ topic: '', slots: [] })) } as never,
+      error,
+      {
+        aliases: { slots: 'root.slots' },
+        fallback: 'The invitation could not be sent.',
+      },
+    );
+    expect(result).toEqual({ fieldErrors: { slots: 'Choose a time in the future.' }, general: null });
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(setError).toHaveBeenCalledWith('root.slots', { type: 'server', message: 'Choose a time in the future.' });
+  });
 });

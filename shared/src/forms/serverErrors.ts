@@ -9,6 +9,11 @@ export interface ApplyServerErrorsOptions<Values extends FieldValues> {
   fields?: readonly Path<Values>[];
   /** The form's own failure text, for an answer that names no field and has no `detail` (e.g. 'An error occurred'). */
   fallback?: string;
+  /**
+   * Where a server field's message goes when the form keeps it elsewhere, e.g. `{ slots: 'root.slots' }` for a
+   * field array whose inputs each hold one item.
+   */
+  aliases?: Record<string, Path<Values> | `root.${string}`>;
 }
 
 export interface AppliedServerErrors {
@@ -29,7 +34,7 @@ function capitalize(text: string): string {
 export function applyServerErrors<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>,
   error: unknown,
-  { fields, fallback }: ApplyServerErrorsOptions<Values> = {},
+  { fields, fallback, aliases = {} }: ApplyServerErrorsOptions<Values> = {},
 ): AppliedServerErrors {
   const { detail, fieldErrors } = describeApiError(error);
   const known = new Set<string>(fields ?? Object.keys(form.getValues() ?? {}));
@@ -38,7 +43,11 @@ export function applyServerErrors<Values extends FieldValues>(
   for (const [field, messages] of Object.entries(fieldErrors)) {
     const message = messages[0];
     if (!message) continue;
-    if (known.has(field)) {
+    const alias = aliases[field];
+    if (alias) {
+      applied[field] = message;
+      form.setError(alias, { type: 'server', message });
+    } else if (known.has(field)) {
       applied[field] = message;
       form.setError(field as Path<Values>, { type: 'server', message });
     } else {

@@ -113,7 +113,8 @@ export async function initI18nWith(
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
     saveMissing: onMissing !== undefined,
-    missingKeyHandler: onMissing && ((_languages: readonly string[], namespace: string, key: string) => onMissing(namespace, key)),
+    missingKeyHandler:
+      onMissing && ((_languages: readonly string[], namespace: string, key: string) => onMissing(namespace, key)),
   });
   return i18n;
 }

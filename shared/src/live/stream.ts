@@ -4,7 +4,7 @@ import { apiClient, currentAccessToken, refreshAccessToken } from '@podbridge/sh
 import { authStore, type AuthState } from '@podbridge/shared/auth';
 import type { UserMessage } from '../types';
 import { addMessageToChat, isChatOnScreen, markConversationRead } from './chatCache';
-import { messageKeys } from './keys';
+import { bookingKeys, messageKeys } from './keys';
 import { liveStatusStore, type LiveStatus } from './status';
 
 /**
@@ -52,6 +52,11 @@ export function handleMessageEvent(client: QueryClient, viewerId: number, messag
 /** The signed-in user read the conversation with this user (in this tab or another). */
 export function handleReadEvent(client: QueryClient, otherUserId: number): void {
   markConversationRead(client, otherUserId);
+}
+
+/** A booking of the signed-in user changed (a request, an answer, a cancellation): every booking view asks again. */
+export function handleBookingEvent(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: bookingKeys.all });
 }
 
 function parse<T>(data: string): T | null {
@@ -122,6 +127,7 @@ function holdStream(client: QueryClient): () => void {
       const read = parse<{ user_id: number }>(event.data);
       if (read) handleReadEvent(client, read.user_id);
     });
+    stream.addEventListener('booking', () => handleBookingEvent(client));
     stream.addEventListener('error', (event: ErrorEvent) => {
       setStatus('down');
       // CONNECTING: the library is reconnecting by itself. CLOSED: the server refused (an expired token, a 5xx).

@@ -32,6 +32,7 @@ export const paths = {
 
   messages: '/messages',
   messagesWith: '/messages/:userId',
+  bookings: '/bookings',
 
   admin: '/admin',
   adminExperts: '/admin/experts',

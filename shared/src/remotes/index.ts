@@ -5,3 +5,8 @@ export { RemoteSlot } from './RemoteSlot';
 export type { RemoteSlotProps } from './RemoteSlot';
 export { MessageButton } from './MessageButton';
 export type { MessageButtonProps } from './MessageButton';
+export { InviteButton } from './InviteButton';
+export type { InviteButtonProps } from './InviteButton';
+export { RemoteDialogButton } from './RemoteDialogButton';
+export type { RemoteDialogButtonProps, RemoteDialogParts } from './RemoteDialogButton';
+export { TrackRecordSlot } from './TrackRecordSlot';

@@ -6,7 +6,11 @@ type Schemas = components['schemas'];
 type Method = 'get' | 'put' | 'post' | 'patch' | 'delete';
 
 /** The JSON an endpoint answers with for a status, e.g. `ApiResponse<'/api/podcasts/', 'get'>`. */
-export type ApiResponse<Path extends keyof paths, M extends Method, Status extends number = 200> = paths[Path][M] extends {
+export type ApiResponse<
+  Path extends keyof paths,
+  M extends Method,
+  Status extends number = 200,
+> = paths[Path][M] extends {
   responses: Record<Status, { content: { 'application/json': infer Body } }>;
 }
   ? Body
@@ -86,3 +90,13 @@ export type UserSettingsChanges = ApiRequestBody<'/api/users/me/', 'patch'>;
 export type NewBooking = ApiRequestBody<'/api/bookings/', 'post'>;
 export type BookingProposal = ApiRequestBody<'/api/bookings/{id}/propose/', 'post'>;
 export type NewBookingReview = ApiRequestBody<'/api/bookings/{id}/reviews/', 'post'>;
+/** The changes either side makes to a booking, by the action in its path, with the body each takes. */
+export interface BookingChanges {
+  accept: ApiRequestBody<'/api/bookings/{id}/accept/', 'post'>;
+  propose: BookingProposal;
+  decline: ApiRequestBody<'/api/bookings/{id}/decline/', 'post'>;
+  cancel: ApiRequestBody<'/api/bookings/{id}/cancel/', 'post'>;
+  outcome: ApiRequestBody<'/api/bookings/{id}/outcome/', 'post'>;
+  confirmation: ApiRequestBody<'/api/bookings/{id}/confirmation/', 'post'>;
+  episode_link: ApiRequestBody<'/api/bookings/{id}/episode_link/', 'put'>;
+}

@@ -60,6 +60,8 @@ export type InviteDialogContract = ComponentType<InviteDialogProps>;
  */
 export interface TrackRecordProps {
   userId: number;
+  /** Which side's record it is: an expert's recorded appearances, or a podcaster's episodes recorded with guests. */
+  role: 'expert' | 'podcaster';
 }
 export type TrackRecordContract = ComponentType<TrackRecordProps>;
 

@@ -10,12 +10,14 @@ export interface FormDialogProps {
   saving: boolean;
   onClose: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's text; 'Save Changes' unless given. */
+  submitLabel?: string;
   /** The form's general error and its fields, one under another. */
   children: ReactNode;
 }
 
-/** An edit form in a dialog, with Cancel and Save Changes in the footer. */
-export function FormDialog({ title, saving, onClose, onSubmit, children }: FormDialogProps) {
+/** A form in a dialog, with Cancel and Save Changes (or `submitLabel`) in the footer. */
+export function FormDialog({ title, saving, onClose, onSubmit, submitLabel, children }: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
   return (
@@ -29,7 +31,7 @@ export function FormDialog({ title, saving, onClose, onSubmit, children }: FormD
             {t('cancel')}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {t('saveChanges')}
+            {submitLabel ?? t('saveChanges')}
           </Button>
         </>
       }

@@ -22,10 +22,20 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.resetPassword, remote: 'account', access: 'public', title: 'titles.resetPassword' },
   { path: paths.profile, remote: 'account', access: 'protected', title: 'titles.myProfile' },
   { path: paths.podcasterProfile, remote: 'account', access: 'protected', title: 'titles.podcasterProfile' },
-  { path: paths.podcasterProfileCreate, remote: 'account', access: 'protected', title: 'titles.createPodcasterProfile' },
+  {
+    path: paths.podcasterProfileCreate,
+    remote: 'account',
+    access: 'protected',
+    title: 'titles.createPodcasterProfile',
+  },
   { path: paths.podcasterProfileEdit, remote: 'account', access: 'protected', title: 'titles.editPodcasterProfile' },
   { path: paths.saved, remote: 'account', access: 'protected', title: 'titles.saved' },
-  { path: paths.podcasterProfileCreateAlias, remote: 'account', access: 'protected', title: 'titles.createPodcasterProfile' },
+  {
+    path: paths.podcasterProfileCreateAlias,
+    remote: 'account',
+    access: 'protected',
+    title: 'titles.createPodcasterProfile',
+  },
 
   { path: paths.podcasts, remote: 'podcasts', access: 'public', title: 'titles.podcasts' },
   { path: paths.podcastCreate, remote: 'podcasts', access: 'protected', title: 'titles.createPodcast' },
@@ -39,6 +49,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 
   { path: paths.messages, remote: 'messaging', access: 'protected', title: 'titles.messages' },
   { path: paths.messagesWith, remote: 'messaging', access: 'protected', title: 'titles.messages' },
+  { path: paths.bookings, remote: 'messaging', access: 'protected', title: 'titles.bookings' },
 
   // The admin remote owns everything under /admin, so its team adds screens without a shell release.
   { path: paths.admin, remote: 'admin', access: 'protected', title: 'titles.adminDashboard' },

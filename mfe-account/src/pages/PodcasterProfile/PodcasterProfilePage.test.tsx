@@ -38,6 +38,7 @@ describe('PodcasterProfilePage', () => {
     const podcasts = within(await screen.findByRole('region', { name: 'My Podcasts' }));
     expect(podcasts.getByText('manage list from the podcasts remote')).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledWith('podcasts/MyPodcasts');
+    expect(await screen.findByText('Track record of podcaster 7')).toBeInTheDocument();
   });
 
   it('speaks Swedish once Swedish is chosen', async () => {
@@ -70,7 +71,12 @@ describe('PodcasterProfilePage', () => {
 
   it('keeps the profile when the podcasts remote is down, with a retry in its place', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    let failed = false;
+    mockLoadRemote.mockImplementation(async (id: string) => {
+      if (id !== 'podcasts/MyPodcasts' || failed) return FAKE_REMOTE_MODULES[id];
+      failed = true;
+      throw new Error('ScriptExternalLoadError');
+    });
     const { user } = renderPage();
     const area = await screen.findByRole('alert', { name: 'My Podcasts unavailable' });
     expect(screen.getByRole('heading', { name: 'ada' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
+import { TrackRecordSlot } from '@podbridge/shared/remotes';
 import type { PodcasterProfile } from '@podbridge/shared/types';
 import {
   ButtonLink,
@@ -109,6 +110,7 @@ export function PodcasterProfilePage() {
           {(profile) => (
             <>
               <ProfileSummary profile={profile} />
+              <TrackRecordSlot userId={profile.user.id} role="podcaster" />
               <MyPodcastsArea variant="manage" />
             </>
           )}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useAuth, useIsOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
-import { MessageButton } from '@podbridge/shared/remotes';
+import { InviteButton, MessageButton, TrackRecordSlot } from '@podbridge/shared/remotes';
 import { Comments, LikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
 import {
@@ -97,6 +97,9 @@ function ExpertDetail({ expert }: { expert: Expert }) {
             {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
             <LikeButton target={target} initialCount={expert.likes_count} />
             <SaveButton target={target} saved={expert.current_user_saved} />
+            {user?.user_type === 'podcaster' && !isOwner && (
+              <InviteButton expert={{ id: expert.user.id, name: expert.name }} />
+            )}
             {user && !isOwner && (
               <MessageButton
                 label={t('detail.message')}
@@ -118,6 +121,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
         <Stack $gap="lg">
           {isOwner && <ReviewNotice item={expert} kind="expert" editTo={href(paths.expertEdit, { id: expert.id })} />}
           <ExpertAbout expert={expert} />
+          <TrackRecordSlot userId={expert.user.id} role="expert" />
         </Stack>
         <Comments target={target} prompt={t('detail.commentsPrompt')} />
       </DetailLayout>

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useAuth } from '@podbridge/shared/auth';
 import type { Chat } from '@podbridge/shared/types';
-import { media, theme } from '@podbridge/shared/ui';
+import { Button, Icon, media, theme } from '@podbridge/shared/ui';
+import InviteDialog from '../../exposes/InviteDialog';
+import { useMessagingTexts } from '../../texts';
 import { UserLines, UserMark } from '../UserParts';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { BlockToggle } from './BlockToggle';
@@ -25,9 +29,37 @@ const Name = styled.h2`
   white-space: nowrap;
 `;
 
-/** The other user of the chat: name, type and the block action. */
+const Invite = styled(Button)`
+  flex-shrink: 0;
+  span {
+    display: none;
+    ${media.md} {
+      display: inline;
+    }
+  }
+`;
+
+/** "Invite to my show" in a podcaster's chat with an expert: the same dialog as on the expert's page. */
+function InviteFromChat({ expert }: { expert: { id: number; name: string } }) {
+  const { t } = useMessagingTexts();
+  const [open, setOpen] = useState(false);
+  const label = t('chat.invite');
+  return (
+    <>
+      <Invite variant="secondary" size="sm" aria-label={label} title={label} onClick={() => setOpen(true)}>
+        <Icon name="calendar" size={16} />
+        <span>{label}</span>
+      </Invite>
+      <InviteDialog open={open} onClose={() => setOpen(false)} expert={expert} />
+    </>
+  );
+}
+
+/** The other user of the chat: name, type, the invitation (a podcaster with an expert) and the block action. */
 export function ChatHeader({ chat }: { chat: Chat }) {
+  const { user } = useAuth();
   const { id, username, user_type: userType } = chat.other_user;
+  const canInvite = user?.user_type === 'podcaster' && userType === 'expert' && !chat.is_blocked;
   return (
     <Header>
       <UserMark aria-hidden="true" $size={42} $strong>
@@ -37,6 +69,7 @@ export function ChatHeader({ chat }: { chat: Chat }) {
         <Name title={username}>{username}</Name>
         <UserTypeBadge userType={userType} />
       </UserLines>
+      {canInvite && <InviteFromChat expert={{ id, name: username }} />}
       <BlockToggle userId={id} username={username} blocked={chat.is_blocked} />
     </Header>
   );

@@ -10,7 +10,10 @@ const PATH = '/messages/:userId?';
 const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
   id: other.id,
   user: other,
-  last_message: { content: 'Would you join our show about Nordic design next month?', timestamp: new Date().toISOString() },
+  last_message: {
+    content: 'Would you join our show about Nordic design next month?',
+    timestamp: new Date().toISOString(),
+  },
   unread_count: 2,
   ...overrides,
 });
@@ -22,7 +25,9 @@ const results: UserSearchResult[] = [
 
 function mockSidebar(conversations: Conversation[] = []) {
   mockApi().onGet('/user_messages/conversations/').reply(200, conversations);
-  mockApi().onGet('/experts/categories/').reply(200, [{ id: 3, name: 'Science' }]);
+  mockApi()
+    .onGet('/experts/categories/')
+    .reply(200, [{ id: 3, name: 'Science' }]);
 }
 
 describe('MessagesPage', () => {
@@ -40,7 +45,10 @@ describe('MessagesPage', () => {
   });
 
   it('lists the conversations with type, unread count and preview, the open one marked', async () => {
-    mockSidebar([conversation(), conversation({ id: 9, user: { id: 9, username: 'cy', user_type: 'listener' }, unread_count: 0 })]);
+    mockSidebar([
+      conversation(),
+      conversation({ id: 9, user: { id: 9, username: 'cy', user_type: 'listener' }, unread_count: 0 }),
+    ]);
     mockChat(makeChat([makeMessage({ content: 'Hello there' })]));
     renderWithProviders(<MessagesPage />, { route: `/messages/${other.id}`, path: PATH, user: me });
     // jsdom's screen is narrow: the open chat takes the page and the list waits behind it.
@@ -81,7 +89,11 @@ describe('MessagesPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'User type' }), 'Experts');
     const category = screen.getByRole('combobox', { name: 'Category' });
     await screen.findByRole('option', { name: 'Science' });
-    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Categories', 'Science']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All Categories', 'Science']);
     await user.selectOptions(category, 'Science');
     await user.type(screen.getByPlaceholderText('Search by name or email...'), '  asa  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));

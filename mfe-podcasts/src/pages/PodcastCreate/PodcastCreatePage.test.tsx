@@ -5,9 +5,17 @@ import { formFields, makePodcast, owner } from '../../testing/podcastFixtures';
 import { PodcastCreatePage } from './PodcastCreatePage';
 
 function renderCreate(profileStatus = 200) {
-  mockApi().onGet('/podcasts/profiles/my_profile/').reply(profileStatus, profileStatus === 200 ? { bio: 'Hi' } : { detail: 'Not found.' });
-  mockApi().onGet('/podcasts/categories/').reply(200, [{ id: 3, name: 'Science' }]);
-  return renderWithProviders(<PodcastCreatePage />, { route: '/podcasts/create', path: '/podcasts/create', user: owner });
+  mockApi()
+    .onGet('/podcasts/profiles/my_profile/')
+    .reply(profileStatus, profileStatus === 200 ? { bio: 'Hi' } : { detail: 'Not found.' });
+  mockApi()
+    .onGet('/podcasts/categories/')
+    .reply(200, [{ id: 3, name: 'Science' }]);
+  return renderWithProviders(<PodcastCreatePage />, {
+    route: '/podcasts/create',
+    path: '/podcasts/create',
+    user: owner,
+  });
 }
 
 async function fillRequired(user: ReturnType<typeof renderCreate>['user']) {
@@ -20,7 +28,10 @@ describe('PodcastCreatePage', () => {
   it("shows 'Profile Required' to a user without a podcaster profile", async () => {
     renderCreate(404);
     expect(await screen.findByRole('heading', { name: 'Profile Required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute('href', '/podcasts/profile/create');
+    expect(screen.getByRole('link', { name: 'Create Podcaster Profile' })).toHaveAttribute(
+      'href',
+      '/podcasts/profile/create',
+    );
     expect(screen.getByRole('link', { name: 'Back to Podcasts' })).toHaveAttribute('href', '/podcasts');
     expect(screen.queryByLabelText('Title*')).not.toBeInTheDocument();
   });
@@ -38,7 +49,9 @@ describe('PodcastCreatePage', () => {
 
   it('speaks Swedish once Swedish is chosen: labels, hints, rules, languages and the toast', async () => {
     await act(() => i18n.changeLanguage('sv'));
-    mockApi().onPost('/podcasts/create/').reply(201, makePodcast({ id: 42 }));
+    mockApi()
+      .onPost('/podcasts/create/')
+      .reply(201, makePodcast({ id: 42 }));
     const { user, location } = renderCreate();
     expect(await screen.findByRole('heading', { name: 'Lägg upp din podd', level: 1 })).toBeInTheDocument();
     expect(await screen.findByLabelText('Titel*')).toBeInTheDocument();
@@ -88,7 +101,9 @@ describe('PodcastCreatePage', () => {
   });
 
   it('creates the podcast, confirms with a toast and opens its page', async () => {
-    mockApi().onPost('/podcasts/create/').reply(201, makePodcast({ id: 42 }));
+    mockApi()
+      .onPost('/podcasts/create/')
+      .reply(201, makePodcast({ id: 42 }));
     const { user, location } = renderCreate();
     await fillRequired(user);
     await user.type(screen.getByLabelText('Podcast Link'), 'https://example.com/show');

@@ -11,7 +11,9 @@ const Panel = styled(Card)`
   flex-direction: column;
   gap: ${theme.spacing.md};
   padding: ${theme.spacing.md};
-  img { border-radius: ${theme.radii.md}; }
+  img {
+    border-radius: ${theme.radii.md};
+  }
 `;
 
 const FullImage = styled.img`

@@ -23,17 +23,31 @@ const Counts = styled.ul`
   padding: 0;
   list-style: none;
   color: ${theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: ${theme.spacing.xs}; }
-  strong { color: ${theme.colors.text}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+  }
+  strong {
+    color: ${theme.colors.text};
+  }
 `;
 
 const Details = styled.dl`
   display: grid;
   gap: ${theme.spacing.xs} ${theme.spacing.lg};
   margin-top: ${theme.spacing.lg};
-  ${media.sm} { grid-template-columns: max-content 1fr; }
-  dt { color: ${theme.colors.textMuted}; font-weight: ${theme.fontWeights.semibold}; }
-  dd { overflow-wrap: anywhere; margin-bottom: ${theme.spacing.xs}; }
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  dd {
+    overflow-wrap: anywhere;
+    margin-bottom: ${theme.spacing.xs};
+  }
 `;
 
 /** Description (whitespace kept), the audio player when there is audio, counts and the optional details. */

@@ -44,12 +44,18 @@ describe('PodcastDetailPage', () => {
   });
 
   it('shows the podcast: creator, date, description, audio, category, counts and comments', async () => {
-    await renderDetail(null, makePodcast({ audio_url: 'https://cdn.podbridge.test/ep1.mp3', description: 'Line one\n  Line two' }));
+    await renderDetail(
+      null,
+      makePodcast({ audio_url: 'https://cdn.podbridge.test/ep1.mp3', description: 'Line one\n  Line two' }),
+    );
     expect(screen.getByText('by Ada Lovelace')).toBeInTheDocument();
     expect(document.title).toBe('Climate Conversations – PodBridge');
     expect(screen.getByText('Created 3/14/2026')).toBeInTheDocument();
     expect(screen.getByText(/Line one/)).toHaveStyle({ whiteSpace: 'pre-wrap' });
-    expect(screen.getByLabelText('Listen to Climate Conversations')).toHaveAttribute('src', 'https://cdn.podbridge.test/ep1.mp3');
+    expect(screen.getByLabelText('Listen to Climate Conversations')).toHaveAttribute(
+      'src',
+      'https://cdn.podbridge.test/ep1.mp3',
+    );
     expect(screen.getByText('Science')).toBeInTheDocument();
     expect(screen.getByText('4 likes')).toBeInTheDocument();
     expect(screen.getByText('2 comments')).toBeInTheDocument();
@@ -106,7 +112,9 @@ describe('PodcastDetailPage', () => {
     loadRemote.mockRejectedValue(new Error('RUNTIME-004: messaging is not registered'));
     const { user } = await renderDetail(listener);
     await user.click(screen.getByRole('button', { name: 'Message Podcaster' }));
-    expect(await screen.findByText('Messaging is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Messaging is unavailable right now. Please try again in a moment.'),
+    ).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Message Podcaster' });
     expect(within(dialog).getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
   });

@@ -4,6 +4,7 @@ import { describeApiError } from '@podbridge/shared/api';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { formatShortDate } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
+import { TrackRecordSlot } from '@podbridge/shared/remotes';
 import { Comments } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
@@ -72,6 +73,8 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
             <ReviewNotice item={podcast} kind="podcast" editTo={href(paths.podcastEdit, { id: podcast.id })} />
           )}
           <PodcastAbout podcast={podcast} />
+          {/* The host's record as a booker of guests: what an expert wants to know before saying yes. */}
+          <TrackRecordSlot userId={podcast.owner.id} role="podcaster" />
         </Stack>
         <Comments target={{ type: 'podcast', id: podcast.id }} prompt={t('detail.commentsPrompt')} />
       </DetailLayout>

@@ -5,10 +5,12 @@ import { formFields, listener, makePodcast, owner } from '../../testing/podcastF
 import { PodcastEditPage } from './PodcastEditPage';
 
 function renderEdit(user = owner) {
-  mockApi().onGet('/podcasts/categories/').reply(200, [
-    { id: 3, name: 'Science' },
-    { id: 4, name: 'Business' },
-  ]);
+  mockApi()
+    .onGet('/podcasts/categories/')
+    .reply(200, [
+      { id: 3, name: 'Science' },
+      { id: 4, name: 'Business' },
+    ]);
   return renderWithProviders(<PodcastEditPage />, { route: '/podcasts/1/edit', path: '/podcasts/:id/edit', user });
 }
 
@@ -18,11 +20,16 @@ describe('PodcastEditPage', () => {
 
   it('fills the form, saves, confirms and returns to the detail page', async () => {
     mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
-    mockApi().onPut('/podcasts/1/').reply(200, makePodcast({ category: { id: 4, name: 'Business' } }));
+    mockApi()
+      .onPut('/podcasts/1/')
+      .reply(200, makePodcast({ category: { id: 4, name: 'Business' } }));
     const { user, location } = renderEdit();
     expect(await screen.findByLabelText('Title*')).toHaveValue('Climate Conversations');
     expect(screen.getByLabelText('Language*')).toHaveValue('English');
-    await user.selectOptions(screen.getByLabelText('Category*'), await screen.findByRole('option', { name: 'Business' }));
+    await user.selectOptions(
+      screen.getByLabelText('Category*'),
+      await screen.findByRole('option', { name: 'Business' }),
+    );
     await user.type(screen.getByLabelText('Website'), 'https://climate.example');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Podcast updated successfully')).toBeInTheDocument();
@@ -93,7 +100,9 @@ describe('PodcastEditPage', () => {
     mockApi()
       .onGet('/podcasts/categories/')
       .reply(() => new Promise((resolve) => (answerCategories = resolve)));
-    mockApi().onGet('/podcasts/1/').reply(200, makePodcast({ category: { id: 4, name: 'Business' }, category_id: 4 }));
+    mockApi()
+      .onGet('/podcasts/1/')
+      .reply(200, makePodcast({ category: { id: 4, name: 'Business' }, category_id: 4 }));
     renderWithProviders(<PodcastEditPage />, { route: '/podcasts/1/edit', path: '/podcasts/:id/edit', user: owner });
     expect(await screen.findByLabelText('Title*')).toHaveValue('Climate Conversations');
     answerCategories([
@@ -108,7 +117,9 @@ describe('PodcastEditPage', () => {
   });
 
   it('requires title, description, category and language', async () => {
-    mockApi().onGet('/podcasts/1/').reply(200, makePodcast({ language: null }));
+    mockApi()
+      .onGet('/podcasts/1/')
+      .reply(200, makePodcast({ language: null }));
     const { user } = renderEdit();
     await user.clear(await screen.findByLabelText('Title*'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));

@@ -23,7 +23,10 @@ function mockListing(reply: (params: Record<string, string | number>) => [number
 const renderList = (route = '/podcasts', user: typeof owner | null = null) =>
   renderWithProviders(<PodcastListPage />, { route, path: '/podcasts', user });
 
-const lastParams = () => mockApi().history.get.filter((call) => call.url === '/podcasts/').at(-1)?.params as unknown;
+const lastParams = () =>
+  mockApi()
+    .history.get.filter((call) => call.url === '/podcasts/')
+    .at(-1)?.params as unknown;
 
 describe('PodcastListPage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -105,7 +108,10 @@ describe('PodcastListPage', () => {
   });
 
   it('paginates only when there is more than one page, and keeps the page in the URL', async () => {
-    mockListing((params) => [200, { count: 13, next: null, previous: null, results: podcasts(params.page === 2 ? 1 : 12) }]);
+    mockListing((params) => [
+      200,
+      { count: 13, next: null, previous: null, results: podcasts(params.page === 2 ? 1 : 12) },
+    ]);
     const { user, location } = renderList('/podcasts?search=show');
     await screen.findByRole('article', { name: 'Show 12' });
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
@@ -170,7 +176,9 @@ describe('PodcastListPage', () => {
     mockListing(() => [200, { count: 12, next: null, previous: null, results: podcasts(12) }]);
     renderList('/podcasts', owner);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
-    expect(screen.getAllByRole('button', { name: 'Like (4)' }).every((like) => !(like as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      screen.getAllByRole('button', { name: 'Like (4)' }).every((like) => !(like as HTMLButtonElement).disabled),
+    ).toBe(true);
     const requests = mockApi().history.get.map((call) => call.url);
     expect(requests.filter((url) => url === '/podcasts/')).toHaveLength(1);
     expect(requests.filter((url) => url !== '/podcasts/' && url !== '/podcasts/categories/')).toEqual([]);

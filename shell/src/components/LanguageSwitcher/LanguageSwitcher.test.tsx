@@ -4,7 +4,7 @@ import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
 import { NavBar } from '../NavBar/NavBar';
 
-jest.mock('../NavBar/UnreadMessagesSlot', () => ({ UnreadMessagesSlot: () => null }));
+jest.mock('../NavBar/NavCountSlot', () => ({ NavCountSlot: () => null }));
 
 const podcaster: StoredUserData = { id: 2, username: 'pod', user_type: 'podcaster', is_admin: false };
 
@@ -13,10 +13,11 @@ describe('LanguageSwitcher in the navigation', () => {
     const api = mockApi();
     const { user } = renderWithProviders(<NavBar />);
     const menu = screen.getByRole('combobox', { name: 'Choose language', hidden: true });
-    expect(within(menu).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
-      'English',
-      'Svenska',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Svenska']);
     await user.selectOptions(menu, 'sv');
     const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
     expect(within(nav).getByRole('link', { name: 'Poddar', hidden: true })).toHaveAttribute('href', '/podcasts');

@@ -2,7 +2,6 @@ import { EmptyState, Spinner } from '@podbridge/shared/ui';
 import { useShellTexts } from '../../texts';
 import { RemoteArea } from '../RemoteArea/RemoteArea';
 
-
 /** The experts remote's spotlights; while it is away, the spec's empty text stands in its place. */
 export function ExpertSpotlightsArea() {
   const { t } = useShellTexts();

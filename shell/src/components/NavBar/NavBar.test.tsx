@@ -4,7 +4,7 @@ import type { StoredUserData } from '@podbridge/shared/types';
 import { NavBar } from './NavBar';
 
 // The badge loads lazily with the query layer and has tests of its own.
-jest.mock('./UnreadMessagesSlot', () => ({ UnreadMessagesSlot: () => null }));
+jest.mock('./NavCountSlot', () => ({ NavCountSlot: () => null }));
 
 const expert: StoredUserData = { id: 1, username: 'ada', user_type: 'expert', is_admin: false };
 const podcaster: StoredUserData = { id: 2, username: 'pod', user_type: 'podcaster', is_admin: false };

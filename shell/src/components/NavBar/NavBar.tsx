@@ -8,7 +8,7 @@ import { useShellTexts } from '../../texts';
 import { Brand } from '../Brand/Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { LOGGED_OUT_LINKS, PUBLIC_LINKS, linksForUser, type NavLinkItem } from './navLinks';
-import { UnreadMessagesSlot } from './UnreadMessagesSlot';
+import { NavCountSlot } from './NavCountSlot';
 
 const Bar = styled.header`
   position: sticky;
@@ -88,7 +88,9 @@ const Link = styled(NavLink)`
   font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
   white-space: nowrap;
-  transition: background ${theme.transitions.fast}, color ${theme.transitions.fast};
+  transition:
+    background ${theme.transitions.fast},
+    color ${theme.transitions.fast};
 
   &:hover {
     color: ${theme.colors.primary};
@@ -120,7 +122,7 @@ function LinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavi
         <li key={link.to}>
           <Link to={link.to} end={link.to === paths.podcasts || link.to === paths.experts} onClick={onNavigate}>
             {t(link.label)}
-            {link.unreadBadge && <UnreadMessagesSlot />}
+            {link.count && <NavCountSlot kind={link.count} />}
           </Link>
         </li>
       ))}

@@ -1,13 +1,14 @@
 import { paths } from '@podbridge/shared/paths';
 import type { StoredUserData } from '@podbridge/shared/types';
 import type { ShellTextKey } from '../../texts';
+import type { NavCount } from './NavCountBadge';
 
 export interface NavLinkItem {
   to: string;
   /** The key of its label in the shell's texts. */
   label: ShellTextKey;
-  /** Messages shows the signed-in user's unread count beside its label. */
-  unreadBadge?: boolean;
+  /** Messages shows the signed-in user's unread count beside its label, Bookings the requests waiting for them. */
+  count?: NavCount;
 }
 
 export const PUBLIC_LINKS: readonly NavLinkItem[] = [
@@ -26,7 +27,10 @@ export const LOGGED_OUT_LINKS: readonly NavLinkItem[] = [
 export function linksForUser(user: StoredUserData): NavLinkItem[] {
   const links: NavLinkItem[] = [];
   if (user.user_type === 'expert') {
-    links.push({ to: paths.profile, label: 'nav.myProfile' }, { to: paths.expertCreate, label: 'nav.createExpertProfile' });
+    links.push(
+      { to: paths.profile, label: 'nav.myProfile' },
+      { to: paths.expertCreate, label: 'nav.createExpertProfile' },
+    );
   }
   if (user.user_type === 'podcaster') {
     links.push(
@@ -35,6 +39,8 @@ export function linksForUser(user: StoredUserData): NavLinkItem[] {
     );
   }
   if (user.is_admin) links.push({ to: paths.admin, label: 'nav.adminDashboard' });
-  links.push({ to: paths.saved, label: 'nav.saved' }, { to: paths.messages, label: 'nav.messages', unreadBadge: true });
+  links.push({ to: paths.saved, label: 'nav.saved' }, { to: paths.messages, label: 'nav.messages', count: 'messages' });
+  // Bookings are between podcasters and experts; a listener has none to show.
+  if (user.user_type !== 'listener') links.push({ to: paths.bookings, label: 'nav.bookings', count: 'bookings' });
   return links;
 }

@@ -9,7 +9,6 @@ import { useShellTexts } from '../../texts';
 import { reRegisterRemote } from '../../remotes';
 import { REMOTE_AREA_NAMES } from '../../routes/routeTable';
 
-
 const ErrorPanel = styled.section`
   margin: ${theme.spacing.xl} auto;
   max-width: 560px;

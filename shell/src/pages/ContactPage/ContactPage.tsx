@@ -148,7 +148,11 @@ export function ContactPage() {
                 <Icon name={method.icon} size={18} />
                 {t(`contact.methods.${method.key}`)}
               </strong>
-              {method.href ? <a href={method.href}>{method.value}</a> : <span>{method.value ?? t('footer.address')}</span>}
+              {method.href ? (
+                <a href={method.href}>{method.value}</a>
+              ) : (
+                <span>{method.value ?? t('footer.address')}</span>
+              )}
             </Card>
           ))}
         </Methods>

@@ -90,7 +90,12 @@ export function HomeHero() {
         <ButtonLink to={paths.experts} variant="light" size="lg">
           {t('home.findExperts')}
         </ButtonLink>
-        <ButtonLink to={paths.podcasts} variant="outline" size="lg" style={{ color: theme.colors.white, borderColor: 'rgba(255,255,255,0.6)' }}>
+        <ButtonLink
+          to={paths.podcasts}
+          variant="outline"
+          size="lg"
+          style={{ color: theme.colors.white, borderColor: 'rgba(255,255,255,0.6)' }}
+        >
           {t('home.browsePodcasts')}
         </ButtonLink>
       </Actions>

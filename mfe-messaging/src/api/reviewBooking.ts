@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@podbridge/shared/api';
+import { bookingKeys } from '@podbridge/shared/live';
+import type { BookingReview, NewBookingReview } from '@podbridge/shared/types';
+
+/** POST /bookings/{id}/reviews/: rate the other side 1-5 with a text, once, after a confirmed recording. */
+export async function reviewBooking(id: number, review: NewBookingReview): Promise<BookingReview> {
+  const { data } = await apiClient.post<BookingReview>(`/bookings/${id}/reviews/`, review);
+  return data;
+}
+
+export function useReviewBooking(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (review: NewBookingReview) => reviewBooking(id, review),
+    onSuccess: () => void client.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

@@ -1,0 +1,279 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
+import { href, paths } from '@podbridge/shared/paths';
+import type { Booking } from '@podbridge/shared/types';
+import { Badge, Card, Icon, theme, type BadgeVariant } from '@podbridge/shared/ui';
+import { useMessagingTexts } from '../../texts';
+import { BookingActions, AcceptSlotButton } from './BookingActions';
+import { bookingStateText, otherSide } from './bookingText';
+import { Stars } from './Stars';
+
+const STATUS_BADGES: Record<Booking['status'], BadgeVariant> = {
+  pending: 'warning',
+  proposed: 'warning',
+  scheduled: 'success',
+  declined: 'neutral',
+  cancelled: 'danger',
+  recorded: 'primary',
+  no_show: 'danger',
+};
+
+const Article = styled(Card).attrs({ as: 'article' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+  padding: ${theme.spacing.lg};
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.spacing.xs} ${theme.spacing.md};
+`;
+
+const PodcastLink = styled(Link)`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Topic = styled.h3`
+  margin: 0;
+  font-size: ${theme.fontSizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.xs} ${theme.spacing.lg};
+  margin: 0;
+  padding: 0;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${theme.colors.primary};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
+
+const State = styled.p<{ $attention: boolean }>`
+  margin: 0;
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  border-radius: ${theme.radii.md};
+  background: ${({ $attention }) => ($attention ? theme.colors.warningSoft : theme.colors.surfaceMuted)};
+  color: ${({ $attention }) => ($attention ? theme.colors.warning : theme.colors.text)};
+  font-weight: ${theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const When = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+    font-size: ${theme.fontSizes.md};
+  }
+  span {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+const Slots = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Slot = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.spacing.xs} ${theme.spacing.md};
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+`;
+
+const Label = styled.h4`
+  margin: 0 0 ${theme.spacing.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Note = styled.blockquote`
+  margin: 0;
+  padding-left: ${theme.spacing.md};
+  border-left: 3px solid ${theme.colors.primarySoft};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Review = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Reviews = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A recording time in the booking's zone, and in the viewer's own when that differs. */
+function RecordingTime({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const { t } = useMessagingTexts();
+  const local = browserTimeZone();
+  return (
+    <When>
+      <strong>
+        <Icon name="calendar" size={16} />
+        {formatDateTimeIn(iso, timeZone)}
+      </strong>
+      {local !== timeZone && <span>{t('bookings.card.yourTime', { time: formatDateTime(iso) })}</span>}
+    </When>
+  );
+}
+
+/** One booking on the Bookings page: what, with whom, when, where it stands and what the signed-in side can do. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const { t } = useMessagingTexts();
+  const other = otherSide(booking);
+  const open = booking.status === 'pending' || booking.status === 'proposed';
+  const attention =
+    (open && booking.awaiting === booking.your_role) ||
+    booking.actions.mark_outcome ||
+    booking.actions.confirm ||
+    booking.actions.review;
+  const proposer = booking.slots[0]?.proposed_by;
+  const proposerName = proposer === booking.your_role ? null : other.name;
+
+  return (
+    <Article aria-labelledby={`booking-${booking.id}-topic`} data-testid="booking-card">
+      <Top>
+        <PodcastLink to={href(paths.podcastDetail, { id: booking.podcast.id })}>
+          <Icon name="mic" size={14} /> {booking.podcast.title}
+        </PodcastLink>
+        <Badge variant={STATUS_BADGES[booking.status]}>{t(`bookings.status.${booking.status}`)}</Badge>
+      </Top>
+      <Topic id={`booking-${booking.id}-topic`}>{booking.topic}</Topic>
+      <Meta>
+        <li>
+          <Icon name="user" size={14} />
+          {t(booking.your_role === 'podcaster' ? 'bookings.card.expertRole' : 'bookings.card.podcasterRole')}:{' '}
+          {other.expertProfileId ? (
+            <Link to={href(paths.expertDetail, { id: other.expertProfileId })}>{other.name}</Link>
+          ) : (
+            <strong>{other.name}</strong>
+          )}
+        </li>
+        <li>
+          <Icon name="clock" size={14} />
+          {t('bookings.card.minutes', { count: booking.duration_minutes })}
+        </li>
+        <li>
+          <Icon name={booking.format === 'remote' ? 'globe' : 'pin'} size={14} />
+          {booking.format === 'remote'
+            ? t('bookings.card.remote')
+            : t('bookings.card.at', { place: booking.place ?? '' })}
+        </li>
+      </Meta>
+      <State $attention={attention}>{bookingStateText(booking, t)}</State>
+      {booking.starts_at && <RecordingTime iso={booking.starts_at} timeZone={booking.time_zone} />}
+      {open && booking.slots.length > 0 && (
+        <section>
+          <Label>
+            {t('bookings.card.proposedTimes')}
+            {proposerName && ` · ${t('bookings.card.proposedBy', { name: proposerName })}`}
+          </Label>
+          <Slots>
+            {booking.slots.map((slot) => (
+              <Slot key={slot.id}>
+                <RecordingTime iso={slot.starts_at} timeZone={booking.time_zone} />
+                {booking.actions.accept && <AcceptSlotButton booking={booking} slotId={slot.id} />}
+              </Slot>
+            ))}
+          </Slots>
+        </section>
+      )}
+      {booking.note && (
+        <section>
+          <Label>{t('bookings.card.note', { name: booking.podcaster.username })}</Label>
+          <Note>{booking.note}</Note>
+        </section>
+      )}
+      {(booking.recording_link || booking.episode_link) && (
+        <Meta>
+          {booking.recording_link && (
+            <li>
+              <Icon name="headphones" size={14} />
+              <a href={booking.recording_link} target="_blank" rel="noopener noreferrer">
+                {t('bookings.card.recordingLink')}
+              </a>
+            </li>
+          )}
+          {booking.episode_link && (
+            <li>
+              <Icon name="externalLink" size={14} />
+              <a href={booking.episode_link} target="_blank" rel="noopener noreferrer">
+                {t('bookings.card.episodeLink')}
+              </a>
+            </li>
+          )}
+        </Meta>
+      )}
+      {booking.reviews.length > 0 && (
+        <section>
+          <Label>{t('bookings.card.reviews')}</Label>
+          <Reviews>
+            {booking.reviews.map((review) => (
+              <Review key={review.id}>
+                <span>
+                  <Stars rating={review.rating} label={t('trackRecord.rating', { rating: review.rating })} />{' '}
+                  {t('bookings.card.reviewBy', { name: review.reviewer.username, rating: review.rating })}
+                </span>
+                <p>{review.text}</p>
+              </Review>
+            ))}
+          </Reviews>
+        </section>
+      )}
+      <BookingActions booking={booking} otherName={other.name} otherUserId={other.userId} />
+    </Article>
+  );
+}

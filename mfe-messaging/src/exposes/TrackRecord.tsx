@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatPercent, formatShortDate } from '@podbridge/shared/format';
+import type { BookingReview, TrackRecordContract, TrackRecordProps } from '@podbridge/shared/types';
+import { Button, Card, Icon, Spinner, theme } from '@podbridge/shared/ui';
+import { useReviews } from '../api/getReviews';
+import { useTrackRecord } from '../api/getTrackRecord';
+import { Stars } from '../components/Bookings/Stars';
+import { useMessagingTexts } from '../texts';
+
+const Panel = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+  padding: ${theme.spacing.lg};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${theme.fontSizes.lg};
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.sm} ${theme.spacing.xl};
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  dt {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+const Reviews = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Review = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding-top: ${theme.spacing.md};
+  border-top: 1px solid ${theme.colors.border};
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Byline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px ${theme.spacing.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  strong {
+    color: ${theme.colors.text};
+  }
+`;
+
+const Quiet = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;
+
+/** Reviews shown per page; "Show more reviews" adds the next. */
+const REVIEWS_PAGE_SIZE = 12;
+
+function ReviewItem({ review }: { review: BookingReview }) {
+  const { t } = useMessagingTexts();
+  return (
+    <Review>
+      <Byline>
+        <Stars rating={review.rating} label={t('trackRecord.rating', { rating: review.rating })} />
+        <strong>{review.reviewer.username}</strong>
+        <span>
+          {t(review.reviewer_role === 'podcaster' ? 'trackRecord.asPodcaster' : 'trackRecord.asExpert')} ·{' '}
+          {t('trackRecord.reviewAbout', { podcast: review.podcast.title })} · {formatShortDate(review.created_at)}
+        </span>
+      </Byline>
+      <p>{review.text}</p>
+    </Review>
+  );
+}
+
+/** The pages of reviews loaded so far, each its own query; the last one decides whether more exist. */
+function ReviewPages({ userId, pages }: { userId: number; pages: number }) {
+  return (
+    <>
+      {Array.from({ length: pages }, (_, index) => (
+        <ReviewPage key={index} userId={userId} page={index + 1} />
+      ))}
+    </>
+  );
+}
+
+function ReviewPage({ userId, page }: { userId: number; page: number }) {
+  const reviews = useReviews(userId, page);
+  return (
+    <>
+      {reviews.data?.results.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * What bookings say about a user, on the expert's and the podcaster's pages: the average rating, recorded
+ * appearances (or episodes recorded with guests), the share of scheduled bookings they cancelled or missed, and the
+ * reviews. Public; a user without a booking gets one quiet line.
+ */
+function TrackRecord({ userId, role }: TrackRecordProps) {
+  const { t } = useMessagingTexts();
+  const record = useTrackRecord(userId);
+  const [pages, setPages] = useState(1);
+  const hasReviews = (record.data?.rating_count ?? 0) > 0;
+
+  if (record.isPending) return <Spinner size={24} label={t('trackRecord.loading')} />;
+  // A failed record leaves the profile as it is: the visitor came for the profile.
+  if (record.isError) return null;
+  const {
+    rating_average: average,
+    rating_count: ratings,
+    recorded,
+    settled,
+    cancelled_or_no_show_share: share,
+  } = record.data;
+
+  return (
+    <Panel aria-labelledby={`track-record-${userId}`} data-testid="track-record">
+      <Title id={`track-record-${userId}`}>{t('trackRecord.title')}</Title>
+      {recorded === 0 && ratings === 0 && settled === 0 ? (
+        <Quiet>{t('trackRecord.none')}</Quiet>
+      ) : (
+        <Figures>
+          {average !== null && (
+            <div>
+              <dt>
+                <Stars rating={average} label={t('trackRecord.rating', { rating: average.toFixed(1) })} />
+                {average.toFixed(1)}
+              </dt>
+              <dd>{t('trackRecord.reviews', { count: ratings })}</dd>
+            </div>
+          )}
+          <div>
+            <dt>
+              <Icon name="mic" size={18} />
+              {recorded}
+            </dt>
+            <dd>
+              {t(role === 'expert' ? 'trackRecord.recorded' : 'trackRecord.recordedEpisodes', { count: recorded })}
+            </dd>
+          </div>
+          {share !== null && (
+            <div>
+              <dt>{formatPercent(share * 100)}</dt>
+              <dd>
+                {t('trackRecord.reliability')} · {t('trackRecord.reliabilityHint', { count: settled })}
+              </dd>
+            </div>
+          )}
+        </Figures>
+      )}
+      {hasReviews && (
+        <>
+          <Reviews>
+            <ReviewPages userId={userId} pages={pages} />
+          </Reviews>
+          {ratings > pages * REVIEWS_PAGE_SIZE && (
+            <div>
+              <Button variant="light" size="sm" onClick={() => setPages((value) => value + 1)}>
+                {t('trackRecord.moreReviews')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+export default TrackRecord satisfies TrackRecordContract;

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAuth } from '@podbridge/shared/auth';
+import { useLiveEvents } from '@podbridge/shared/live';
+import { paths } from '@podbridge/shared/paths';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  Icon,
+  PageHeader,
+  Pagination,
+  Spinner,
+  theme,
+  useDocumentTitle,
+} from '@podbridge/shared/ui';
+import { useBookings, type BookingView } from '../../api/getBookings';
+import { BookingCard } from '../../components/Bookings/BookingCard';
+import { useMessagingTexts } from '../../texts';
+
+/** Bookings per page of a section (the API's default page size). */
+export const BOOKINGS_PAGE_SIZE = 12;
+
+const Page = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.xl};
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.spacing.md};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing.sm};
+  margin: 0;
+  font-size: ${theme.fontSizes.xl};
+`;
+
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 28px;
+  height: 28px;
+  padding: 0 8px;
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: ${theme.spacing.md};
+`;
+
+const Quiet = styled.div`
+  padding: ${theme.spacing.lg};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.textMuted};
+  text-align: center;
+`;
+
+function EmptySection({ view }: { view: BookingView }) {
+  const { t } = useMessagingTexts();
+  const { user } = useAuth();
+  if (view === 'upcoming') {
+    const podcaster = user?.user_type === 'podcaster';
+    return (
+      <EmptyState
+        icon={<Icon name="calendar" size={28} />}
+        title={t('bookings.empty.upcoming')}
+        hint={podcaster ? t('bookings.empty.upcomingPodcaster') : t('bookings.empty.upcomingExpert')}
+        action={podcaster ? <ButtonLink to={paths.experts}>{t('bookings.empty.findExperts')}</ButtonLink> : undefined}
+      />
+    );
+  }
+  return <Quiet>{t(`bookings.empty.${view}`)}</Quiet>;
+}
+
+/** One section of the page: its bookings with their pages, or its loading, empty or failed state. */
+function BookingSection({ view }: { view: BookingView }) {
+  const { t } = useMessagingTexts();
+  const [page, setPage] = useState(1);
+  const bookings = useBookings(view, page);
+  const headingId = `bookings-${view}`;
+  const count = bookings.data?.count ?? 0;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>
+        {t(`bookings.sections.${view}`)}
+        {count > 0 && <Count aria-label={String(count)}>{count}</Count>}
+      </Heading>
+      {bookings.isPending ? (
+        <Spinner size={28} label={t('bookings.loading')} />
+      ) : bookings.isError ? (
+        <Alert variant="error">
+          {t('bookings.loadFailure')}{' '}
+          <Button variant="light" size="sm" onClick={() => void bookings.refetch()}>
+            {t('bookings.tryAgain')}
+          </Button>
+        </Alert>
+      ) : bookings.data.results.length === 0 ? (
+        <EmptySection view={view} />
+      ) : (
+        <>
+          <List>
+            {bookings.data.results.map((booking) => (
+              <BookingCard key={booking.id} booking={booking} />
+            ))}
+          </List>
+          <Pagination page={page} pageCount={Math.ceil(count / BOOKINGS_PAGE_SIZE)} onPageChange={setPage} />
+        </>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /bookings: requests waiting for the signed-in user's answer, upcoming recordings (and requests waiting for the
+ * other side), and past bookings. The page's live stream refreshes it when the other side acts.
+ */
+export function BookingsPage() {
+  const { t } = useMessagingTexts();
+  useDocumentTitle(t('bookings.title'));
+  useLiveEvents();
+  return (
+    <>
+      <PageHeader title={t('bookings.title')} subtitle={t('bookings.subtitle')} />
+      <Page>
+        <BookingSection view="waiting" />
+        <BookingSection view="upcoming" />
+        <BookingSection view="past" />
+      </Page>
+    </>
+  );
+}

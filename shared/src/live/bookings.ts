@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { apiClient, logFailure } from '@podbridge/shared/api';
+import { authStore } from '@podbridge/shared/auth';
+import type { BookingSummary } from '../types';
+import { bookingKeys } from './keys';
+import { usePollingInterval } from './status';
+
+/** GET /bookings/summary/: how many booking requests wait for the signed-in user's answer. */
+export async function fetchBookingSummary(): Promise<BookingSummary> {
+  const { data } = await apiClient.get<BookingSummary>('/bookings/summary/');
+  return data;
+}
+
+/**
+ * Booking requests waiting for the signed-in user: the nav's badge and the Bookings page read the same cache. The
+ * live stream's `booking` event asks again; while the stream is down it is asked every 5 seconds.
+ */
+export function useWaitingBookings(): number {
+  const signedIn = useStore(authStore, (state) => state.status === 'authenticated');
+  const { data } = useQuery({
+    queryKey: bookingKeys.summary,
+    queryFn: logFailure('Failed to load the booking requests', fetchBookingSummary),
+    enabled: signedIn,
+    refetchInterval: usePollingInterval(),
+  });
+  return data?.waiting ?? 0;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@podbridge/shared/paths';
+import type { InviteDialogProps } from '@podbridge/shared/types';
+import { RemoteDialogButton } from './RemoteDialogButton';
+import { RemoteSlot } from './RemoteSlot';
+
+export interface InviteButtonProps {
+  /** The expert to invite: their user id and the name their profile shows. */
+  expert: InviteDialogProps['expert'];
+}
+
+/** "Invite to my show": opens the messaging remote's invite dialog, for a podcaster on an expert's page. */
+export function InviteButton({ expert }: InviteButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <RemoteDialogButton
+      label={t('inviteButton.label')}
+      icon="calendar"
+      loadingText={t('inviteButton.loading')}
+      unavailableText={t('inviteButton.unavailable')}
+      elsewhere={{ to: paths.bookings, label: t('inviteButton.openBookings') }}
+    >
+      {({ close, loading, fallback }) => (
+        <RemoteSlot
+          module="messaging/InviteDialog"
+          props={{ open: true, onClose: close, expert }}
+          loading={loading}
+          fallback={fallback}
+        />
+      )}
+    </RemoteDialogButton>
+  );
+}
