@@ -3,11 +3,16 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E } from './env';
 
-/** Undoes quoted-printable soft line breaks and escapes, enough to read a link out of a message. */
+/** Undoes quoted-printable soft line breaks and escapes (runs of escaped bytes are UTF-8), enough to read a message. */
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split('=')
+        .map((hex) => parseInt(hex, 16)),
+    ).toString('utf8'),
+  );
 }
 
 /** Waits for the newest message to `email` in the API's outbox whose decoded text matches `pattern`. */

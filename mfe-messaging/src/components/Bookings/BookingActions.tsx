@@ -133,7 +133,8 @@ export function BookingActions({ booking, otherName, otherUserId }: BookingActio
           {t('bookings.actions.decline')}
         </Button>
       )}
-      {actions.cancel && (
+      {/* An expert answers an invitation by declining it; cancelling is for what they had agreed to. */}
+      {actions.cancel && !actions.decline && (
         <Button variant="light" size="sm" onClick={() => setDialog('cancel')}>
           {t('bookings.actions.cancel')}
         </Button>

@@ -35,6 +35,11 @@ const Top = styled.div`
 `;
 
 const PodcastLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+  overflow-wrap: anywhere;
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
@@ -130,7 +135,7 @@ const Label = styled.h4`
 const Note = styled.blockquote`
   margin: 0;
   padding-left: ${theme.spacing.md};
-  border-left: 3px solid ${theme.colors.primarySoft};
+  border-left: 3px solid ${theme.colors.borderStrong};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
@@ -187,7 +192,8 @@ export function BookingCard({ booking }: { booking: Booking }) {
     <Article aria-labelledby={`booking-${booking.id}-topic`} data-testid="booking-card">
       <Top>
         <PodcastLink to={href(paths.podcastDetail, { id: booking.podcast.id })}>
-          <Icon name="mic" size={14} /> {booking.podcast.title}
+          <Icon name="mic" size={14} />
+          {booking.podcast.title}
         </PodcastLink>
         <Badge variant={STATUS_BADGES[booking.status]}>{t(`bookings.status.${booking.status}`)}</Badge>
       </Top>

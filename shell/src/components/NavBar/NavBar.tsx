@@ -19,8 +19,9 @@ const Bar = styled.header`
   border-bottom: 1px solid ${theme.colors.border};
 `;
 
+/* Wider than the pages' 1200px: a signed-in user's full row of links fits beside the brand on a laptop screen. */
 const Inner = styled.nav`
-  max-width: 1200px;
+  max-width: 1320px;
   margin: 0 auto;
   padding: ${theme.spacing.sm} ${theme.spacing.md};
   display: flex;
