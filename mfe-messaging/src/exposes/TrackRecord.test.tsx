@@ -39,7 +39,7 @@ describe('TrackRecord', () => {
     expect(record.getByText('2 reviews')).toBeInTheDocument();
     expect(record.getByRole('img', { name: '4.5 of 5' })).toBeInTheDocument();
     expect(record.getByText('25%')).toBeInTheDocument();
-    expect(record.getByText('cancelled or no-show · Of 4 scheduled bookings')).toBeInTheDocument();
+    expect(record.getByText('cancelled or no-show · of 4 scheduled bookings')).toBeInTheDocument();
     expect(await record.findByText('Clear and generous guest.')).toBeInTheDocument();
     expect(record.getByText('Well prepared.')).toBeInTheDocument();
     expect(record.getAllByText(/on Science Weekly/)).toHaveLength(2);

@@ -16,6 +16,7 @@ export function InviteButton({ expert }: InviteButtonProps) {
     <RemoteDialogButton
       label={t('inviteButton.label')}
       icon="calendar"
+      variant="primary"
       loadingText={t('inviteButton.loading')}
       unavailableText={t('inviteButton.unavailable')}
       elsewhere={{ to: paths.bookings, label: t('inviteButton.openBookings') }}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Icon, Modal, Spinner, type IconName } from '@podbridge/shared/ui';
+import { Button, ButtonLink, Icon, Modal, Spinner, type ButtonVariant, type IconName } from '@podbridge/shared/ui';
 
 /** What the remote's dialog needs from the button: how to close, and the texts while it loads or is missing. */
 export interface RemoteDialogParts {
@@ -15,6 +15,8 @@ export interface RemoteDialogButtonProps {
   /** The button's text and the dialog's title while it loads. */
   label: string;
   icon: IconName;
+  /** The button's look; 'secondary' unless given. */
+  variant?: ButtonVariant;
   /** What the spinner says while the remote loads, e.g. 'Loading messaging'. */
   loadingText: string;
   /** Why the dialog cannot open, e.g. 'Messaging is unavailable right now…'. */
@@ -29,6 +31,7 @@ export interface RemoteDialogButtonProps {
 export function RemoteDialogButton({
   label,
   icon,
+  variant = 'secondary',
   loadingText,
   unavailableText,
   elsewhere,
@@ -40,7 +43,7 @@ export function RemoteDialogButton({
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant={variant} onClick={() => setOpen(true)}>
         <Icon name={icon} size={16} /> {label}
       </Button>
       {open &&

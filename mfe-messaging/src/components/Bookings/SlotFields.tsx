@@ -42,8 +42,9 @@ const Row = styled.div`
   }
 `;
 
+/* Level with the input under its label. */
 const Remove = styled(Button)`
-  margin-top: 28px;
+  margin-top: 33px;
 `;
 
 const Hint = styled.p`

@@ -22,6 +22,19 @@ describe('ChatWindow', () => {
     expect(await screen.findByRole('heading', { name: 'bo' })).toBeInTheDocument();
     expect(screen.getByText('Podcaster')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Block user' })).toBeInTheDocument();
+    // An expert has nobody to invite: only a podcaster invites an expert.
+    expect(screen.queryByRole('button', { name: 'Invite to my show' })).not.toBeInTheDocument();
+  });
+
+  it('lets a podcaster invite the expert they are talking to, in the same dialog as the expert page', async () => {
+    mockChat(makeChat([], { other_user: { ...other, user_type: 'expert' } }));
+    mockApi().onGet('/podcasts/my-podcasts/').reply(200, []);
+    const { user } = renderWithProviders(<ChatWindow userId={other.id} />, {
+      user: { id: 1, username: 'ada', user_type: 'podcaster' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite to my show' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite bo to your show' }));
+    expect(await dialog.findByText('You need an approved podcast before you can invite guests.')).toBeInTheDocument();
   });
 
   it('marks sent messages on the right in the brand colour and received ones on the left, with their time', async () => {
