@@ -11,7 +11,6 @@ import {
   ButtonLink,
   CharacterCounter,
   FormGrid,
-  Icon,
   Modal,
   SelectField,
   Spinner,
@@ -23,6 +22,7 @@ import {
 import { useCreateBooking } from '../api/createBooking';
 import { emptySlot, SlotFields, slotsOf, type SlotValues } from '../components/Bookings/SlotFields';
 import { DEFAULT_TIME_ZONE, timeZones } from '../components/Bookings/timeZones';
+import { ChoiceGroup, DialogFields, SentNotice } from '../components/DialogParts';
 import { useMessagingTexts } from '../texts';
 
 const MAX_TOPIC_LENGTH = 200;
@@ -54,30 +54,12 @@ const FIELDS = [
   'note',
 ] as const;
 
-const Fields = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
-
 const Lead = styled.p`
   margin: 0;
   color: ${theme.colors.textMuted};
 `;
 
-const Formats = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  border: none;
-  legend {
-    margin-bottom: ${theme.spacing.xs};
-    padding: 0;
-    font-weight: ${theme.fontWeights.semibold};
-  }
+const Formats = styled(ChoiceGroup)`
   label {
     display: inline-flex;
     align-items: center;
@@ -91,18 +73,6 @@ const Formats = styled.fieldset`
     margin: 0;
     accent-color: ${theme.colors.primary};
   }
-`;
-
-const Sent = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.spacing.sm};
-  padding: ${theme.spacing.lg} 0;
-  color: ${theme.colors.success};
-  font-size: ${theme.fontSizes.lg};
-  font-weight: ${theme.fontWeights.semibold};
-  text-align: center;
 `;
 
 /** The invitation as the API takes it: numbers as numbers, optional texts left out when empty. */
@@ -183,10 +153,7 @@ function OpenInviteDialog({ onClose, expert }: Omit<InviteDialogProps, 'open'>) 
           </>
         }
       >
-        <Sent role="status">
-          <Icon name="check" size={32} />
-          {t('invite.sent', { name: expert.name })}
-        </Sent>
+        <SentNotice>{t('invite.sent', { name: expert.name })}</SentNotice>
       </Modal>
     );
   }
@@ -233,7 +200,7 @@ function OpenInviteDialog({ onClose, expert }: Omit<InviteDialogProps, 'open'>) 
               void submit(event);
             }}
           >
-            <Fields disabled={sending}>
+            <DialogFields disabled={sending}>
               <Stack>
                 <Lead>{t('invite.lead', { name: expert.name })}</Lead>
                 {failure && <Alert variant="error">{failure}</Alert>}
@@ -328,7 +295,7 @@ function OpenInviteDialog({ onClose, expert }: Omit<InviteDialogProps, 'open'>) 
                   {...form.register('note')}
                 />
               </Stack>
-            </Fields>
+            </DialogFields>
           </form>
         </FormProvider>
       )}

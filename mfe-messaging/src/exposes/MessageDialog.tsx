@@ -1,45 +1,16 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import { firstFieldErrors } from '@podbridge/shared/api';
 import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import type { MessageDialogContract, MessageDialogProps } from '@podbridge/shared/types';
-import { Alert, Button, CharacterCounter, Icon, Modal, Stack, TextArea, theme } from '@podbridge/shared/ui';
+import { Alert, Button, CharacterCounter, Modal, Stack, TextArea } from '@podbridge/shared/ui';
 import { useSendMessage } from '../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from '../components/Chat/messageRules';
+import { DialogFields, SentNotice } from '../components/DialogParts';
 import { useMessagingTexts } from '../texts';
 
 /** After a successful send the dialog closes itself this much later (spec section 9). */
 export const AUTO_CLOSE_MS = 2000;
-
-const Fields = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-`;
-
-const Sent = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.spacing.sm};
-  padding: ${theme.spacing.lg} 0;
-  color: ${theme.colors.success};
-  font-size: ${theme.fontSizes.lg};
-  font-weight: ${theme.fontWeights.semibold};
-  text-align: center;
-`;
-
-const SentMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  background: ${theme.colors.successSoft};
-`;
 
 interface MessageValues {
   content: string;
@@ -94,15 +65,10 @@ function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'ope
       }
     >
       {sent ? (
-        <Sent role="status">
-          <SentMark aria-hidden="true">
-            <Icon name="check" size={28} />
-          </SentMark>
-          {t('dialog.sent')}
-        </Sent>
+        <SentNotice>{t('dialog.sent')}</SentNotice>
       ) : (
         <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-          <Fields disabled={sending}>
+          <DialogFields disabled={sending}>
             <Stack>
               {failure && <Alert variant="error">{failure}</Alert>}
               <TextArea
@@ -124,7 +90,7 @@ function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'ope
                 })}
               />
             </Stack>
-          </Fields>
+          </DialogFields>
         </form>
       )}
     </Modal>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Badge, Card, Icon, theme, type BadgeVariant } from '@podbridge/shared/ui';
+import { Badge, Card, Icon, theme, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
 import { useMessagingTexts } from '../../texts';
 import { BookingActions, AcceptSlotButton } from './BookingActions';
 import { bookingStateText, otherSide } from './bookingText';
@@ -186,6 +186,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
     booking.actions.confirm ||
     booking.actions.review;
   const proposer = booking.slots[0]?.proposed_by;
+  const links = [
+    { href: booking.recording_link, icon: 'headphones', label: t('bookings.card.recordingLink') },
+    { href: booking.episode_link, icon: 'externalLink', label: t('bookings.card.episodeLink') },
+  ].filter((link): link is { href: string; icon: IconName; label: string } => Boolean(link.href));
   const proposerName = proposer === booking.your_role ? null : other.name;
 
   return (
@@ -243,24 +247,16 @@ export function BookingCard({ booking }: { booking: Booking }) {
           <Note>{booking.note}</Note>
         </section>
       )}
-      {(booking.recording_link || booking.episode_link) && (
+      {links.length > 0 && (
         <Meta>
-          {booking.recording_link && (
-            <li>
-              <Icon name="headphones" size={14} />
-              <a href={booking.recording_link} target="_blank" rel="noopener noreferrer">
-                {t('bookings.card.recordingLink')}
+          {links.map((link) => (
+            <li key={link.label}>
+              <Icon name={link.icon} size={14} />
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
               </a>
             </li>
-          )}
-          {booking.episode_link && (
-            <li>
-              <Icon name="externalLink" size={14} />
-              <a href={booking.episode_link} target="_blank" rel="noopener noreferrer">
-                {t('bookings.card.episodeLink')}
-              </a>
-            </li>
-          )}
+          ))}
         </Meta>
       )}
       {booking.reviews.length > 0 && (

@@ -7,6 +7,7 @@ import { Alert, CharacterCounter, FormDialog, TextArea, TextField, pickableSurfa
 import { useChangeBooking } from '../../api/changeBooking';
 import { useReviewBooking } from '../../api/reviewBooking';
 import { useMessagingTexts } from '../../texts';
+import { ChoiceGroup } from '../DialogParts';
 import { emptySlot, SlotFields, slotsOf, type SlotValues } from './SlotFields';
 
 const MAX_REVIEW_LENGTH = 2000;
@@ -69,19 +70,7 @@ interface ReviewValues {
   text: string;
 }
 
-const Ratings = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  border: none;
-  legend {
-    margin-bottom: ${theme.spacing.xs};
-    padding: 0;
-    font-weight: ${theme.fontWeights.semibold};
-  }
-`;
+const Ratings = ChoiceGroup;
 
 const Rating = styled.label`
   ${pickableSurface}

@@ -39,6 +39,8 @@ describe('BookingsPage', () => {
     expect(card.getByText(/Jan 12, 2027, 10:00\sAM/)).toBeInTheDocument();
     expect(card.getByText(/Jan 14, 2027, 2:30\sPM/)).toBeInTheDocument();
     expect(card.getByText('Looking forward to it!')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Recording link' })).toHaveAttribute('href', 'https://studio.example/anna');
+    expect(card.queryByRole('link', { name: 'Published episode' })).not.toBeInTheDocument();
     expect(card.getAllByRole('button', { name: 'Accept this time' })).toHaveLength(2);
     expect(card.getByRole('button', { name: 'Propose other times' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
