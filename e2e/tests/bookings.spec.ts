@@ -125,14 +125,19 @@ test('a podcaster books an expert: invitation, other times, the calendar invite,
     // A week later the recording has happened: the podcaster marks it, the expert confirms.
     await moveApiClockForward(7 * DAY_MS);
     await podcasterPage.reload();
-    const done = section(podcasterPage, 'Upcoming').getByRole('article', { name: 'Cities after the car' });
+    await expect(nav(podcasterPage).getByRole('link', { name: 'Bookings (1 waiting for you)' })).toBeVisible();
+    const done = section(podcasterPage, 'Waiting for you').getByRole('article', { name: 'Cities after the car' });
     await expect(done.getByText('The recording time has passed. Was the episode recorded?')).toBeVisible();
     await done.getByRole('button', { name: 'Mark as recorded' }).click();
     await expect(
       section(podcasterPage, 'Past').getByText(`Marked as recorded. Waiting for ${expertName} to confirm.`),
     ).toBeVisible();
 
-    const toConfirm = section(expertPage, 'Past').getByRole('article', { name: 'Cities after the car' });
+    // The marking reaches the expert's open page live: it waits for their confirmation.
+    await expect(nav(expertPage).getByRole('link', { name: 'Bookings (1 waiting for you)' })).toBeVisible({
+      timeout: 3_000,
+    });
+    const toConfirm = section(expertPage, 'Waiting for you').getByRole('article', { name: 'Cities after the car' });
     await expect(
       toConfirm.getByText(`${podcaster.user.username} marked this as recorded.`, { exact: false }),
     ).toBeVisible({ timeout: 3_000 });

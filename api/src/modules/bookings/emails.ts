@@ -5,14 +5,27 @@ import { bookingCalendar } from './calendar';
 import type { BookingRow } from './views';
 
 /** What happened to a booking that its sides are told by email. */
-export const BOOKING_EMAIL_EVENTS = ['invited', 'proposed', 'scheduled', 'declined', 'cancelled', 'marked', 'reminder_24', 'reminder_1'] as const;
+export const BOOKING_EMAIL_EVENTS = [
+  'invited',
+  'proposed',
+  'scheduled',
+  'declined',
+  'cancelled',
+  'marked',
+  'reminder_24',
+  'reminder_1',
+] as const;
 export type BookingEmailEvent = (typeof BOOKING_EMAIL_EVENTS)[number];
 
 const LOCALES: Record<SiteLanguage, string> = { en: 'en-GB', sv: 'sv-SE' };
 
 /** A time as the recipient reads it, in the booking's time zone, which is named. */
 export function bookingTime(at: Date, timeZone: string, language: SiteLanguage): string {
-  const formatted = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+  const formatted = new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at);
   return `${formatted} (${timeZone})`;
 }
 
@@ -58,12 +71,18 @@ const WORDS: Record<BookingEmailEvent, Words> = {
   proposed: {
     en: (f) => ({
       subject: `${f.other} proposed other times for ${f.podcast}`,
-      paragraphs: [`${f.other} proposed other recording times for "${f.topic}":\n${list(f.times)}`, 'Choose one of them on PodBridge.'],
+      paragraphs: [
+        `${f.other} proposed other recording times for "${f.topic}":\n${list(f.times)}`,
+        'Choose one of them on PodBridge.',
+      ],
       action: 'Choose a time',
     }),
     sv: (f) => ({
       subject: `${f.other} har föreslagit andra tider för ${f.podcast}`,
-      paragraphs: [`${f.other} har föreslagit andra inspelningstider för "${f.topic}":\n${list(f.times)}`, 'Välj en av dem på PodBridge.'],
+      paragraphs: [
+        `${f.other} har föreslagit andra inspelningstider för "${f.topic}":\n${list(f.times)}`,
+        'Välj en av dem på PodBridge.',
+      ],
       action: 'Välj en tid',
     }),
   },
@@ -90,7 +109,10 @@ const WORDS: Record<BookingEmailEvent, Words> = {
   declined: {
     en: (f) => ({
       subject: `${f.other} declined your invitation to ${f.podcast}`,
-      paragraphs: [`${f.other} declined your invitation to talk about "${f.topic}".`, `Their reason: ${f.reason ?? ''}`],
+      paragraphs: [
+        `${f.other} declined your invitation to talk about "${f.topic}".`,
+        `Their reason: ${f.reason ?? ''}`,
+      ],
       action: 'See your bookings',
     }),
     sv: (f) => ({
@@ -103,7 +125,9 @@ const WORDS: Record<BookingEmailEvent, Words> = {
     en: (f) => ({
       subject: `Cancelled: ${f.podcast} with ${f.other}`,
       paragraphs: [
-        f.byYou ? `You cancelled the booking for "${f.topic}" on ${f.podcast}.` : `${f.other} cancelled the booking for "${f.topic}" on ${f.podcast}.`,
+        f.byYou
+          ? `You cancelled the booking for "${f.topic}" on ${f.podcast}.`
+          : `${f.other} cancelled the booking for "${f.topic}" on ${f.podcast}.`,
         `Reason: ${f.reason ?? ''}`,
       ],
       action: 'See your bookings',
@@ -111,7 +135,9 @@ const WORDS: Record<BookingEmailEvent, Words> = {
     sv: (f) => ({
       subject: `Avbokat: ${f.podcast} med ${f.other}`,
       paragraphs: [
-        f.byYou ? `Du har avbokat bokningen för "${f.topic}" i ${f.podcast}.` : `${f.other} har avbokat bokningen för "${f.topic}" i ${f.podcast}.`,
+        f.byYou
+          ? `Du har avbokat bokningen för "${f.topic}" i ${f.podcast}.`
+          : `${f.other} har avbokat bokningen för "${f.topic}" i ${f.podcast}.`,
         `Skäl: ${f.reason ?? ''}`,
       ],
       action: 'Visa dina bokningar',
@@ -142,24 +168,36 @@ const WORDS: Record<BookingEmailEvent, Words> = {
   reminder_24: {
     en: (f) => ({
       subject: `Tomorrow: ${f.podcast} with ${f.other}`,
-      paragraphs: [`Your recording of "${f.topic}" for ${f.podcast} with ${f.other} is in 24 hours: ${f.times[0]}.`, ...(f.where ? [`Where: ${f.where}`] : [])],
+      paragraphs: [
+        `Your recording of "${f.topic}" for ${f.podcast} with ${f.other} is in 24 hours: ${f.times[0]}.`,
+        ...(f.where ? [`Where: ${f.where}`] : []),
+      ],
       action: 'See the booking',
     }),
     sv: (f) => ({
       subject: `I morgon: ${f.podcast} med ${f.other}`,
-      paragraphs: [`Din inspelning av "${f.topic}" för ${f.podcast} med ${f.other} är om 24 timmar: ${f.times[0]}.`, ...(f.where ? [`Plats: ${f.where}`] : [])],
+      paragraphs: [
+        `Din inspelning av "${f.topic}" för ${f.podcast} med ${f.other} är om 24 timmar: ${f.times[0]}.`,
+        ...(f.where ? [`Plats: ${f.where}`] : []),
+      ],
       action: 'Visa bokningen',
     }),
   },
   reminder_1: {
     en: (f) => ({
       subject: `In 1 hour: ${f.podcast} with ${f.other}`,
-      paragraphs: [`Your recording of "${f.topic}" for ${f.podcast} with ${f.other} starts in 1 hour: ${f.times[0]}.`, ...(f.where ? [`Where: ${f.where}`] : [])],
+      paragraphs: [
+        `Your recording of "${f.topic}" for ${f.podcast} with ${f.other} starts in 1 hour: ${f.times[0]}.`,
+        ...(f.where ? [`Where: ${f.where}`] : []),
+      ],
       action: 'See the booking',
     }),
     sv: (f) => ({
       subject: `Om en timme: ${f.podcast} med ${f.other}`,
-      paragraphs: [`Din inspelning av "${f.topic}" för ${f.podcast} med ${f.other} börjar om en timme: ${f.times[0]}.`, ...(f.where ? [`Plats: ${f.where}`] : [])],
+      paragraphs: [
+        `Din inspelning av "${f.topic}" för ${f.podcast} med ${f.other} börjar om en timme: ${f.times[0]}.`,
+        ...(f.where ? [`Plats: ${f.where}`] : []),
+      ],
       action: 'Visa bokningen',
     }),
   },
@@ -179,8 +217,8 @@ export function bookingEmail(
   const { booking } = row;
   const recipientIsPodcaster = to.id === booking.podcasterId;
   const other = recipientIsPodcaster ? (row.expertProfileName ?? row.expertName) : row.podcasterName;
-  const times = (booking.startsAt && !['invited', 'proposed'].includes(event) ? [booking.startsAt] : slotTimes).map((at) =>
-    bookingTime(at, booking.timeZone, to.language),
+  const times = (booking.startsAt && !['invited', 'proposed'].includes(event) ? [booking.startsAt] : slotTimes).map(
+    (at) => bookingTime(at, booking.timeZone, to.language),
   );
   const facts: Facts = {
     podcast: row.podcastTitle,
@@ -196,10 +234,16 @@ export function bookingEmail(
   const message = linkEmail(to, `${publicWebUrl}/bookings`, WORDS[event][to.language](facts));
   const attendee = { name: to.username, email: to.email };
   if (event === 'scheduled' && booking.startsAt) {
-    return { ...message, calendar: { method: 'REQUEST', content: bookingCalendar(row, attendee, 'REQUEST', publicWebUrl) } };
+    return {
+      ...message,
+      calendar: { method: 'REQUEST', content: bookingCalendar(row, attendee, 'REQUEST', publicWebUrl) },
+    };
   }
   if (event === 'cancelled' && booking.startsAt) {
-    return { ...message, calendar: { method: 'CANCEL', content: bookingCalendar(row, attendee, 'CANCEL', publicWebUrl) } };
+    return {
+      ...message,
+      calendar: { method: 'CANCEL', content: bookingCalendar(row, attendee, 'CANCEL', publicWebUrl) },
+    };
   }
   return message;
 }

@@ -17,7 +17,15 @@ import {
   type BookingRole,
   type NewBookingBody,
 } from './schemas';
-import { awaitingOf, isOpen, reviewView, roleOf, selectReviews, type BookingRecord, type BookingsContext } from './views';
+import {
+  awaitingOf,
+  isOpen,
+  reviewView,
+  roleOf,
+  selectReviews,
+  type BookingRecord,
+  type BookingsContext,
+} from './views';
 
 /** Invitations a podcaster may send in 24 hours. */
 export const INVITATIONS_PER_DAY = 20;
@@ -51,7 +59,8 @@ export function parseSlots(slots: string[], timeZone: string, now: Date): Date[]
     }
     const at = local.toJSDate();
     if (at.getTime() <= now.getTime()) problems.add('Choose times in the future.');
-    else if (at.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) problems.add(`Choose times within ${MAX_DAYS_AHEAD} days.`);
+    else if (at.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000)
+      problems.add(`Choose times within ${MAX_DAYS_AHEAD} days.`);
     instants.push(at);
   }
   if (new Set(instants.map((at) => at.getTime())).size !== instants.length) problems.add('Propose different times.');
@@ -61,18 +70,31 @@ export function parseSlots(slots: string[], timeZone: string, now: Date): Date[]
 
 function checkTimeZone(timeZone: string): void {
   if (!IANAZone.isValidZone(timeZone)) {
-    throw new FieldErrors({ time_zone: ['Choose a valid time zone, e.g. Europe/Stockholm.'] }, { time_zone: ['invalid_choice'] });
+    throw new FieldErrors(
+      { time_zone: ['Choose a valid time zone, e.g. Europe/Stockholm.'] },
+      { time_zone: ['invalid_choice'] },
+    );
   }
 }
 
 /** Tells both sides' open pages, on any instance, once the change commits. */
 async function announce(tx: Tx, booking: Pick<BookingRecord, 'id' | 'podcasterId' | 'expertId'>): Promise<void> {
-  await publishLiveNotice(tx, { type: 'booking', id: booking.id, podcaster_id: booking.podcasterId, expert_id: booking.expertId });
+  await publishLiveNotice(tx, {
+    type: 'booking',
+    id: booking.id,
+    podcaster_id: booking.podcasterId,
+    expert_id: booking.expertId,
+  });
 }
 
 /** A podcaster invites an expert to one of their approved podcasts; the expert is emailed. */
-export async function createBooking(ctx: BookingsContext, user: AuthenticatedUser, body: NewBookingBody): Promise<Booking> {
-  if (user.userType !== 'podcaster') throw forbidden('Only podcasters can invite experts.', { code: 'podcasters_only' });
+export async function createBooking(
+  ctx: BookingsContext,
+  user: AuthenticatedUser,
+  body: NewBookingBody,
+): Promise<Booking> {
+  if (user.userType !== 'podcaster')
+    throw forbidden('Only podcasters can invite experts.', { code: 'podcasters_only' });
   const now = ctx.now();
   const timeZone = body.time_zone ?? DEFAULT_TIME_ZONE;
   const place = body.place?.trim() || null;
@@ -107,18 +129,25 @@ export async function createBooking(ctx: BookingsContext, user: AuthenticatedUse
       .from(bookings)
       .where(and(eq(bookings.podcasterId, user.id), gt(bookings.createdAt, new Date(now.getTime() - 86_400_000))));
     if ((sentToday?.value ?? 0) >= INVITATIONS_PER_DAY) {
-      throw new HttpError(429, `You can send at most ${INVITATIONS_PER_DAY} invitations a day.`, { code: 'too_many_invitations' });
+      throw new HttpError(429, `You can send at most ${INVITATIONS_PER_DAY} invitations a day.`, {
+        code: 'too_many_invitations',
+      });
     }
     const [open] = await tx
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(
-        eq(bookings.podcasterId, user.id),
-        eq(bookings.expertId, body.expert_id),
-        eq(bookings.podcastId, body.podcast_id),
-        inArray(bookings.status, ['pending', 'proposed']),
-      ));
-    if (open) throw conflict('You already have an open invitation to this expert for this podcast.', { code: 'already_invited' });
+      .where(
+        and(
+          eq(bookings.podcasterId, user.id),
+          eq(bookings.expertId, body.expert_id),
+          eq(bookings.podcastId, body.podcast_id),
+          inArray(bookings.status, ['pending', 'proposed']),
+        ),
+      );
+    if (open)
+      throw conflict('You already have an open invitation to this expert for this podcast.', {
+        code: 'already_invited',
+      });
     const [created] = await tx
       .insert(bookings)
       .values({
@@ -137,7 +166,11 @@ export async function createBooking(ctx: BookingsContext, user: AuthenticatedUse
       })
       .returning();
     const booking = created!;
-    await tx.insert(bookingSlots).values(slots.map((startsAt) => ({ bookingId: booking.id, round: 1, startsAt, proposedBy: 'podcaster' as const })));
+    await tx
+      .insert(bookingSlots)
+      .values(
+        slots.map((startsAt) => ({ bookingId: booking.id, round: 1, startsAt, proposedBy: 'podcaster' as const })),
+      );
     await scheduleBookingEmails(tx, booking.id, 'invited', [booking.expertId], now);
     await announce(tx, booking);
     return booking.id;
@@ -170,32 +203,51 @@ async function change(
 
 /** An open request answered by the side it waits for: 403 for the other side, 409 once it is no longer open. */
 function assertAwaits(booking: BookingRecord, role: BookingRole): void {
-  if (!isOpen(booking.status)) throw notNow(`This booking is ${booking.status.replace('_', '-')}; it no longer takes answers.`);
+  if (!isOpen(booking.status))
+    throw notNow(`This booking is ${booking.status.replace('_', '-')}; it no longer takes answers.`);
   if (awaitingOf(booking.status) !== role) throw wrongSide(`This request waits for the ${otherRole(role)}'s answer.`);
 }
 
-export function acceptSlot(ctx: BookingsContext, user: AuthenticatedUser, id: number, slotId: number): Promise<Booking> {
+export function acceptSlot(
+  ctx: BookingsContext,
+  user: AuthenticatedUser,
+  id: number,
+  slotId: number,
+): Promise<Booking> {
   return change(ctx, user, id, async (tx, booking, role, now) => {
     assertAwaits(booking, role);
     const [slot] = await tx
       .select({ startsAt: bookingSlots.startsAt })
       .from(bookingSlots)
-      .where(and(eq(bookingSlots.id, slotId), eq(bookingSlots.bookingId, booking.id), eq(bookingSlots.round, booking.round)));
-    if (!slot) throw new FieldErrors({ slot_id: ['Choose one of the proposed times.'] }, { slot_id: ['invalid_choice'] });
+      .where(
+        and(eq(bookingSlots.id, slotId), eq(bookingSlots.bookingId, booking.id), eq(bookingSlots.round, booking.round)),
+      );
+    if (!slot)
+      throw new FieldErrors({ slot_id: ['Choose one of the proposed times.'] }, { slot_id: ['invalid_choice'] });
     if (slot.startsAt.getTime() <= now.getTime()) throw notNow('That time has passed; propose another one.');
-    await tx.update(bookings).set({ status: 'scheduled', startsAt: slot.startsAt, updatedAt: now }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(bookings)
+      .set({ status: 'scheduled', startsAt: slot.startsAt, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
     await scheduleBookingEmails(tx, booking.id, 'scheduled', [booking.podcasterId, booking.expertId], now);
     await scheduleReminders(tx, booking, slot.startsAt, now);
   });
 }
 
-export function proposeSlots(ctx: BookingsContext, user: AuthenticatedUser, id: number, rawSlots: string[]): Promise<Booking> {
+export function proposeSlots(
+  ctx: BookingsContext,
+  user: AuthenticatedUser,
+  id: number,
+  rawSlots: string[],
+): Promise<Booking> {
   return change(ctx, user, id, async (tx, booking, role, now) => {
     assertAwaits(booking, role);
     if (booking.round >= MAX_ROUNDS) throw notNow(`After ${MAX_ROUNDS} proposals, accept a time or cancel.`);
     const slots = parseSlots(rawSlots, booking.timeZone, now);
     const round = booking.round + 1;
-    await tx.insert(bookingSlots).values(slots.map((startsAt) => ({ bookingId: booking.id, round, startsAt, proposedBy: role })));
+    await tx
+      .insert(bookingSlots)
+      .values(slots.map((startsAt) => ({ bookingId: booking.id, round, startsAt, proposedBy: role })));
     await tx
       .update(bookings)
       .set({ status: role === 'expert' ? 'proposed' : 'pending', round, updatedAt: now })
@@ -204,27 +256,51 @@ export function proposeSlots(ctx: BookingsContext, user: AuthenticatedUser, id: 
   });
 }
 
-export function declineBooking(ctx: BookingsContext, user: AuthenticatedUser, id: number, reason: string): Promise<Booking> {
+export function declineBooking(
+  ctx: BookingsContext,
+  user: AuthenticatedUser,
+  id: number,
+  reason: string,
+): Promise<Booking> {
   return change(ctx, user, id, async (tx, booking, role, now) => {
     if (role !== 'expert') throw wrongSide('Only the invited expert can decline; cancel the invitation instead.');
     if (booking.status !== 'pending') {
-      throw notNow(booking.status === 'proposed' ? 'You proposed other times; cancel the request instead.' : 'This booking can no longer be declined.');
+      throw notNow(
+        booking.status === 'proposed'
+          ? 'You proposed other times; cancel the request instead.'
+          : 'This booking can no longer be declined.',
+      );
     }
-    await tx.update(bookings).set({ status: 'declined', declineReason: reason, updatedAt: now }).where(eq(bookings.id, booking.id));
+    await tx
+      .update(bookings)
+      .set({ status: 'declined', declineReason: reason, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
     await scheduleBookingEmails(tx, booking.id, 'declined', [booking.podcasterId], now);
   });
 }
 
-export function cancelBooking(ctx: BookingsContext, user: AuthenticatedUser, id: number, reason: string): Promise<Booking> {
+export function cancelBooking(
+  ctx: BookingsContext,
+  user: AuthenticatedUser,
+  id: number,
+  reason: string,
+): Promise<Booking> {
   return change(ctx, user, id, async (tx, booking, role, now) => {
     const scheduled = booking.status === 'scheduled';
-    if (!isOpen(booking.status) && !scheduled) throw notNow('Only an open request or a scheduled booking can be cancelled.');
+    if (!isOpen(booking.status) && !scheduled)
+      throw notNow('Only an open request or a scheduled booking can be cancelled.');
     if (scheduled && booking.startsAt!.getTime() <= now.getTime()) {
       throw notNow('The recording time has passed; mark the booking recorded or a no-show instead.');
     }
     await tx
       .update(bookings)
-      .set({ status: 'cancelled', cancelReason: reason, cancelledBy: role, sequence: scheduled ? booking.sequence + 1 : booking.sequence, updatedAt: now })
+      .set({
+        status: 'cancelled',
+        cancelReason: reason,
+        cancelledBy: role,
+        sequence: scheduled ? booking.sequence + 1 : booking.sequence,
+        updatedAt: now,
+      })
       .where(eq(bookings.id, booking.id));
     // Both calendars hold a scheduled booking: both get its cancellation.
     const told = scheduled ? [booking.podcasterId, booking.expertId] : [userOf(booking, otherRole(role))];
@@ -232,9 +308,15 @@ export function cancelBooking(ctx: BookingsContext, user: AuthenticatedUser, id:
   });
 }
 
-export function markOutcome(ctx: BookingsContext, user: AuthenticatedUser, id: number, outcome: 'recorded' | 'no_show'): Promise<Booking> {
+export function markOutcome(
+  ctx: BookingsContext,
+  user: AuthenticatedUser,
+  id: number,
+  outcome: 'recorded' | 'no_show',
+): Promise<Booking> {
   return change(ctx, user, id, async (tx, booking, role, now) => {
-    if (role !== 'podcaster') throw wrongSide('Only the podcaster marks how the recording went; confirm or dispute it after.');
+    if (role !== 'podcaster')
+      throw wrongSide('Only the podcaster marks how the recording went; confirm or dispute it after.');
     if (booking.status !== 'scheduled') throw notNow('Only a scheduled booking can be marked.');
     if (booking.startsAt!.getTime() > now.getTime()) throw notNow('The recording time has not come yet.');
     await tx.update(bookings).set({ status: outcome, updatedAt: now }).where(eq(bookings.id, booking.id));
@@ -250,7 +332,8 @@ export function confirmOutcome(
 ): Promise<Booking> {
   return change(ctx, user, id, async (tx, booking, role, now) => {
     if (role !== 'expert') throw wrongSide('Only the expert confirms or disputes what the podcaster marked.');
-    if (booking.status !== 'recorded' && booking.status !== 'no_show') throw notNow('There is nothing to confirm until the podcaster marks the recording.');
+    if (booking.status !== 'recorded' && booking.status !== 'no_show')
+      throw notNow('There is nothing to confirm until the podcaster marks the recording.');
     if (booking.expertConfirmation !== null) throw notNow(`You already ${booking.expertConfirmation} this booking.`);
     const reason = body.reason?.trim() ?? '';
     if (body.confirmation === 'disputed' && !reason) {
@@ -258,16 +341,29 @@ export function confirmOutcome(
     }
     await tx
       .update(bookings)
-      .set({ expertConfirmation: body.confirmation, disputeReason: body.confirmation === 'disputed' ? reason : null, updatedAt: now })
+      .set({
+        expertConfirmation: body.confirmation,
+        disputeReason: body.confirmation === 'disputed' ? reason : null,
+        updatedAt: now,
+      })
       .where(eq(bookings.id, booking.id));
   });
 }
 
-export function setEpisodeLink(ctx: BookingsContext, user: AuthenticatedUser, id: number, link: string): Promise<Booking> {
+export function setEpisodeLink(
+  ctx: BookingsContext,
+  user: AuthenticatedUser,
+  id: number,
+  link: string,
+): Promise<Booking> {
   return change(ctx, user, id, async (tx, booking, role, now) => {
     if (role !== 'podcaster') throw wrongSide('Only the podcaster links the published episode.');
-    if (booking.status !== 'recorded' || booking.expertConfirmation === 'disputed') throw notNow('Only a recorded booking can link its episode.');
-    await tx.update(bookings).set({ episodeLink: link || null, updatedAt: now }).where(eq(bookings.id, booking.id));
+    if (booking.status !== 'recorded' || booking.expertConfirmation === 'disputed')
+      throw notNow('Only a recorded booking can link its episode.');
+    await tx
+      .update(bookings)
+      .set({ episodeLink: link || null, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
   });
 }
 
@@ -285,7 +381,14 @@ export async function addReview(
     }
     const [created] = await tx
       .insert(bookingReviews)
-      .values({ bookingId: booking.id, reviewerId: user.id, revieweeId: userOf(booking, otherRole(role)), rating: body.rating, text: body.text, createdAt: now })
+      .values({
+        bookingId: booking.id,
+        reviewerId: user.id,
+        revieweeId: userOf(booking, otherRole(role)),
+        rating: body.rating,
+        text: body.text,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: bookingReviews.id });
     if (!created) throw notNow('You already reviewed this booking.');

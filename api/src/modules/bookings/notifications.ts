@@ -17,7 +17,13 @@ type Tx = Pick<Db, 'insert'>;
  * Schedules the email about a booking's event to each recipient, one job each (a failed send is retried for that
  * recipient alone), in the transaction of the change: the emails exist exactly when the change does.
  */
-export async function scheduleBookingEmails(tx: Tx, bookingId: number, event: BookingEmailEvent, recipientIds: number[], now: Date): Promise<void> {
+export async function scheduleBookingEmails(
+  tx: Tx,
+  bookingId: number,
+  event: BookingEmailEvent,
+  recipientIds: number[],
+  now: Date,
+): Promise<void> {
   for (const recipientId of recipientIds) {
     await enqueueJob(tx, { kind: BOOKING_EMAIL_JOB, payload: { bookingId, event, recipientId }, runAt: now });
   }
@@ -27,7 +33,12 @@ export async function scheduleBookingEmails(tx: Tx, bookingId: number, event: Bo
  * Schedules the reminders of a booking just scheduled, for both sides: 24 hours and 1 hour before its time, each
  * only while it is still ahead. A reminder carries the time it is for, so one left from an earlier time does nothing.
  */
-export async function scheduleReminders(tx: Tx, booking: Pick<BookingRecord, 'id' | 'podcasterId' | 'expertId'>, startsAt: Date, now: Date): Promise<void> {
+export async function scheduleReminders(
+  tx: Tx,
+  booking: Pick<BookingRecord, 'id' | 'podcasterId' | 'expertId'>,
+  startsAt: Date,
+  now: Date,
+): Promise<void> {
   for (const hoursBefore of REMINDER_HOURS) {
     const runAt = new Date(startsAt.getTime() - hoursBefore * 3600_000);
     if (runAt.getTime() <= now.getTime()) continue;
@@ -42,7 +53,10 @@ export async function scheduleReminders(tx: Tx, booking: Pick<BookingRecord, 'id
 }
 
 async function recipient(db: Db, id: number) {
-  const [row] = await db.select({ id: users.id, email: users.email, username: users.username, language: users.language }).from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, username: users.username, language: users.language })
+    .from(users)
+    .where(eq(users.id, id));
   return row;
 }
 
@@ -57,7 +71,8 @@ async function loadForEmail(ctx: JobContext, bookingId: number) {
   return { row, slotTimes: slots.map((slot) => slot.startsAt) };
 }
 
-const isEvent = (value: unknown): value is BookingEmailEvent => BOOKING_EMAIL_EVENTS.includes(value as BookingEmailEvent);
+const isEvent = (value: unknown): value is BookingEmailEvent =>
+  BOOKING_EMAIL_EVENTS.includes(value as BookingEmailEvent);
 
 /** Sends one email about a booking's event; a booking or user deleted since sends nothing. */
 export const sendBookingEmail: JobHandler = async (ctx, payload) => {
@@ -97,6 +112,8 @@ export const sendBookingReminder: JobHandler = async (ctx, payload, now) => {
       .onConflictDoNothing()
       .returning({ bookingId: bookingReminderSends.bookingId });
     if (!recorded) return;
-    await ctx.mailer.send(bookingEmail(loaded.row, hoursBefore === 24 ? 'reminder_24' : 'reminder_1', to, [], ctx.publicWebUrl));
+    await ctx.mailer.send(
+      bookingEmail(loaded.row, hoursBefore === 24 ? 'reminder_24' : 'reminder_1', to, [], ctx.publicWebUrl),
+    );
   });
 };

@@ -13,8 +13,15 @@ export async function listReviews(
 ): Promise<{ count: number; results: BookingReview[] }> {
   const where = eq(bookingReviews.revieweeId, userId);
   const [rows, [total]] = await Promise.all([
-    selectReviews(ctx.db).where(where).orderBy(desc(bookingReviews.createdAt), desc(bookingReviews.id)).limit(page.pageSize).offset(page.offset),
-    ctx.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(bookingReviews).where(where),
+    selectReviews(ctx.db)
+      .where(where)
+      .orderBy(desc(bookingReviews.createdAt), desc(bookingReviews.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    ctx.db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(bookingReviews)
+      .where(where),
   ]);
   return { count: total?.count ?? 0, results: rows.map(reviewView) };
 }
@@ -32,15 +39,25 @@ export async function trackRecord(ctx: Pick<BookingsContext, 'db'>, userId: numb
   const [[counts], [ratings]] = await Promise.all([
     ctx.db
       .select({
-        recorded: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'recorded' AND ${notDisputed})`.mapWith(Number),
-        settled: sql<number>`count(*) FILTER (WHERE ${bookings.status} IN ('recorded', 'no_show', 'cancelled'))`.mapWith(Number),
-        against: sql<number>`count(*) FILTER (WHERE (${bookings.status} = 'cancelled' AND ${bookings.cancelledBy} = ${roleHere}) OR (${bookings.status} = 'no_show' AND ${bookings.expertId} = ${userId} AND ${notDisputed}))`.mapWith(Number),
+        recorded: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'recorded' AND ${notDisputed})`.mapWith(
+          Number,
+        ),
+        settled:
+          sql<number>`count(*) FILTER (WHERE ${bookings.status} IN ('recorded', 'no_show', 'cancelled'))`.mapWith(
+            Number,
+          ),
+        against:
+          sql<number>`count(*) FILTER (WHERE (${bookings.status} = 'cancelled' AND ${bookings.cancelledBy} = ${roleHere}) OR (${bookings.status} = 'no_show' AND ${bookings.expertId} = ${userId} AND ${notDisputed}))`.mapWith(
+            Number,
+          ),
       })
       .from(bookings)
       .where(and(or(eq(bookings.podcasterId, userId), eq(bookings.expertId, userId)), isNotNull(bookings.startsAt))),
     ctx.db
       .select({
-        average: sql<number | null>`avg(${bookingReviews.rating})`.mapWith((value) => (value === null ? null : Number(value))),
+        average: sql<number | null>`avg(${bookingReviews.rating})`.mapWith((value) =>
+          value === null ? null : Number(value),
+        ),
         count: sql<number>`count(*)`.mapWith(Number),
       })
       .from(bookingReviews)
@@ -50,7 +67,8 @@ export async function trackRecord(ctx: Pick<BookingsContext, 'db'>, userId: numb
   const against = counts?.against ?? 0;
   return {
     user_id: userId,
-    rating_average: ratings?.average === null || ratings?.average === undefined ? null : Math.round(ratings.average * 10) / 10,
+    rating_average:
+      ratings?.average === null || ratings?.average === undefined ? null : Math.round(ratings.average * 10) / 10,
     rating_count: ratings?.count ?? 0,
     recorded: counts?.recorded ?? 0,
     settled,

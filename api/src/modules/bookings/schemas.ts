@@ -1,7 +1,25 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Id, Nullable, PageQuery, PlainText, StringEnum, TypedText, UserRef, WebAddress } from '../../http/schemas';
+import {
+  Body,
+  Id,
+  Nullable,
+  PageQuery,
+  PlainText,
+  StringEnum,
+  TypedText,
+  UserRef,
+  WebAddress,
+} from '../../http/schemas';
 
-export const BOOKING_STATUSES = ['pending', 'proposed', 'scheduled', 'declined', 'cancelled', 'recorded', 'no_show'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'proposed',
+  'scheduled',
+  'declined',
+  'cancelled',
+  'recorded',
+  'no_show',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_ROLES = ['podcaster', 'expert'] as const;
 export type BookingRole = (typeof BOOKING_ROLES)[number];
@@ -55,10 +73,19 @@ export const NewBookingBody = Body(
   {
     podcast_id: Id('One of your approved podcasts.'),
     expert_id: Id('The user id of an expert with a published profile.'),
-    topic: TypedText({ maxLength: MAX_TOPIC_LENGTH, required: 'Enter the topic of the episode.', singleLine: true, description: 'What the episode is about.' }),
+    topic: TypedText({
+      maxLength: MAX_TOPIC_LENGTH,
+      required: 'Enter the topic of the episode.',
+      singleLine: true,
+      description: 'What the episode is about.',
+    }),
     format: StringEnum(BOOKING_FORMATS),
     place: Type.Optional(
-      TypedText({ maxLength: MAX_PLACE_LENGTH, singleLine: true, description: 'Required for an in-person recording: where it takes place.' }),
+      TypedText({
+        maxLength: MAX_PLACE_LENGTH,
+        singleLine: true,
+        description: 'Required for an in-person recording: where it takes place.',
+      }),
     ),
     time_zone: Type.Optional(TimeZoneField),
     duration_minutes: Type.Optional(
@@ -71,7 +98,9 @@ export const NewBookingBody = Body(
     ),
     slots: Slots,
     recording_link: Type.Optional(WebAddress('Where the recording happens online (a studio or call link).')),
-    note: Type.Optional(TypedText({ maxLength: MAX_NOTE_LENGTH, description: 'A note to the expert; line breaks allowed.' })),
+    note: Type.Optional(
+      TypedText({ maxLength: MAX_NOTE_LENGTH, description: 'A note to the expert; line breaks allowed.' }),
+    ),
   },
   'An invitation of an expert to one of your podcasts.',
 );
@@ -86,20 +115,23 @@ export const CancelBody = ReasonBody('CancelBooking', 'Tell the other side why y
 export const OutcomeBody = Body('BookingOutcome', { outcome: StringEnum(['recorded', 'no_show'] as const) });
 export const ConfirmationBody = Body('BookingConfirmation', {
   confirmation: StringEnum(['confirmed', 'disputed'] as const),
-  reason: Type.Optional(TypedText({ maxLength: MAX_REASON_LENGTH, description: 'Required when disputing: what really happened.' })),
+  reason: Type.Optional(
+    TypedText({ maxLength: MAX_REASON_LENGTH, description: 'Required when disputing: what really happened.' }),
+  ),
 });
 export const EpisodeLinkBody = Body('BookingEpisodeLink', {
   episode_link: WebAddress('The published episode; the empty string removes it.'),
 });
 export const ReviewBody = Body('NewBookingReview', {
   rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Choose a rating from 1 to 5.' }),
-  text: PlainText(MAX_REVIEW_LENGTH, 'Write a few words about the recording.', 'Shown on the reviewed user\'s page.'),
+  text: PlainText(MAX_REVIEW_LENGTH, 'Write a few words about the recording.', "Shown on the reviewed user's page."),
 });
 
 export const BookingsQuery = Type.Object({
   view: StringEnum(BOOKING_VIEWS, {
     description:
-      'waiting: requests that wait for your answer; upcoming: scheduled bookings not yet marked, and requests waiting ' +
+      'waiting: what waits for your answer (requests, a recording to mark once its time has come, a marking to ' +
+      'confirm); upcoming: scheduled bookings not yet due for marking, and requests waiting ' +
       'for the other side (soonest first); past: declined, cancelled, recorded and no-show (latest first).',
   }),
   ...PageQuery,
@@ -162,7 +194,9 @@ export const Booking = Type.Object(
     duration_minutes: Type.Integer(),
     recording_link: Nullable(Type.String()),
     note: Nullable(Type.String()),
-    slots: Type.Array(BookingSlot, { description: 'The open proposal (earliest first); empty once scheduled or ended.' }),
+    slots: Type.Array(BookingSlot, {
+      description: 'The open proposal (earliest first); empty once scheduled or ended.',
+    }),
     starts_at: Nullable(Type.String({ format: 'date-time', description: 'The recording time, once scheduled.' })),
     decline_reason: Nullable(Type.String()),
     cancel_reason: Nullable(Type.String()),
@@ -180,19 +214,25 @@ export const Booking = Type.Object(
 export type Booking = Static<typeof Booking>;
 
 export const BookingSummary = Type.Object(
-  { waiting: Type.Integer({ description: 'Requests that wait for your answer.' }) },
+  { waiting: Type.Integer({ description: 'Bookings that wait for your answer (the `waiting` view).' }) },
   { $id: 'BookingSummary' },
 );
 
 export const TrackRecord = Type.Object(
   {
     user_id: Type.Integer(),
-    rating_average: Nullable(Type.Number({ description: 'The average of the reviews received, 1-5; null without reviews.' })),
+    rating_average: Nullable(
+      Type.Number({ description: 'The average of the reviews received, 1-5; null without reviews.' }),
+    ),
     rating_count: Type.Integer(),
     recorded: Type.Integer({ description: 'Recorded bookings (the expert did not dispute them).' }),
     settled: Type.Integer({ description: 'Bookings that were scheduled and then recorded, missed or cancelled.' }),
-    cancelled_or_no_show: Type.Integer({ description: 'Of those: cancelled by this user after scheduling, or missed.' }),
-    cancelled_or_no_show_share: Nullable(Type.Number({ description: 'cancelled_or_no_show / settled; null when nothing settled.' })),
+    cancelled_or_no_show: Type.Integer({
+      description: 'Of those: cancelled by this user after scheduling, or missed.',
+    }),
+    cancelled_or_no_show_share: Nullable(
+      Type.Number({ description: 'cancelled_or_no_show / settled; null when nothing settled.' }),
+    ),
   },
   { $id: 'TrackRecord' },
 );

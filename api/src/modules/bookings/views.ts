@@ -77,8 +77,12 @@ export function actionsFor(
     decline: awaitsMe && role === 'expert',
     cancel: isOpen(booking.status) || (booking.status === 'scheduled' && !past),
     mark_outcome: role === 'podcaster' && booking.status === 'scheduled' && past,
-    confirm: role === 'expert' && (booking.status === 'recorded' || booking.status === 'no_show') && booking.expertConfirmation === null,
-    set_episode_link: role === 'podcaster' && booking.status === 'recorded' && booking.expertConfirmation !== 'disputed',
+    confirm:
+      role === 'expert' &&
+      (booking.status === 'recorded' || booking.status === 'no_show') &&
+      booking.expertConfirmation === null,
+    set_episode_link:
+      role === 'podcaster' && booking.status === 'recorded' && booking.expertConfirmation !== 'disputed',
     review: recordedAndConfirmed && !reviewed,
   };
 }
@@ -87,7 +91,9 @@ export function actionsFor(
 async function reviewsOf(db: Pick<Db, 'select'>, bookingIds: number[]): Promise<Map<number, BookingReview[]>> {
   const byBooking = new Map<number, BookingReview[]>();
   if (bookingIds.length === 0) return byBooking;
-  const rows = await selectReviews(db).where(inArray(bookingReviews.bookingId, bookingIds)).orderBy(asc(bookingReviews.id));
+  const rows = await selectReviews(db)
+    .where(inArray(bookingReviews.bookingId, bookingIds))
+    .orderBy(asc(bookingReviews.id));
   for (const row of rows) {
     const review = reviewView(row);
     byBooking.set(review.booking_id, [...(byBooking.get(review.booking_id) ?? []), review]);
@@ -126,13 +132,23 @@ export function reviewView(row: ReviewRow): BookingReview {
 }
 
 /** The views of bookings for one of their sides: the open slots and reviews of all of them in two queries. */
-export async function bookingViews(ctx: Pick<BookingsContext, 'db' | 'now'>, rows: BookingRow[], viewerId: number): Promise<Booking[]> {
+export async function bookingViews(
+  ctx: Pick<BookingsContext, 'db' | 'now'>,
+  rows: BookingRow[],
+  viewerId: number,
+): Promise<Booking[]> {
   const ids = rows.map((row) => row.booking.id);
   const openIds = rows.filter((row) => isOpen(row.booking.status)).map((row) => row.booking.id);
   const [slotRows, reviews] = await Promise.all([
     openIds.length > 0
       ? ctx.db
-          .select({ id: bookingSlots.id, bookingId: bookingSlots.bookingId, round: bookingSlots.round, startsAt: bookingSlots.startsAt, proposedBy: bookingSlots.proposedBy })
+          .select({
+            id: bookingSlots.id,
+            bookingId: bookingSlots.bookingId,
+            round: bookingSlots.round,
+            startsAt: bookingSlots.startsAt,
+            proposedBy: bookingSlots.proposedBy,
+          })
           .from(bookingSlots)
           .innerJoin(bookings, and(eq(bookings.id, bookingSlots.bookingId), eq(bookings.round, bookingSlots.round)))
           .where(inArray(bookingSlots.bookingId, openIds))
@@ -154,7 +170,12 @@ export async function bookingViews(ctx: Pick<BookingsContext, 'db' | 'now'>, row
       your_role: role,
       podcast: { id: booking.podcastId, title: row.podcastTitle },
       podcaster: { id: booking.podcasterId, username: row.podcasterName },
-      expert: { id: booking.expertId, username: row.expertName, profile_id: row.expertProfileId, name: row.expertProfileName },
+      expert: {
+        id: booking.expertId,
+        username: row.expertName,
+        profile_id: row.expertProfileId,
+        name: row.expertProfileName,
+      },
       topic: booking.topic,
       format: booking.format,
       place: booking.place,
@@ -162,7 +183,11 @@ export async function bookingViews(ctx: Pick<BookingsContext, 'db' | 'now'>, row
       duration_minutes: booking.durationMinutes,
       recording_link: booking.recordingLink,
       note: booking.note,
-      slots: slots.map((slot) => ({ id: slot.id, starts_at: slot.startsAt.toISOString(), proposed_by: slot.proposedBy })),
+      slots: slots.map((slot) => ({
+        id: slot.id,
+        starts_at: slot.startsAt.toISOString(),
+        proposed_by: slot.proposedBy,
+      })),
       starts_at: booking.startsAt?.toISOString() ?? null,
       decline_reason: booking.declineReason,
       cancel_reason: booking.cancelReason,
@@ -171,7 +196,13 @@ export async function bookingViews(ctx: Pick<BookingsContext, 'db' | 'now'>, row
       dispute_reason: booking.disputeReason,
       episode_link: booking.episodeLink,
       reviews: bookingReviewList,
-      actions: actionsFor(booking, role, now, slots, bookingReviewList.some((review) => review.reviewer.id === viewerId)),
+      actions: actionsFor(
+        booking,
+        role,
+        now,
+        slots,
+        bookingReviewList.some((review) => review.reviewer.id === viewerId),
+      ),
       created_at: booking.createdAt.toISOString(),
       updated_at: booking.updatedAt.toISOString(),
     };
@@ -179,8 +210,14 @@ export async function bookingViews(ctx: Pick<BookingsContext, 'db' | 'now'>, row
 }
 
 /** A booking of the user's (either side); anyone else, admins included, gets 404: they cannot tell it exists. */
-export async function getBookingRow(db: Pick<Db, 'select'>, user: Pick<AuthenticatedUser, 'id'>, id: number): Promise<BookingRow> {
-  const [row] = await selectBookings(db).where(and(eq(bookings.id, id), or(eq(bookings.podcasterId, user.id), eq(bookings.expertId, user.id))));
+export async function getBookingRow(
+  db: Pick<Db, 'select'>,
+  user: Pick<AuthenticatedUser, 'id'>,
+  id: number,
+): Promise<BookingRow> {
+  const [row] = await selectBookings(db).where(
+    and(eq(bookings.id, id), or(eq(bookings.podcasterId, user.id), eq(bookings.expertId, user.id))),
+  );
   if (!row) throw notFound();
   return row;
 }

@@ -2235,7 +2235,7 @@ export interface paths {
           page?: number;
           /** @description Items per page, 12 by default; values above 100 count as 100. */
           page_size?: number;
-          /** @description waiting: requests that wait for your answer; upcoming: scheduled bookings not yet marked, and requests waiting for the other side (soonest first); past: declined, cancelled, recorded and no-show (latest first). */
+          /** @description waiting: what waits for your answer (requests, a recording to mark once its time has come, a marking to confirm); upcoming: scheduled bookings not yet due for marking, and requests waiting for the other side (soonest first); past: declined, cancelled, recorded and no-show (latest first). */
           view: 'waiting' | 'upcoming' | 'past';
         };
         header?: never;
@@ -4433,7 +4433,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description Requests that wait for your answer. */
+              /** @description Bookings that wait for your answer (the `waiting` view). */
               waiting: number;
             };
           };
