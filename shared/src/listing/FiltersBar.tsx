@@ -80,7 +80,17 @@ export function FiltersBar({
   useEffect(() => {
     if (text.trim() === search) return undefined;
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // Following a link (a card's View Profile) drops the pending search: the next page may still be loading while
+    // this one shows, and the search must not pull the visitor back to the list.
+    const followLink = (event: MouseEvent) => {
+      const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+      if (plainClick && event.target instanceof Element && event.target.closest('a[href]')) clearTimeout(timer);
+    };
+    document.addEventListener('click', followLink, true);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('click', followLink, true);
+    };
   }, [text, search, onSearch]);
 
   const submit = (event: FormEvent) => {

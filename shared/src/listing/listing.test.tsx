@@ -65,6 +65,23 @@ describe('the listing filters', () => {
     expect(screen.getByText('Page 1 (filtered)')).toBeInTheDocument();
   });
 
+  it('drops a pending search when the visitor follows a link before it runs', () => {
+    jest.useFakeTimers();
+    const { location } = renderWithProviders(
+      <>
+        <Listing />
+        <a href="/podcasts/7" onClick={(event) => event.preventDefault()}>
+          View Details
+        </a>
+      </>,
+      { route: '/podcasts' },
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search podcasts' }), { target: { value: 'climate' } });
+    fireEvent.click(screen.getByRole('link', { name: 'View Details' }));
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(location().search).toBe('');
+  });
+
   it('searches at once on Enter and leaves an empty search out of the URL', async () => {
     const { user, location } = renderWithProviders(<Listing />, { route: '/podcasts?search=old&page=2' });
     const box = screen.getByRole('searchbox', { name: 'Search podcasts' });

@@ -45,10 +45,12 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const moderation = moderationContext(app);
 
   app.get('/categories/', {
+    config: { publicCache: true },
     schema: { tags, response: { 200: Type.Array(ExpertCategory) } },
   }, async () => listExpertCategories(ctx));
 
   app.get('/', {
+    config: { publicCache: true },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -65,12 +67,14 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const url of ['/featured/', '/profiles/featured/']) {
     app.get(url, {
+      config: { publicCache: true },
       onRequest: viewerIfSignedIn(app),
       schema: { tags, description: 'Up to 8 approved profiles an admin featured, latest featured first.', response: { 200: Type.Array(ExpertProfile) } },
     }, async (request) => featuredExperts(ctx, request.user));
   }
 
   app.get('/profiles/:id/', {
+    config: { publicCache: true },
     onRequest: app.authenticate,
     schema: { tags, params: ExpertIdParams, response: { 200: ExpertProfile, 400: BadRequestBody, 401: ErrorDetail, 404: ErrorDetail } },
   }, async (request) => getExpert(ctx, request.params.id, request.user));

@@ -35,10 +35,12 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const moderation = moderationContext(app);
 
   app.get('/categories/', {
+    config: { publicCache: true },
     schema: { tags, response: { 200: Type.Array(Category) } },
   }, async () => listCategories(ctx));
 
   app.get('/', {
+    config: { publicCache: true },
     onRequest: app.authenticate,
     schema: {
       tags,
@@ -54,6 +56,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/featured/', {
+    config: { publicCache: true },
     onRequest: viewerIfSignedIn(app),
     schema: { tags, description: 'Up to 8 approved podcasts an admin featured, latest featured first.', response: { 200: Type.Array(Podcast) } },
   }, async (request) => featuredPodcasts(ctx, request.user));
@@ -78,6 +81,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/:id/', {
+    config: { publicCache: true },
     onRequest: app.authenticate,
     schema: { tags, params: PodcastIdParams, response: { 200: Podcast, 400: BadRequestBody, 401: ErrorDetail, 404: ErrorDetail } },
   }, async (request) => getPodcast(ctx, request.params.id, request.user));

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { podcasts } from '../db/schema';
+import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+import { addPodcast, podcasterWithProfile } from '../testing/podcasts';
+import { loginAs } from '../testing/users';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+let podcaster: Awaited<ReturnType<typeof podcasterWithProfile>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAs(t, 'admin');
+  podcaster = await podcasterWithProfile(t);
+  await addPodcast(t, podcaster.headers, { title: 'Cached show' }, { approvedBy: admin.headers });
+});
+afterAll(() => t.close());
+
+const titles = (body: { results: { title: string }[] }) => body.results.map((podcast) => podcast.title).sort();
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('the public answers cache', () => {
+  it('answers an anonymous repeat from memory, with an ETag a browser revalidates for a 304', async () => {
+    const first = await get(t.app, '/api/podcasts/?search=Cached');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    // Changed behind the API's back: the kept answer is what a repeat gets (a write through the API clears it).
+    await t.db.update(podcasts).set({ title: 'Renamed in the database' }).where(eq(podcasts.title, 'Cached show'));
+    const repeat = await get(t.app, '/api/podcasts/?search=Cached');
+    expect(repeat.headers['x-cache']).toBe('HIT');
+    expect(repeat.body).toBe(first.body);
+
+    const revalidated = await get(t.app, '/api/podcasts/?search=Cached', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    await t.db.update(podcasts).set({ title: 'Cached show' }).where(eq(podcasts.title, 'Renamed in the database'));
+  });
+
+  it('never keeps or serves an answer to a signed-in request', async () => {
+    const signedIn = await get(t.app, '/api/podcasts/', podcaster.headers);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(signedIn.headers.etag).toBeUndefined();
+    // Routes whose answers depend on the viewer are not cached at all.
+    const mine = await get(t.app, '/api/podcasts/my-podcasts/', podcaster.headers);
+    expect(mine.headers['x-cache']).toBeUndefined();
+  });
+
+  it('shows a write at once on this instance and, through NOTIFY, on another', async () => {
+    const other = await t.addInstance();
+    const before = await get(other, '/api/podcasts/');
+    expect((await get(other, '/api/podcasts/')).headers['x-cache']).toBe('HIT');
+    await get(t.app, '/api/podcasts/');
+
+    await addPodcast(t, podcaster.headers, { title: 'Brand new show' }, { approvedBy: admin.headers });
+
+    const here = await get(t.app, '/api/podcasts/');
+    expect(here.headers['x-cache']).toBe('MISS');
+    expect(titles(here.json())).toContain('Brand new show');
+    // The notice arrives once the write's connection has sent it: ask until it has (at most 2 seconds).
+    let there: string[] = [];
+    for (let attempt = 0; attempt < 40 && !there.includes('Brand new show'); attempt += 1) {
+      there = titles((await get(other, '/api/podcasts/')).json());
+      if (!there.includes('Brand new show')) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(there).toContain('Brand new show');
+    expect(titles(before.json())).not.toContain('Brand new show');
+  });
+
+  it('is not cleared by writes that change nothing public', async () => {
+    await get(t.app, '/api/podcasts/featured/');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/',
+      payload: { name: 'Ada', email: 'ada@example.se', subject: 'Hi', message: 'Hello there, PodBridge!' },
+    });
+    expect((await get(t.app, '/api/podcasts/featured/')).headers['x-cache']).toBe('HIT');
+  });
+});
