@@ -24,28 +24,36 @@ async function fill(t: TestApp): Promise<void> {
   const word = (n: string) => `(ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}])[1 + (${n} % ${WORDS.length})]`;
   // Every fourth item of the first 20,000 is pending, so 5,000 wait; the rest are approved, rejected or unpublished.
   const state = `(CASE WHEN g % 4 = 0 THEN 'pending' WHEN g % 4 = 1 THEN 'approved' WHEN g % 4 = 2 THEN 'rejected' ELSE 'unpublished' END)::approval_status`;
-  await t.db.execute(sql.raw(`
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO users (username, email, password_hash, user_type, email_verified_at)
     SELECT 'queue' || g, 'queue' || g || '@example.se', 'x', CASE WHEN g % 2 = 0 THEN 'podcaster' ELSE 'expert' END::user_type, now()
-    FROM generate_series(1, ${ITEMS}) g`));
-  await t.db.execute(sql.raw(`
+    FROM generate_series(1, ${ITEMS}) g`),
+  );
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO podcasts (owner_id, category_id, title, description, approval_status, featured_at, created_at)
     SELECT (SELECT min(id) FROM users) + (g % 500), (SELECT min(id) FROM categories) + (g % 50),
            ${word('g')} || ' ' || ${word('g / 7')} || ' ' || g, ${word('g / 3')} || ' och ' || ${word('g / 11')},
            ${state}, CASE WHEN g % 4 = 1 AND g % 40 = 1 THEN now() - g * interval '1 second' END,
            now() - g * interval '1 minute'
-    FROM generate_series(1, ${ITEMS}) g`));
-  await t.db.execute(sql.raw(`
+    FROM generate_series(1, ${ITEMS}) g`),
+  );
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO expert_profiles (user_id, name, bio, expertise, experience_years, approval_status, created_at)
     SELECT u.id, ${word('g')} || ' Expert ' || g, 'Talar om ' || ${word('g / 5')}, ARRAY[${word('g / 3')}], 1 + g % 30, ${state},
            now() - g * interval '1 minute'
-    FROM generate_series(1, ${ITEMS}) g JOIN users u ON u.username = 'queue' || g`));
-  await t.db.execute(sql.raw(`
+    FROM generate_series(1, ${ITEMS}) g JOIN users u ON u.username = 'queue' || g`),
+  );
+  await t.db.execute(
+    sql.raw(`
     INSERT INTO admin_actions (admin_id, admin_username, action, target_type, target_id, target_label, reason, created_at)
     SELECT NULL, 'admin' || (g % 5), (ARRAY['approve','reject','feature'])[1 + g % 3]::admin_action_kind,
            (ARRAY['podcast','expert'])[1 + g % 2]::admin_action_target, 1 + g % ${ITEMS}, 'Item ' || g, NULL,
            now() - g * interval '1 second'
-    FROM generate_series(1, ${AUDIT_ENTRIES}) g`));
+    FROM generate_series(1, ${AUDIT_ENTRIES}) g`),
+  );
   await t.db.execute(sql.raw('VACUUM ANALYZE'));
 }
 
@@ -61,7 +69,9 @@ async function main(): Promise<number> {
   try {
     let started = performance.now();
     await fill(t);
-    console.log(`Filled ${ITEMS} podcasts and ${ITEMS} expert profiles (${PENDING} pending of each) and ${AUDIT_ENTRIES} audit entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Filled ${ITEMS} podcasts and ${ITEMS} expert profiles (${PENDING} pending of each) and ${AUDIT_ENTRIES} audit entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const admin = await loginAs(t, 'admin');
     const lastPage = Math.ceil(PENDING / 20);
     const urls = [

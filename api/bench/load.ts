@@ -40,7 +40,10 @@ interface Target {
 
 function run(script: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(DIST, script)], { env: { ...process.env, ...env }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [path.join(DIST, script)], {
+      env: { ...process.env, ...env },
+      stdio: 'ignore',
+    });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });
 }
@@ -48,13 +51,28 @@ function run(script: string, env: NodeJS.ProcessEnv): Promise<void> {
 async function startServers(env: NodeJS.ProcessEnv, ports: number[]): Promise<ChildProcess[]> {
   const servers = ports.map((port) =>
     spawn(process.execPath, [path.join(DIST, 'server.js')], {
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', RATE_LIMIT_AUTH_MAX: '1000000', JWT_SECRET: 'load-bench-secret-that-is-long-enough-123', JOBS_INTERVAL_MS: '600000' },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'fatal',
+        RATE_LIMIT_AUTH_MAX: '1000000',
+        JWT_SECRET: 'load-bench-secret-that-is-long-enough-123',
+        JOBS_INTERVAL_MS: '600000',
+      },
       stdio: 'ignore',
     }),
   );
   for (const port of ports) {
     for (let attempt = 0; attempt < 600; attempt += 1) {
-      if (await fetch(`http://127.0.0.1:${port}/api/health/`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health/`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -152,8 +170,24 @@ async function simulatedUser(
     ['expert page', () => fetch(`${base}/experts/profiles/${pick(expertIds)}/`, { headers: auth })],
     ['featured', () => fetch(`${base}/podcasts/featured/`)],
     ['like', () => fetch(`${base}/podcasts/${pick(podcastIds)}/like/`, { method: 'POST', headers: auth })],
-    ['comment', () => fetch(`${base}/podcasts/${pick(podcastIds)}/comments/`, { method: 'POST', headers: json, body: JSON.stringify({ content: `Great episode! (${index})` }) })],
-    ['message', () => fetch(`${base}/user_messages/`, { method: 'POST', headers: json, body: JSON.stringify({ receiver_id: other.id, content: `Hej från ${index}` }) })],
+    [
+      'comment',
+      () =>
+        fetch(`${base}/podcasts/${pick(podcastIds)}/comments/`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ content: `Great episode! (${index})` }),
+        }),
+    ],
+    [
+      'message',
+      () =>
+        fetch(`${base}/user_messages/`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ receiver_id: other.id, content: `Hej från ${index}` }),
+        }),
+    ],
     ['conversations', () => fetch(`${base}/user_messages/conversations/`, { headers: auth })],
   ];
   // Reads nine times in ten.
@@ -185,7 +219,8 @@ function rssKb(pid: number | undefined): number {
   }
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 
 async function measure(target: Target): Promise<boolean> {
   const base = target.bases[0]!;
@@ -202,7 +237,16 @@ async function measure(target: Target): Promise<boolean> {
     const sampler = onSample ? setInterval(onSample, 5000) : undefined;
     await Promise.all(
       Array.from({ length: users }, (_, index) =>
-        simulatedUser(index, target.bases[index % target.bases.length]!, sessions[index % sessions.length]!, sessions[(index + 1) % sessions.length]!, podcastIds, expertIds, until, (outcome) => outcomes.push(outcome)),
+        simulatedUser(
+          index,
+          target.bases[index % target.bases.length]!,
+          sessions[index % sessions.length]!,
+          sessions[(index + 1) % sessions.length]!,
+          podcastIds,
+          expertIds,
+          until,
+          (outcome) => outcomes.push(outcome),
+        ),
       ),
     );
     clearInterval(sampler);
@@ -210,11 +254,17 @@ async function measure(target: Target): Promise<boolean> {
   };
 
   const idle = await runPhase(1, IDLE_SECONDS);
-  const idleP99 = percentile(idle.map((outcome) => outcome.ms).sort((a, b) => a - b), 0.99);
+  const idleP99 = percentile(
+    idle.map((outcome) => outcome.ms).sort((a, b) => a - b),
+    0.99,
+  );
   const memory: { at: number; kb: number }[] = [];
   const started = performance.now();
   const loaded = await runPhase(USERS, SECONDS, () => {
-    memory.push({ at: (performance.now() - started) / 1000, kb: target.servers.reduce((sum, server) => sum + rssKb(server.pid), 0) });
+    memory.push({
+      at: (performance.now() - started) / 1000,
+      kb: target.servers.reduce((sum, server) => sum + rssKb(server.pid), 0),
+    });
   });
   const latencies = loaded.map((outcome) => outcome.ms).sort((a, b) => a - b);
   const p99 = percentile(latencies, 0.99);
@@ -231,10 +281,19 @@ async function measure(target: Target): Promise<boolean> {
       `${MEMORY_WINDOW_S} s (${(growth * 100).toFixed(1)}%, goal < ${MEMORY_GROWTH_LIMIT * 100}%) ${ok ? 'ok' : 'MISSED'}`,
   );
   const kinds = [...new Set(loaded.map((outcome) => outcome.kind))].map((kind) => {
-    const sorted = loaded.filter((outcome) => outcome.kind === kind).map((outcome) => outcome.ms).sort((a, b) => a - b);
+    const sorted = loaded
+      .filter((outcome) => outcome.kind === kind)
+      .map((outcome) => outcome.ms)
+      .sort((a, b) => a - b);
     return { kind, p99: percentile(sorted, 0.99) };
   });
-  console.log(`  slowest p99 by kind: ${kinds.sort((a, b) => b.p99 - a.p99).slice(0, 5).map(({ kind, p99 }) => `${kind} ${p99.toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `  slowest p99 by kind: ${kinds
+      .sort((a, b) => b.p99 - a.p99)
+      .slice(0, 5)
+      .map(({ kind, p99 }) => `${kind} ${p99.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
   return ok;
 }
 

@@ -72,7 +72,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     });
     await app.register(database, { db: deps.db });
     // Before compression: it keeps the serialized answer, and a kept one is compressed on its way out like any other.
-    await app.register(publicCache, { listen: deps.listen });
+    if (config.publicCacheTtlMs > 0) await app.register(publicCache, { listen: deps.listen, ttlMs: config.publicCacheTtlMs });
     // Answers over 1 KB go out brotli- or gzip-compressed when the client takes it (a 12-item listing: 8 KB to ~2 KB).
     // The event stream is written by hand and stays uncompressed, so every event leaves at once.
     await app.register(compress, {

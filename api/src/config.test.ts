@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1048576,
       trustProxy: false,
       jobsIntervalMs: 30000,
+      publicCacheTtlMs: 30000,
       clockOffsetFile: undefined,
     });
   });
@@ -31,6 +32,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOCK_OFFSET_FILE: 'clock', NODE_ENV: 'production' })).toThrow(
       'CLOCK_OFFSET_FILE moves the clock for browser journeys; it cannot be set in production.',
     );
+  });
+
+  it('reads PUBLIC_CACHE_TTL_MS in milliseconds; 0 turns the public cache off', () => {
+    expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '0' }).publicCacheTtlMs).toBe(0);
+    expect(loadConfig({ PUBLIC_CACHE_TTL_MS: '5000' }).publicCacheTtlMs).toBe(5000);
+    expect(() => loadConfig({ PUBLIC_CACHE_TTL_MS: '-1' })).toThrow(/PUBLIC_CACHE_TTL_MS must be a whole number from 0 to 3600000/);
   });
 
   it('reads JOBS_INTERVAL_MS in milliseconds, from 1 second to 1 hour', () => {

@@ -31,6 +31,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often each instance looks for due jobs (message notification emails). */
   jobsIntervalMs: number;
+  /** How long an anonymous public answer is kept in memory at most; 0 keeps none. */
+  publicCacheTtlMs: number;
   /**
    * Browser journeys only: a file holding milliseconds to add to the clock, so a journey can move past a
    * recording time. Refused when NODE_ENV is production.
@@ -128,6 +130,7 @@ export function loadConfig(env: Env): Config {
     bodyLimitBytes: integer('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     trustProxy: trustProxy === 'true',
     jobsIntervalMs: integer('JOBS_INTERVAL_MS', 30_000, 1000, 3_600_000),
+    publicCacheTtlMs: integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     clockOffsetFile: value('CLOCK_OFFSET_FILE') ? path.resolve(value('CLOCK_OFFSET_FILE')!) : undefined,
   };
   if (config.clockOffsetFile !== undefined && value('NODE_ENV') === 'production') {

@@ -70,6 +70,18 @@ describe('the public answers cache', () => {
     expect(titles(before.json())).not.toContain('Brand new show');
   });
 
+  it('keeps nothing when turned off', async () => {
+    const uncached = await buildTestApp({ publicCacheTtlMs: 0 });
+    try {
+      await get(uncached.app, '/api/podcasts/');
+      const again = await get(uncached.app, '/api/podcasts/');
+      expect(again.headers['x-cache']).toBeUndefined();
+      expect(again.headers.etag).toBeUndefined();
+    } finally {
+      await uncached.close();
+    }
+  });
+
   it('is not cleared by writes that change nothing public', async () => {
     await get(t.app, '/api/podcasts/featured/');
     await t.app.inject({
