@@ -37,7 +37,13 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
 /** The user a token names, unless they are gone or suspended (a suspended user's tokens stop working at once). */
 async function findAuthenticatedUser(db: Db, id: number): Promise<AuthenticatedUser | undefined> {
   const [user] = await db
-    .select({ id: users.id, username: users.username, email: users.email, userType: users.userType, isAdmin: users.isAdmin })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      userType: users.userType,
+      isAdmin: users.isAdmin,
+    })
     .from(users)
     .where(and(eq(users.id, id), isNull(users.suspendedAt)));
   return user;

@@ -18,7 +18,9 @@ export default fp<{ publicApiUrl: string }>(
         },
       },
       // Components named by their schema's $id (Podcast, Expert), not def-0: the generated client types use them.
-      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },

@@ -49,7 +49,10 @@ export default fp(
       if (error.validation) {
         // An id past the range of the database's ids, or a path segment holding control characters, names
         // nothing: 404 like any other missing item.
-        if (error.validationContext === 'params' && error.validation.every((failure) => ['maximum', 'minimum', 'text'].includes(failure.keyword))) {
+        if (
+          error.validationContext === 'params' &&
+          error.validation.every((failure) => ['maximum', 'minimum', 'text'].includes(failure.keyword))
+        ) {
           return reply.code(404).send({ code: 'not_found', detail: 'Not found.' });
         }
         const { fields, codes, detail } = fieldMessagesFrom(error.validation);
@@ -68,7 +71,10 @@ export default fp(
       }
       const failure = failureReply(error);
       if (failure) {
-        request.log[failure.status >= 500 ? 'error' : 'warn']({ err: error }, 'request failed in the database or on the disk');
+        request.log[failure.status >= 500 ? 'error' : 'warn'](
+          { err: error },
+          'request failed in the database or on the disk',
+        );
         return reply.code(failure.status).send({ code: failure.code, detail: failure.detail });
       }
       request.log.error({ err: error }, 'request failed');

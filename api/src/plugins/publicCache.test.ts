@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { podcasts } from '../db/schema';
@@ -38,6 +39,26 @@ describe('the public answers cache', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     await t.db.update(podcasts).set({ title: 'Cached show' }).where(eq(podcasts.title, 'Renamed in the database'));
+  });
+
+  it('sends a kept answer compressed as the client asks, compressing it once', async () => {
+    await addPodcast(
+      t,
+      podcaster.headers,
+      { title: 'A'.repeat(150), description: 'Long enough to compress. '.repeat(60) },
+      { approvedBy: admin.headers },
+    );
+    const plain = await get(t.app, '/api/podcasts/');
+    expect(plain.headers['x-cache']).toBe('MISS');
+    const brotli = await get(t.app, '/api/podcasts/', { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(brotli.headers).toMatchObject({ 'x-cache': 'HIT', 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await get(t.app, '/api/podcasts/', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const identity = await get(t.app, '/api/podcasts/', { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('never keeps or serves an answer to a signed-in request', async () => {

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { Listen } from '../db/client';
 
 declare module 'fastify' {
@@ -25,7 +27,22 @@ interface Entry {
   contentType: string;
   etag: string;
   storedAt: number;
+  /** The payload compressed, made on the first hit that asks for each encoding. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+type Encoding = 'br' | 'gzip';
+
+/** Below this an answer goes out as it is (as the compression plugin does). */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSORS: Record<Encoding, (payload: string) => Buffer> = {
+  // Quality 5: a kept answer is compressed once and sent many times, so it may take a little longer than a fresh one.
+  br: (payload) => brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (payload) => gzipSync(payload),
+};
+
+/** Negotiates Accept-Encoding (weights, `*`, `q=0` refusals) like the compression plugin, brotli first. */
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
 const METHODS_THAT_READ = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -62,7 +79,12 @@ function cacheKey(request: FastifyRequest): string | null {
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'HIT');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type(entry.contentType).send(entry.payload);
+  reply.type(entry.contentType).header('vary', 'accept-encoding');
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+  if (!encoding || Buffer.byteLength(entry.payload) < COMPRESS_FROM_BYTES) return reply.send(entry.payload);
+  // Compressed once per entry; the compression plugin lets an answer with its Content-Encoding through as it is.
+  const body = (entry.encoded[encoding] ??= COMPRESSORS[encoding](entry.payload));
+  return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
 }
 
 /**
@@ -122,6 +144,7 @@ export default fp<PublicCacheOptions>(
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
         storedAt: Date.now(),
+        encoded: {},
       };
       // A write that landed while this answer was computed may be missing from it: serve it, keep it not.
       if (pending.generation === generation) {

@@ -83,3 +83,13 @@ export const podcasts = pgTable(
     index('podcasts_search_title_trigram_idx').using('gin', sql`${table.searchTitle} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Published podcasts counted by the database itself (a trigger on podcasts, migration 0014): one row per category
+ * and row 0 for all, so a listing's total costs one key lookup instead of counting ~100,000 rows per request.
+ */
+export const podcastCounts = pgTable('podcast_counts', {
+  /** A category's id, or 0 for every published podcast (with or without a category). */
+  categoryId: integer().primaryKey(),
+  approved: integer().notNull().default(0),
+});

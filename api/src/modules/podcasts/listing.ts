@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { podcasts } from '../../db/schema';
+import { podcastCounts, podcasts } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
 import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
@@ -46,12 +46,18 @@ export async function listPodcasts(
   const newestFirst = [order(podcasts.createdAt), order(podcasts.id)];
   const countAll = () => ctx.db.select({ total: count() }).from(podcasts).where(where);
   if (!search) {
-    // Newest first reads the listing index in order and stops after the page; the count is an index-only scan.
-    const [rows, [total]] = await Promise.all([
-      selectPodcasts(ctx.db).where(where).orderBy(...newestFirst).limit(page.pageSize).offset(page.offset),
-      countAll(),
+    // Newest first reads the listing index in order and stops after the page; the count is kept by the database.
+    const [rows, total] = await Promise.all([
+      selectPodcasts(ctx.db)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.pageSize)
+        .offset(page.offset),
+      filters.review || viewer?.isAdmin
+        ? countAll().then(([row]) => row?.total ?? 0)
+        : countVisible(ctx, viewer, filters.category),
     ]);
-    return { count: total?.total ?? 0, results: await podcastViews(ctx, rows, viewer) };
+    return { count: total, results: await podcastViews(ctx, rows, viewer) };
   }
   // A search ranks every match anyway, so the same pass counts them (a second query only past the last page).
   const rows = await selectPodcasts(ctx.db, { matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -61,6 +67,32 @@ export async function listPodcasts(
     .offset(page.offset);
   const total = rows[0]?.matchCount ?? (page.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0);
   return { count: total, results: await podcastViews(ctx, rows, viewer) };
+}
+
+/**
+ * How many podcasts the plain list shows a visitor or a member, in a category or all: the published ones as the
+ * database keeps them counted (podcast_counts), plus a member's own unpublished ones (their owner index).
+ */
+async function countVisible(ctx: PodcastsContext, viewer: Viewer, category: number | undefined): Promise<number> {
+  const [published, own] = await Promise.all([
+    ctx.db
+      .select({ approved: podcastCounts.approved })
+      .from(podcastCounts)
+      .where(eq(podcastCounts.categoryId, category ?? 0)),
+    viewer
+      ? ctx.db
+          .select({ total: count() })
+          .from(podcasts)
+          .where(
+            and(
+              eq(podcasts.ownerId, viewer.id),
+              eq(podcasts.isApproved, false),
+              category === undefined ? undefined : eq(podcasts.categoryId, category),
+            ),
+          )
+      : Promise.resolve([{ total: 0 }]),
+  ]);
+  return (published[0]?.approved ?? 0) + (own[0]?.total ?? 0);
 }
 
 /** Up to eight approved podcasts an admin featured, latest featured first: the home page's selection. */
@@ -89,7 +121,11 @@ export async function pendingPodcasts(ctx: PodcastsContext, admin: Authenticated
 }
 
 /** The podcast if the viewer may see it; a pending podcast of someone else is not found, like a missing one. */
-export async function findVisiblePodcast(ctx: Pick<PodcastsContext, 'db'>, id: number, viewer: Viewer): Promise<PodcastRow> {
+export async function findVisiblePodcast(
+  ctx: Pick<PodcastsContext, 'db'>,
+  id: number,
+  viewer: Viewer,
+): Promise<PodcastRow> {
   const [row] = await selectPodcasts(ctx.db).where(eq(podcasts.id, id));
   if (!row || !canSee(row, viewer)) throw notFound();
   return row;
@@ -98,4 +134,3 @@ export async function findVisiblePodcast(ctx: Pick<PodcastsContext, 'db'>, id: n
 export async function getPodcast(ctx: PodcastsContext, id: number, viewer: Viewer): Promise<Podcast> {
   return podcastView(ctx, await findVisiblePodcast(ctx, id, viewer), viewer);
 }
-
