@@ -16,6 +16,7 @@ import {
   MediaImage,
   ReviewBadge,
   theme,
+  cardImageLoading,
 } from '@podbridge/shared/ui';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
 import { IconLine } from './IconLine';
@@ -39,10 +40,12 @@ export interface ExpertCardProps {
   expert: Expert;
   /** After the owner deleted the profile. */
   onDeleted?: (id: number) => void;
+  /** Its place in a list (0 first): the first row's pictures load at once. */
+  position?: number;
 }
 
 /** Picture, name, first expertise, ten-word bio, like and View Profile; Edit and Delete for the owner. */
-export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
+export function ExpertCard({ expert, onDeleted, position }: ExpertCardProps) {
   const { t } = useExpertTexts();
   const isOwner = useIsOwner(expert.user.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -53,7 +56,13 @@ export function ExpertCard({ expert, onDeleted }: ExpertCardProps) {
     <MediaCard
       titleId={`expert-card-${expert.id}`}
       title={expert.name}
-      image={<MediaImage src={expertPicture(expert)} alt={t('card.picture', { name: expert.name })} loading="lazy" />}
+      image={
+        <MediaImage
+          src={expertPicture(expert)}
+          alt={t('card.picture', { name: expert.name })}
+          {...cardImageLoading(position)}
+        />
+      }
       corner={<SaveButton target={{ type: 'expert', id: expert.id }} saved={expert.current_user_saved} overlay />}
       badges={
         (firstCategory || isOwner) && (

@@ -11,6 +11,7 @@ import {
   Badge,
   ButtonLink,
   CardOwnerActions,
+  cardImageLoading,
   ExternalLinkIcon,
   MediaCard,
   MediaCardLinks,
@@ -40,7 +41,13 @@ const Description = styled.p`
 `;
 
 /** A listing card; the owner edits or deletes it in place, and the lists showing it follow. */
-export function PodcastCard({ podcast }: { podcast: Podcast }) {
+export interface PodcastCardProps {
+  podcast: Podcast;
+  /** Its place in a list (0 first): the first row's covers load at once. */
+  position?: number;
+}
+
+export function PodcastCard({ podcast, position }: PodcastCardProps) {
   const { t } = usePodcastTexts();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const owned = useIsOwner(podcast.owner.id);
@@ -56,7 +63,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
         <MediaImage
           src={podcastImage(podcast, 'card')}
           alt={t('card.cover', { title: podcast.title })}
-          loading="lazy"
+          {...cardImageLoading(position)}
         />
       }
       corner={<SaveButton target={{ type: 'podcast', id: podcast.id }} saved={podcast.current_user_saved} overlay />}

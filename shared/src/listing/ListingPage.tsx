@@ -108,7 +108,8 @@ export interface ListingPageProps<Item extends { id: number }> {
   /** The message of a failed load. */
   error: string;
   items: readonly Item[];
-  renderItem: (item: Item) => ReactNode;
+  /** A card of the list; `position` is its place on the page (0 first), for what loads first. */
+  renderItem: (item: Item, position: number) => ReactNode;
   pageCount: number;
 }
 
@@ -202,8 +203,8 @@ export function ListingPage<Item extends { id: number }>({
           )}
           {status === 'loaded' && items.length > 0 && (
             <CardGrid>
-              {items.map((item) => (
-                <Fragment key={item.id}>{renderItem(item)}</Fragment>
+              {items.map((item, position) => (
+                <Fragment key={item.id}>{renderItem(item, position)}</Fragment>
               ))}
             </CardGrid>
           )}

@@ -159,3 +159,18 @@ export const MediaImage = styled.img`
   object-fit: cover;
   background: ${theme.colors.surfaceMuted};
 `;
+
+/** How many cards of a list a wide screen shows in its first row: their images load at once. */
+const FIRST_ROW = 4;
+
+/**
+ * How a list's card image loads by the card's place in the list: the first row at once (the first image is the
+ * page's largest paint on a phone, so it asks for high priority), the rest as they near the viewport.
+ */
+export function cardImageLoading(position: number | undefined): {
+  loading: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+} {
+  if (position === undefined || position >= FIRST_ROW) return { loading: 'lazy' };
+  return position === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'eager' };
+}

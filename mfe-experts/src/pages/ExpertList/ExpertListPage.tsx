@@ -39,7 +39,7 @@ export function ExpertListPage() {
       status={status}
       error={t('directory.loadFailure')}
       items={experts.data?.experts ?? []}
-      renderItem={(expert) => <ExpertCard expert={expert} />}
+      renderItem={(expert, position) => <ExpertCard expert={expert} position={position} />}
       pageCount={Math.ceil(count / PAGE_SIZE)}
     />
   );

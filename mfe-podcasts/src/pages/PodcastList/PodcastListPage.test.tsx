@@ -43,6 +43,18 @@ describe('PodcastListPage', () => {
     expect(lastParams()).toEqual({ page: 1, page_size: 12 });
   });
 
+  it('loads the first row of covers at once, the first with high priority, and the rest as they near the screen', async () => {
+    mockListing(() => [200, { count: 6, next: null, previous: null, results: podcasts(6) }]);
+    renderList();
+    const cover = async (n: number) =>
+      within(await screen.findByRole('article', { name: `Show ${n}` })).getByRole('img', { name: /Show/ });
+    expect(await cover(1)).toHaveAttribute('loading', 'eager');
+    expect(await cover(1)).toHaveAttribute('fetchpriority', 'high');
+    expect(await cover(4)).toHaveAttribute('loading', 'eager');
+    expect(await cover(4)).not.toHaveAttribute('fetchpriority');
+    expect(await cover(5)).toHaveAttribute('loading', 'lazy');
+  });
+
   it('speaks Swedish once Swedish is chosen: hero, counts, search and the cards', async () => {
     await act(() => i18n.changeLanguage('sv'));
     mockListing(() => [200, { count: 1, next: null, previous: null, results: podcasts(1) }]);

@@ -20,7 +20,7 @@ export function PodcastListPage() {
       status={isError ? 'error' : isPending ? 'loading' : 'loaded'}
       error={t(listingError(error))}
       items={podcasts}
-      renderItem={(podcast) => <PodcastCard podcast={podcast} />}
+      renderItem={(podcast, position) => <PodcastCard podcast={podcast} position={position} />}
       pageCount={Math.ceil((data?.count ?? 0) / PAGE_SIZE)}
       title={t('directory.title')}
       subtitle={t('directory.subtitle')}
