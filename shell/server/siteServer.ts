@@ -67,6 +67,16 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     crossOriginEmbedderPolicy: false,
   });
 
+  // Pages open the connection to the API while the browser still reads the HTML: the first API call (the page's
+  // data) saves the DNS, TCP and TLS round trips. Remote entries come from this origin unless deployed elsewhere.
+  const preconnect = [apiOrigin!, ...remoteOrigins]
+    .map((origin) => `<${origin}>; rel=preconnect; crossorigin`)
+    .join(', ');
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('link', preconnect);
+    return payload;
+  });
+
   app.get('/remotes.json', async (_request, reply) => {
     const manifest: Record<string, string> = {};
     for (const [name, remote] of Object.entries(options.remotes)) {
@@ -108,7 +118,8 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/remotes/') && !/\.\w+$/.test(request.url.split('?')[0]!);
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/remotes/') && !/\.\w+$/.test(request.url.split('?')[0]!);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.shellDir);
   });
