@@ -35,10 +35,15 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+/*
+ * At least the screen under the navigation bar: the footer starts below the fold, so the page filling in (a remote,
+ * then its data) moves nothing the visitor already sees.
+ */
 const Main = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
+  min-height: calc(100vh - 65px);
 `;
 
 /** The shell's own routes first; every other path goes to the remote that owns it. */

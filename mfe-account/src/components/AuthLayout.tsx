@@ -10,7 +10,8 @@ const Page = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: calc(100vh - 160px);
+  flex: 1;
+  min-height: calc(100vh - 65px);
   padding: ${theme.spacing.lg} ${theme.spacing.sm};
   background:
     radial-gradient(circle at 10% 10%, rgba(124, 58, 237, 0.12), transparent 40%),
