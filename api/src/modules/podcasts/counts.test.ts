@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { podcasts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addPodcast, categoryId, podcasterWithProfile } from '../../testing/podcasts';
@@ -81,5 +81,23 @@ describe('the counts the database keeps', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/podcasts/${gone.id}/`, headers: owner.headers });
     await expectInStep();
     expect(await listed(science)).toBe(0);
+  });
+
+  it('count a statement that writes many rows once, for inserts, moves and deletes', async () => {
+    const owner = await podcasterWithProfile(t);
+    const [music, sport] = [await categoryId(t, 'Music'), await categoryId(t, 'Sports')];
+    const before = await listed();
+    await t.db.execute(sql`
+      INSERT INTO podcasts (owner_id, category_id, title, description, approval_status)
+      SELECT ${owner.user.id}, CASE WHEN g % 2 = 0 THEN ${music}::int END, 'Bulk ' || g, 'Imported.',
+             (CASE WHEN g % 5 = 0 THEN 'pending' ELSE 'approved' END)::approval_status
+      FROM generate_series(1, 40) g`);
+    expect(await listed()).toBe(before + 32);
+    expect(await listed(music)).toBe(await exact(music));
+    await t.db.update(podcasts).set({ categoryId: sport }).where(eq(podcasts.categoryId, music));
+    expect([await listed(music), await listed(sport)]).toEqual([0, await exact(sport)]);
+    await t.db.delete(podcasts).where(eq(podcasts.ownerId, owner.user.id));
+    expect(await listed()).toBe(before);
+    expect(await listed(sport)).toBe(await exact(sport));
   });
 });
