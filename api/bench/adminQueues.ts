@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { testDatabaseUrl } from '../src/config';
 import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
 import { loginAs } from '../src/testing/users';
+import { runBench } from './runBench';
 
 const ITEMS = 20_000;
 const PENDING = 5_000;
@@ -119,10 +120,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -13,6 +13,7 @@ import { expertProfiles } from '../src/db/schema';
 import { expertSearch } from '../src/modules/experts/search';
 import { testDatabaseUrl } from '../src/config';
 import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
+import { runBench } from './runBench';
 
 const EXPERTS = 100_000;
 const REQUESTS = 200;
@@ -181,10 +182,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

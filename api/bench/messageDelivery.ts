@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readEventStream, type EventStreamReader } from '../src/testing/eventStreamReader';
 import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
+import { runBench } from './runBench';
 
 const PAIRS = 100;
 const MESSAGES_PER_PAIR = 5;
@@ -283,10 +284,4 @@ async function main(): Promise<number> {
   return passed ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -13,6 +13,7 @@ import { selectPodcasts } from '../src/modules/podcasts/views';
 import { testDatabaseUrl } from '../src/config';
 import { buildTestApp } from '../src/testing/buildTestApp';
 import { fillPodcasts } from './seedPodcasts';
+import { runBench } from './runBench';
 
 const PODCASTS = 100_000;
 const REQUESTS = 200;
@@ -113,10 +114,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -15,6 +15,7 @@ import { testDatabaseUrl } from '../src/config';
 import { buildTestApp } from '../src/testing/buildTestApp';
 import { loginAs } from '../src/testing/users';
 import { fillPodcasts } from './seedPodcasts';
+import { runBench } from './runBench';
 
 const PODCASTS = Number(process.env.BENCH_PODCASTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -93,10 +94,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

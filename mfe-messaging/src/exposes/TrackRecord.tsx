@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPercent, formatShortDate } from '@podbridge/shared/format';
 import type { BookingReview, TrackRecordContract, TrackRecordProps } from '@podbridge/shared/types';
-import { Button, Card, Icon, Spinner, theme } from '@podbridge/shared/ui';
+import { Button, Card, Icon, PlainList, Spinner, theme } from '@podbridge/shared/ui';
 import { useReviews } from '../api/getReviews';
 import { useTrackRecord } from '../api/getTrackRecord';
 import { Stars } from '../components/Bookings/Stars';
@@ -42,15 +42,6 @@ const Figures = styled.dl`
     color: ${theme.colors.textMuted};
     font-size: ${theme.fontSizes.sm};
   }
-`;
-
-const Reviews = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Review = styled.li`
@@ -184,9 +175,9 @@ function TrackRecord({ userId, role }: TrackRecordProps) {
       )}
       {hasReviews && (
         <>
-          <Reviews>
+          <PlainList>
             <ReviewPages userId={userId} pages={pages} />
-          </Reviews>
+          </PlainList>
           {ratings > pages * REVIEWS_PAGE_SIZE && (
             <div>
               <Button variant="light" size="sm" onClick={() => setPages((value) => value + 1)}>

@@ -87,6 +87,16 @@ export const Stack = styled.div<{ $gap?: Gap; $direction?: 'row' | 'column'; $al
   flex-wrap: ${({ $direction }) => ($direction === 'row' ? 'wrap' : 'nowrap')};
 `;
 
+/** A list without bullets or indent, its items in a column with even gaps (render it `as="ol"` for an ordered one). */
+export const PlainList = styled.ul<{ $gap?: Gap }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 'md' }) => theme.spacing[$gap]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A responsive grid whose cells are at least `$min` wide. */
 export const Grid = styled.div<{ $min?: string; $gap?: Gap }>`
   display: grid;

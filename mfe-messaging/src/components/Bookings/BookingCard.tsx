@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Badge, Card, Icon, theme, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
+import { Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
 import { useMessagingTexts } from '../../texts';
 import { BookingActions, AcceptSlotButton } from './BookingActions';
 import { bookingStateText, otherSide } from './bookingText';
@@ -103,15 +103,6 @@ const When = styled.div`
   }
 `;
 
-const Slots = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Slot = styled.li`
   display: flex;
   flex-wrap: wrap;
@@ -149,15 +140,6 @@ const Review = styled.li`
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
-`;
-
-const Reviews = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** A recording time in the booking's zone, and in the viewer's own when that differs. */
@@ -231,14 +213,14 @@ export function BookingCard({ booking }: { booking: Booking }) {
             {t('bookings.card.proposedTimes')}
             {proposerName && ` · ${t('bookings.card.proposedBy', { name: proposerName })}`}
           </Label>
-          <Slots>
+          <PlainList as="ol" $gap="xs">
             {booking.slots.map((slot) => (
               <Slot key={slot.id}>
                 <RecordingTime iso={slot.starts_at} timeZone={booking.time_zone} />
                 {booking.actions.accept && <AcceptSlotButton booking={booking} slotId={slot.id} />}
               </Slot>
             ))}
-          </Slots>
+          </PlainList>
         </section>
       )}
       {booking.note && (
@@ -262,7 +244,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       {booking.reviews.length > 0 && (
         <section>
           <Label>{t('bookings.card.reviews')}</Label>
-          <Reviews>
+          <PlainList $gap="sm">
             {booking.reviews.map((review) => (
               <Review key={review.id}>
                 <span>
@@ -272,7 +254,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
                 <p>{review.text}</p>
               </Review>
             ))}
-          </Reviews>
+          </PlainList>
         </section>
       )}
       <BookingActions booking={booking} otherName={other.name} otherUserId={other.userId} />
