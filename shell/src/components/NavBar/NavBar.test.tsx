@@ -41,6 +41,7 @@ describe('NavBar', () => {
       'My Profile': '/profile',
       'Create Expert Profile': '/experts/create',
       Messages: '/messages',
+      Bookings: '/bookings',
     });
     expect(links()).not.toHaveProperty('Create Podcast');
     expect(links()).not.toHaveProperty('Admin Dashboard');
@@ -53,8 +54,15 @@ describe('NavBar', () => {
       'My Profile': '/podcaster/profile',
       'Create Podcast': '/podcasts/create',
       Messages: '/messages',
+      Bookings: '/bookings',
     });
     expect(links()).not.toHaveProperty('Create Expert Profile');
+  });
+
+  it('gives a listener Messages but no Bookings: bookings are between podcasters and experts', () => {
+    renderWithProviders(<NavBar />, { user: { id: 4, username: 'lis', user_type: 'listener', is_admin: false } });
+    expect(links()).toMatchObject({ Saved: '/saved', Messages: '/messages' });
+    expect(links()).not.toHaveProperty('Bookings');
   });
 
   it('adds the Admin Dashboard for an admin', () => {
