@@ -56,7 +56,7 @@ export function ProposeDialog({ booking, otherName, onClose }: DialogProps) {
         void submit(event);
       }}
     >
-      <Lead>{t('bookings.propose.lead', { timeZone, name: otherName })}</Lead>
+      <Lead>{t('bookings.propose.lead', { name: otherName })}</Lead>
       {failure && <Alert variant="error">{failure}</Alert>}
       <FormProvider {...form}>
         <SlotFields legend={t('invite.times')} timeZone={timeZone} slotsError={errors.root?.slots?.message} />
