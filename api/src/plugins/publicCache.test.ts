@@ -1,10 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { podcasts } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addPodcast, podcasterWithProfile } from '../testing/podcasts';
 import { loginAs } from '../testing/users';
+import publicCache from './publicCache';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -111,5 +113,27 @@ describe('the public answers cache', () => {
       payload: { name: 'Ada', email: 'ada@example.se', subject: 'Hi', message: 'Hello there, PodBridge!' },
     });
     expect((await get(t.app, '/api/podcasts/featured/')).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('the public answers cache on its own', () => {
+  it('keeps at most its size in bytes, dropping the least recently used', async () => {
+    const app = Fastify();
+    await app.register(fp(async (instance) => void instance.decorate('db', {} as never), { name: 'database' }));
+    // Room for about three 10,000-character answers (20 KB each in memory).
+    await app.register(publicCache, { maxBytes: 70_000 });
+    app.get('/api/items/:id/', { config: { publicCache: true } }, async (request) => ({
+      id: (request.params as { id: string }).id,
+      text: 'x'.repeat(10_000),
+    }));
+    const cacheOf = async (id: number) =>
+      (await app.inject({ method: 'GET', url: `/api/items/${id}/` })).headers['x-cache'];
+    for (const id of [1, 2, 3]) expect(await cacheOf(id)).toBe('MISS');
+    expect(await cacheOf(1)).toBe('HIT');
+    expect(await cacheOf(4)).toBe('MISS');
+    // 2, used least recently, made room for 4; 4 stays kept when 2 comes back.
+    expect(await cacheOf(2)).toBe('MISS');
+    expect(await cacheOf(4)).toBe('HIT');
+    await app.close();
   });
 });

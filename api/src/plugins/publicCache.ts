@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { Listen } from '../db/client';
 
@@ -16,8 +17,8 @@ declare module 'fastify' {
 export interface PublicCacheOptions {
   /** LISTEN across instances: a write on one clears every instance's cache. Without it, this instance's only. */
   listen?: Listen;
-  /** How many answers are kept; the oldest goes first. */
-  maxEntries?: number;
+  /** How many bytes of answers (their compressed forms included) are kept; the least recently used go first. */
+  maxBytes?: number;
   /** How long an answer is kept at most, for changes that come from no request (jobs, another tool). */
   ttlMs?: number;
 }
@@ -26,12 +27,16 @@ interface Entry {
   payload: string;
   contentType: string;
   etag: string;
-  storedAt: number;
   /** The payload compressed, made on the first hit that asks for each encoding. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 type Encoding = 'br' | 'gzip';
+
+/** What an entry costs in memory: its text (UTF-16 in V8, two bytes a character) and its compressed forms. */
+function sizeOf(entry: Entry): number {
+  return 2 * entry.payload.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256;
+}
 
 /** Below this an answer goes out as it is (as the compression plugin does). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -76,14 +81,18 @@ function cacheKey(request: FastifyRequest): string | null {
 }
 
 /** A kept answer, or 304 when the client holds the same. */
-function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, grown: () => void) {
   reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'HIT');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
   reply.type(entry.contentType).header('vary', 'accept-encoding');
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
   if (!encoding || Buffer.byteLength(entry.payload) < COMPRESS_FROM_BYTES) return reply.send(entry.payload);
   // Compressed once per entry; the compression plugin lets an answer with its Content-Encoding through as it is.
-  const body = (entry.encoded[encoding] ??= COMPRESSORS[encoding](entry.payload));
+  let body = entry.encoded[encoding];
+  if (!body) {
+    body = entry.encoded[encoding] = COMPRESSORS[encoding](entry.payload);
+    grown();
+  }
   return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
 }
 
@@ -93,8 +102,9 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
  * this instance at once and on the others through NOTIFY; an answer computed while a write landed is not kept.
  */
 export default fp<PublicCacheOptions>(
-  async (app, { listen, maxEntries = 2000, ttlMs = 30_000 }) => {
-    const entries = new Map<string, Entry>();
+  async (app, { listen, maxBytes = 32 * 1024 * 1024, ttlMs = 30_000 }) => {
+    // Bounded in bytes, not entries: distinct searches with 100-item pages must not grow the process.
+    const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: sizeOf, ttl: ttlMs });
     let generation = 0;
     const clear = () => {
       generation += 1;
@@ -121,12 +131,9 @@ export default fp<PublicCacheOptions>(
       request.publicCache = { key, generation };
       const entry = entries.get(key);
       if (!entry) return undefined;
-      if (Date.now() - entry.storedAt > ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
       request.publicCache = null;
-      return sendEntry(request, reply, entry);
+      // A new compressed form makes the entry bigger: setting it again counts its size anew.
+      return sendEntry(request, reply, entry, () => entries.has(key) && entries.set(key, entry, { noUpdateTTL: true }));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -143,14 +150,10 @@ export default fp<PublicCacheOptions>(
         payload,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         etag: `W/"${createHash('sha1').update(payload).digest('base64url')}"`,
-        storedAt: Date.now(),
         encoded: {},
       };
       // A write that landed while this answer was computed may be missing from it: serve it, keep it not.
-      if (pending.generation === generation) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(pending.key, entry);
-      }
+      if (pending.generation === generation) entries.set(pending.key, entry);
       reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('x-cache', 'MISS');
       if (request.headers['if-none-match'] === entry.etag) {
         reply.code(304);
