@@ -5,7 +5,7 @@ import {
   Alert,
   Button,
   ButtonLink,
-  Container,
+  PageBody,
   EmptyState,
   Icon,
   PageHeader,
@@ -39,14 +39,6 @@ const Stats = styled.dl`
     font-weight: ${theme.fontWeights.heavy};
     line-height: 1.1;
   }
-`;
-
-const Body = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.lg};
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
 `;
 
 /** 4, 3, 2 or 1 cards per row by width (spec section 2). */
@@ -170,7 +162,7 @@ export function ListingPage<Item extends { id: number }>({
           </ButtonLink>
         )}
       </PageHeader>
-      <Body>
+      <PageBody>
         {user && <WelcomeCard user={user} tagline={tagline} />}
         <FiltersBar
           {...filtersBar}
@@ -210,7 +202,7 @@ export function ListingPage<Item extends { id: number }>({
           )}
         </Results>
         {status === 'loaded' && <Pagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />}
-      </Body>
+      </PageBody>
     </>
   );
 }

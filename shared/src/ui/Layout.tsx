@@ -87,6 +87,15 @@ export const Stack = styled.div<{ $gap?: Gap; $direction?: 'row' | 'column'; $al
   flex-wrap: ${({ $direction }) => ($direction === 'row' ? 'wrap' : 'nowrap')};
 `;
 
+/** A page's content under its header: the site's width, sections in a column with even gaps. */
+export const PageBody = styled(Container)<{ $gap?: Gap }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 'lg' }) => theme.spacing[$gap]};
+  padding-top: ${theme.spacing.xl};
+  padding-bottom: ${theme.spacing.xxl};
+`;
+
 /** A list without bullets or indent, its items in a column with even gaps (render it `as="ol"` for an ordered one). */
 export const PlainList = styled.ul<{ $gap?: Gap }>`
   display: flex;

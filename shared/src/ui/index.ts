@@ -19,7 +19,7 @@ export { Pagination, pageWindow } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { FormProgress } from './FormProgress';
 export type { FormProgressProps } from './FormProgress';
-export { Container, PageHeader, Hero, Stack, Grid, PlainList } from './Layout';
+export { Container, PageHeader, Hero, Stack, Grid, PlainList, PageBody } from './Layout';
 export type { PageHeaderProps } from './Layout';
 export { Badge } from './Badge';
 export type { BadgeProps, BadgeVariant } from './Badge';

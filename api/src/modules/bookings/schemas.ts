@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { bookingFormat, bookingRole, bookingStatus } from '../../db/schema/bookings';
 import {
   Body,
   Id,
@@ -11,19 +12,12 @@ import {
   WebAddress,
 } from '../../http/schemas';
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'proposed',
-  'scheduled',
-  'declined',
-  'cancelled',
-  'recorded',
-  'no_show',
-] as const;
+/** The statuses, roles and formats are the database's enums: one list each. */
+export const BOOKING_STATUSES = bookingStatus.enumValues;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const BOOKING_ROLES = ['podcaster', 'expert'] as const;
+export const BOOKING_ROLES = bookingRole.enumValues;
 export type BookingRole = (typeof BOOKING_ROLES)[number];
-export const BOOKING_FORMATS = ['remote', 'in_person'] as const;
+export const BOOKING_FORMATS = bookingFormat.enumValues;
 export const BOOKING_VIEWS = ['waiting', 'upcoming', 'past'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 

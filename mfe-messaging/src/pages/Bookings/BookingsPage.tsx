@@ -7,9 +7,9 @@ import {
   Alert,
   Button,
   ButtonLink,
-  Container,
   EmptyState,
   Icon,
+  PageBody,
   PageHeader,
   Pagination,
   Spinner,
@@ -22,14 +22,6 @@ import { useMessagingTexts } from '../../texts';
 
 /** Bookings per page of a section (the API's default page size). */
 export const BOOKINGS_PAGE_SIZE = 12;
-
-const Page = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xl};
-  padding-top: ${theme.spacing.xl};
-  padding-bottom: ${theme.spacing.xxl};
-`;
 
 const Section = styled.section`
   display: flex;
@@ -138,11 +130,11 @@ export function BookingsPage() {
   return (
     <>
       <PageHeader title={t('bookings.title')} subtitle={t('bookings.subtitle')} />
-      <Page>
+      <PageBody $gap="xl">
         <BookingSection view="waiting" />
         <BookingSection view="upcoming" />
         <BookingSection view="past" />
-      </Page>
+      </PageBody>
     </>
   );
 }
