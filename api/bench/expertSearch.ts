@@ -8,9 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench -w api # a throwaway schema on that server
  */
 import { performance } from 'node:perf_hooks';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { expertProfiles } from '../src/db/schema';
-import { expertSearch } from '../src/modules/experts/search';
+import { sql } from 'drizzle-orm';
 import { testDatabaseUrl } from '../src/config';
 import { buildTestApp, type TestApp } from '../src/testing/buildTestApp';
 import { runBench } from './runBench';
@@ -121,18 +119,6 @@ async function main(): Promise<number> {
     let started = performance.now();
     await fill(t);
     console.log(`Filled ${EXPERTS} expert profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-    const search = expertSearch('goteborg')!;
-    const plan = await t.db.execute(
-      sql`EXPLAIN ${t.db
-        .select({ id: expertProfiles.id, matchCount: sql`count(*) over ()` })
-        .from(expertProfiles)
-        .where(and(eq(expertProfiles.approvalStatus, 'approved'), search.matches))
-        .orderBy(desc(search.rank), desc(expertProfiles.createdAt), desc(expertProfiles.id))
-        .limit(12)}`,
-    );
-    console.log('Plan of a search:');
-    for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`);
 
     const categories = (await t.db.execute(sql`SELECT id FROM expert_categories ORDER BY id LIMIT 50`)).rows as {
       id: number;

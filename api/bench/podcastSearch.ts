@@ -6,10 +6,7 @@
  *   BENCH_DATABASE_URL=postgres://... npm run bench -w api # a throwaway schema on that server
  */
 import { performance } from 'node:perf_hooks';
-import { and, eq, sql } from 'drizzle-orm';
-import { podcasts } from '../src/db/schema';
-import { podcastSearch } from '../src/modules/podcasts/search';
-import { selectPodcasts } from '../src/modules/podcasts/views';
+import { sql } from 'drizzle-orm';
 import { testDatabaseUrl } from '../src/config';
 import { buildTestApp } from '../src/testing/buildTestApp';
 import { fillPodcasts } from './seedPodcasts';
@@ -55,16 +52,6 @@ async function main(): Promise<number> {
     let started = performance.now();
     await fillPodcasts(t, PODCASTS);
     console.log(`Filled ${PODCASTS} podcasts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-    const search = podcastSearch('kallare')!;
-    const plan = await t.db.execute(
-      sql`EXPLAIN ${selectPodcasts(t.db)
-        .where(and(eq(podcasts.isApproved, true), search.matches))
-        .orderBy(search.rank)
-        .limit(12)}`,
-    );
-    console.log('Plan of a search:');
-    for (const row of plan.rows as { 'QUERY PLAN': string }[]) console.log(`  ${row['QUERY PLAN']}`);
 
     const categories = (await t.db.execute(sql`SELECT id FROM categories ORDER BY id LIMIT 50`)).rows as {
       id: number;

@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_HORIZON } from '../db/textSearch';
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
 /*
@@ -137,7 +138,12 @@ export function Page<Item extends TSchema>(item: Item) {
   if (!item.$id) throw new Error('A page is named after its items: give the item schema an $id.');
   return Type.Object(
     {
-      count: Type.Integer(),
+      count: Type.Integer({
+        description:
+          'How many items the list holds. With a search, matches are counted up to ' +
+          `${SEARCH_COUNT_HORIZON.toLocaleString('en')} past this page: a count that reaches that far means more ` +
+          'pages may follow, which the later pages count.',
+      }),
       next: Nullable(Type.String()),
       previous: Nullable(Type.String()),
       results: Type.Array(item),

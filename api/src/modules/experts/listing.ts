@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
 import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
+import { rankedPage, textSearch } from '../../db/textSearch';
 import { HttpError, notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
 import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
 import type { Expert } from './schemas';
-import { expertSearch } from './search';
 import {
   canSee,
   expertView,
@@ -44,7 +44,9 @@ export async function listExperts(
   filters: ExpertFilters,
   page: PageRequest = pageRequest({}),
 ): Promise<{ count: number; results: Expert[] }> {
-  const search = filters.search ? expertSearch(filters.search) : null;
+  const search = filters.search
+    ? textSearch(filters.search, { document: expertProfiles.searchDocument, title: expertProfiles.searchName })
+    : null;
   const inCategory =
     filters.category === undefined
       ? undefined
@@ -70,17 +72,16 @@ export async function listExperts(
     ]);
     return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
   }
-  // A search ranks every match anyway, so the same pass counts them (a second query only past the last page). It
-  // ranks narrow rows of expert_profiles alone; only the page's profiles are then read with their owners.
-  const ranked = await ctx.db
-    .select({ id: expertProfiles.id, matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(expertProfiles)
-    .where(where)
-    .orderBy(desc(search.rank), ...newestFirst)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  const total = ranked[0]?.matchCount ?? (page.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0);
-  const ids = ranked.map((row) => row.id);
+  // A search reads each rank band only as far as the page, then the page's profiles with their owners.
+  const { ids, count: total } = await rankedPage(ctx.db, {
+    table: expertProfiles,
+    id: expertProfiles.id,
+    createdAt: expertProfiles.createdAt,
+    where,
+    search,
+    oldestFirst: filters.review?.oldestFirst,
+    page,
+  });
   const rows = ids.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { count: total, results: await expertViews(ctx, ids.map((id) => byId.get(id)!), viewer) };

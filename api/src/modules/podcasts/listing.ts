@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { podcastCounts, podcasts } from '../../db/schema';
+import { rankedPage, textSearch } from '../../db/textSearch';
 import { notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
 import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
 import type { Podcast } from './schemas';
-import { podcastSearch } from './search';
 import {
   canSee,
   podcastView,
@@ -35,7 +35,9 @@ export async function listPodcasts(
   filters: PodcastFilters,
   page: PageRequest = pageRequest({}),
 ): Promise<{ count: number; results: Podcast[] }> {
-  const search = filters.search ? podcastSearch(filters.search) : null;
+  const search = filters.search
+    ? textSearch(filters.search, { document: podcasts.searchDocument, title: podcasts.searchTitle })
+    : null;
   const where = and(
     visibleTo(viewer),
     filters.category === undefined ? undefined : eq(podcasts.categoryId, filters.category),
@@ -59,14 +61,19 @@ export async function listPodcasts(
     ]);
     return { count: total, results: await podcastViews(ctx, rows, viewer) };
   }
-  // A search ranks every match anyway, so the same pass counts them (a second query only past the last page).
-  const rows = await selectPodcasts(ctx.db, { matchCount: sql<number>`count(*) over ()`.mapWith(Number) })
-    .where(where)
-    .orderBy(desc(search.rank), ...newestFirst)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  const total = rows[0]?.matchCount ?? (page.offset > 0 ? ((await countAll())[0]?.total ?? 0) : 0);
-  return { count: total, results: await podcastViews(ctx, rows, viewer) };
+  // A search reads each rank band only as far as the page, then the page's podcasts with their owners.
+  const ranked = await rankedPage(ctx.db, {
+    table: podcasts,
+    id: podcasts.id,
+    createdAt: podcasts.createdAt,
+    where,
+    search,
+    oldestFirst: filters.review?.oldestFirst,
+    page,
+  });
+  const rows = ranked.ids.length > 0 ? await selectPodcasts(ctx.db).where(inArray(podcasts.id, ranked.ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { count: ranked.count, results: await podcastViews(ctx, ranked.ids.map((id) => byId.get(id)!), viewer) };
 }
 
 /**

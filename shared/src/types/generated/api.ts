@@ -35,6 +35,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -208,6 +209,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -831,6 +833,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -1449,6 +1452,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -2157,6 +2161,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -2251,6 +2256,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -4383,6 +4389,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -4727,6 +4734,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -6987,6 +6995,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -9001,6 +9010,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -9297,6 +9307,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
