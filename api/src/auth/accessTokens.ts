@@ -1,11 +1,20 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 /** Short-lived signed access tokens (JWT, HS256) whose subject is the user id. */
 export class AccessTokens {
+  /**
+   * The secret as a key object, made once: given the string, jsonwebtoken tries to read it as a public key on
+   * every call before taking it as a secret, which cost a tenth of the CPU of every signed-in request.
+   */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   issue(userId: number): string {
     return jwt.sign({ token_type: 'access' }, this.secret, {

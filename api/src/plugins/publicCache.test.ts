@@ -114,6 +114,23 @@ describe('the public answers cache', () => {
     });
     expect((await get(t.app, '/api/podcasts/featured/')).headers['x-cache']).toBe('HIT');
   });
+
+  it('stays when a podcast is created (it waits for review) and clears when an admin approves it', async () => {
+    await get(t.app, '/api/podcasts/');
+    const created = await addPodcast(t, podcaster.headers, { title: 'Waiting show' });
+    const whileWaiting = await get(t.app, '/api/podcasts/');
+    expect(whileWaiting.headers['x-cache']).toBe('HIT');
+    expect(titles(whileWaiting.json())).not.toContain('Waiting show');
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/podcasts/${created.id}/approve/`,
+      headers: admin.headers,
+    });
+    expect(approved.statusCode).toBeLessThan(300);
+    const afterApproval = await get(t.app, '/api/podcasts/');
+    expect(afterApproval.headers['x-cache']).toBe('MISS');
+    expect(titles(afterApproval.json())).toContain('Waiting show');
+  });
 });
 
 describe('the public answers cache on its own', () => {

@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's anonymous answer is the same for every visitor: it is kept and answered from memory. */
     publicCache?: boolean;
+    /**
+     * The write changes no public answer (a new podcast or profile waits for review: nothing public shows it until
+     * an admin approves it, which clears), so the cache stays.
+     */
+    keepsPublicCache?: boolean;
   }
 }
 
@@ -138,7 +143,11 @@ export default fp<PublicCacheOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!METHODS_THAT_READ.has(request.method)) {
-        if (reply.statusCode < 400 && changesPublicAnswers(request.url)) {
+        if (
+          reply.statusCode < 400 &&
+          changesPublicAnswers(request.url) &&
+          !request.routeOptions.config.keepsPublicCache
+        ) {
           clear();
           if (channelName) await app.db.execute(sql`SELECT pg_notify(${channelName}, ${instanceId})`);
         }

@@ -74,6 +74,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/create/', {
     onRequest: app.requireUser,
     preValidation: normalizeFormBody,
+    config: { keepsPublicCache: true },
     schema: { tags, security, consumes: ['multipart/form-data', 'application/json'], body: NewPodcastBody, response: { 201: Podcast, ...errors } },
   }, async (request, reply) => {
     const { image, ...fields } = request.body;

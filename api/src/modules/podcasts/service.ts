@@ -10,9 +10,10 @@ import { reviewAfterOwnerEdit } from '../admin/content';
 import { removeSocialOf } from '../social/counts';
 import { findVisiblePodcast, getPodcast } from './listing';
 import type { Podcast, PodcastChangesBody } from './schemas';
-import type { PodcastsContext } from './views';
+import { podcastView, type PodcastsContext } from './views';
 
 export const PROFILE_REQUIRED = 'You need a podcaster profile before creating podcasts.';
+const INVALID_CATEGORY = 'Invalid category.';
 
 /** A podcast's fields as the API names them (the cover comes apart, as a file). */
 export type PodcastInput = Omit<Static<typeof PodcastChangesBody>, 'image'>;
@@ -20,13 +21,15 @@ type NewPodcastInput = PodcastInput & Required<Pick<PodcastInput, 'title' | 'des
 
 /** Every category in alphabetical order, whatever the database's collation. */
 export async function listCategories(ctx: Pick<PodcastsContext, 'db'>) {
-  return ctx.db.select({ id: categories.id, name: categories.name }).from(categories)
+  return ctx.db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
 }
 
 async function assertCategoryExists(ctx: PodcastsContext, id: number): Promise<void> {
   const [category] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  if (!category) throw new FieldErrors({ category_id: ['Invalid category.'] });
+  if (!category) throw new FieldErrors({ category_id: [INVALID_CATEGORY] });
 }
 
 /** Optional text: the empty string clears it. */
@@ -50,7 +53,11 @@ function podcastColumns(input: PodcastInput) {
 }
 
 /** Stores the cover (if any) around `write`; if writing fails the new files are removed again. */
-async function withCover<T>(ctx: PodcastsContext, cover: Buffer | null, write: (image?: string) => Promise<T>): Promise<T> {
+async function withCover<T>(
+  ctx: PodcastsContext,
+  cover: Buffer | null,
+  write: (image?: string) => Promise<T>,
+): Promise<T> {
   const image = cover ? await storeImage(ctx.files, cover, PODCAST_COVER, 'image') : undefined;
   try {
     return await write(image);
@@ -67,12 +74,21 @@ export async function createPodcast(
   input: NewPodcastInput,
   cover: Buffer | null,
 ): Promise<Podcast> {
-  const [profile] = await ctx.db
-    .select({ id: podcasterProfiles.id })
-    .from(podcasterProfiles)
-    .where(eq(podcasterProfiles.userId, user.id));
-  if (!profile) throw forbidden(PROFILE_REQUIRED, { code: 'podcaster_profile_required' });
-  await assertCategoryExists(ctx, input.category_id);
+  // The profile and the category are checked in one round trip.
+  const [checked] = await ctx.db
+    .select({
+      hasProfile: sql<boolean>`exists (${ctx.db
+        .select({ one: sql`1` })
+        .from(podcasterProfiles)
+        .where(eq(podcasterProfiles.userId, user.id))})`,
+      categoryExists: sql<boolean>`exists (${ctx.db
+        .select({ one: sql`1` })
+        .from(categories)
+        .where(eq(categories.id, input.category_id))})`,
+    })
+    .from(sql`(select 1) as checked`);
+  if (!checked?.hasProfile) throw forbidden(PROFILE_REQUIRED, { code: 'podcaster_profile_required' });
+  if (!checked.categoryExists) throw new FieldErrors({ category_id: [INVALID_CATEGORY] });
   const id = await withCover(ctx, cover, async (image) => {
     const [created] = await ctx.db
       .insert(podcasts)
@@ -80,7 +96,7 @@ export async function createPodcast(
       .returning({ id: podcasts.id });
     return created!.id;
   });
-  return getPodcast(ctx, id, user);
+  return podcastView(ctx, await findVisiblePodcast(ctx, id, user), user, { justCreated: true });
 }
 
 /** The podcast if `rule` lets the user change it: 404 when they cannot see it, 403 when the rule refuses. */

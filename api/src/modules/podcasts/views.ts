@@ -5,7 +5,7 @@ import { categories, podcasterProfiles, podcasts, users } from '../../db/schema'
 import { mayReadReview, maySee, visibleWhere } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
-import { socialCountsOf } from '../social/counts';
+import { noSocialYet, socialCountsOf } from '../social/counts';
 import type { Viewer } from '../social/targets';
 import type { Podcast } from './schemas';
 
@@ -61,14 +61,18 @@ export function canSee(row: Pick<PodcastRow, 'isApproved' | 'ownerId'>, viewer: 
   return maySee(viewer, { published: row.isApproved, ownerId: row.ownerId });
 }
 
-/** Rows as the API shows them to the viewer, with likes (the viewer's own too) and comments counted at once. */
-export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], viewer: Viewer): Promise<Podcast[]> {
-  const counts = await socialCountsOf(
-    ctx.db,
-    'podcast',
-    rows.map((row) => row.id),
-    viewer,
-  );
+/**
+ * Rows as the API shows them to the viewer, with likes (the viewer's own too) and comments counted at once; rows
+ * created in this request have none to count.
+ */
+export async function podcastViews(
+  ctx: PodcastsContext,
+  rows: PodcastRow[],
+  viewer: Viewer,
+  options: { justCreated?: boolean } = {},
+): Promise<Podcast[]> {
+  const ids = rows.map((row) => row.id);
+  const counts = options.justCreated ? noSocialYet(ids) : await socialCountsOf(ctx.db, 'podcast', ids, viewer);
   return rows.map((row) => {
     const { likesCount, commentsCount, likedByViewer, savedByViewer } = counts.get(row.id)!;
     return {
@@ -80,7 +84,8 @@ export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], vie
       image: row.image,
       image_url: ctx.files.urlOf(row.image),
       thumbnail_url: ctx.files.urlOf(row.image === null ? null : thumbnailKeyOf(row.image)),
-      category: row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+      category:
+        row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
       category_id: row.categoryId,
       owner: { id: row.ownerId, username: row.ownerUsername, profile_picture_url: ctx.files.urlOf(row.ownerPicture) },
       user: row.ownerId,
@@ -102,7 +107,12 @@ export async function podcastViews(ctx: PodcastsContext, rows: PodcastRow[], vie
   });
 }
 
-export async function podcastView(ctx: PodcastsContext, row: PodcastRow, viewer: Viewer): Promise<Podcast> {
-  const [view] = await podcastViews(ctx, [row], viewer);
+export async function podcastView(
+  ctx: PodcastsContext,
+  row: PodcastRow,
+  viewer: Viewer,
+  options: { justCreated?: boolean } = {},
+): Promise<Podcast> {
+  const [view] = await podcastViews(ctx, [row], viewer, options);
   return view!;
 }

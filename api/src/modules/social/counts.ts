@@ -12,6 +12,13 @@ export interface SocialCounts {
   savedByViewer: boolean;
 }
 
+/** No likes, comments or saves for each item: what an item created a moment ago has, known without asking. */
+export function noSocialYet(ids: number[]): Map<number, SocialCounts> {
+  return new Map(
+    ids.map((id) => [id, { likesCount: 0, commentsCount: 0, likedByViewer: false, savedByViewer: false }]),
+  );
+}
+
 /**
  * Likes (with the viewer's own), comments (replies included) and the viewer's saves of many items in three
  * queries: a page of cards shows its like and save buttons from these, never from a query or a request per item.
@@ -22,9 +29,7 @@ export async function socialCountsOf(
   ids: number[],
   viewer: Viewer,
 ): Promise<Map<number, SocialCounts>> {
-  const counts = new Map<number, SocialCounts>(
-    ids.map((id) => [id, { likesCount: 0, commentsCount: 0, likedByViewer: false, savedByViewer: false }]),
-  );
+  const counts = noSocialYet(ids);
   if (ids.length === 0) return counts;
   const likedByViewer = viewer
     ? sql<boolean>`bool_or(${reactions.userId} = ${viewer.id})`.mapWith(Boolean)
@@ -44,10 +49,13 @@ export async function socialCountsOf(
       ? db
           .select({ id: savedItems.targetId })
           .from(savedItems)
-          .where(and(eq(savedItems.userId, viewer.id), eq(savedItems.targetType, type), inArray(savedItems.targetId, ids)))
+          .where(
+            and(eq(savedItems.userId, viewer.id), eq(savedItems.targetType, type), inArray(savedItems.targetId, ids)),
+          )
       : Promise.resolve([]),
   ]);
-  for (const { id, total, likedByViewer: liked } of likes) Object.assign(counts.get(id)!, { likesCount: total, likedByViewer: liked });
+  for (const { id, total, likedByViewer: liked } of likes)
+    Object.assign(counts.get(id)!, { likesCount: total, likedByViewer: liked });
   for (const { id, total } of commentTotals) counts.get(id)!.commentsCount = total;
   for (const { id } of saved) counts.get(id)!.savedByViewer = true;
   return counts;
