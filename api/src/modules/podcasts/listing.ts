@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { podcastCounts, podcasts } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
 import { notFound } from '../../errors';
@@ -73,7 +73,14 @@ export async function listPodcasts(
   });
   const rows = ranked.ids.length > 0 ? await selectPodcasts(ctx.db).where(inArray(podcasts.id, ranked.ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { count: ranked.count, results: await podcastViews(ctx, ranked.ids.map((id) => byId.get(id)!), viewer) };
+  return {
+    count: ranked.count,
+    results: await podcastViews(
+      ctx,
+      ranked.ids.map((id) => byId.get(id)!),
+      viewer,
+    ),
+  };
 }
 
 /**
@@ -81,25 +88,27 @@ export async function listPodcasts(
  * database keeps them counted (podcast_counts), plus a member's own unpublished ones (their owner index).
  */
 async function countVisible(ctx: PodcastsContext, viewer: Viewer, category: number | undefined): Promise<number> {
-  const [published, own] = await Promise.all([
-    ctx.db
-      .select({ approved: podcastCounts.approved })
-      .from(podcastCounts)
-      .where(eq(podcastCounts.categoryId, category ?? 0)),
-    viewer
-      ? ctx.db
-          .select({ total: count() })
-          .from(podcasts)
-          .where(
-            and(
-              eq(podcasts.ownerId, viewer.id),
-              eq(podcasts.isApproved, false),
-              category === undefined ? undefined : eq(podcasts.categoryId, category),
-            ),
-          )
-      : Promise.resolve([{ total: 0 }]),
-  ]);
-  return (published[0]?.approved ?? 0) + (own[0]?.total ?? 0);
+  const published = ctx.db
+    .select({ approved: podcastCounts.approved })
+    .from(podcastCounts)
+    .where(eq(podcastCounts.categoryId, category ?? 0));
+  const own = viewer
+    ? ctx.db
+        .select({ total: count() })
+        .from(podcasts)
+        .where(
+          and(
+            eq(podcasts.ownerId, viewer.id),
+            eq(podcasts.isApproved, false),
+            category === undefined ? undefined : eq(podcasts.categoryId, category),
+          ),
+        )
+    : sql`0`;
+  // One round trip: both are scalar subqueries of a single SELECT.
+  const [row] = await ctx.db
+    .select({ total: sql<number>`coalesce((${published}), 0) + (${own})`.mapWith(Number) })
+    .from(sql`(SELECT 1) AS one`);
+  return row?.total ?? 0;
 }
 
 /** Up to eight approved podcasts an admin featured, latest featured first: the home page's selection. */

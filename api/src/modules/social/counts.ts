@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, reactions, savedItems } from '../../db/schema';
 import type { TargetType, Viewer } from './targets';
@@ -20,8 +20,9 @@ export function noSocialYet(ids: number[]): Map<number, SocialCounts> {
 }
 
 /**
- * Likes (with the viewer's own), comments (replies included) and the viewer's saves of many items in three
- * queries: a page of cards shows its like and save buttons from these, never from a query or a request per item.
+ * Likes (with the viewer's own), comments (replies included) and the viewer's saves of many items in one query,
+ * each count an index lookup per item: a page of cards shows its like and save buttons from these, never from a
+ * query or a request per item.
  */
 export async function socialCountsOf(
   db: Db,
@@ -31,33 +32,36 @@ export async function socialCountsOf(
 ): Promise<Map<number, SocialCounts>> {
   const counts = noSocialYet(ids);
   if (ids.length === 0) return counts;
-  const likedByViewer = viewer
-    ? sql<boolean>`bool_or(${reactions.userId} = ${viewer.id})`.mapWith(Boolean)
-    : sql<boolean>`false`.mapWith(Boolean);
-  const [likes, commentTotals, saved] = await Promise.all([
-    db
-      .select({ id: reactions.targetId, total: count(), likedByViewer })
-      .from(reactions)
-      .where(and(eq(reactions.targetType, type), inArray(reactions.targetId, ids)))
-      .groupBy(reactions.targetId),
-    db
-      .select({ id: comments.targetId, total: count() })
-      .from(comments)
-      .where(and(eq(comments.targetType, type), inArray(comments.targetId, ids)))
-      .groupBy(comments.targetId),
-    viewer
-      ? db
-          .select({ id: savedItems.targetId })
-          .from(savedItems)
-          .where(
-            and(eq(savedItems.userId, viewer.id), eq(savedItems.targetType, type), inArray(savedItems.targetId, ids)),
+  const item = sql`item.id`;
+  const likes = and(eq(reactions.targetType, type), eq(reactions.targetId, item));
+  const rows = await db
+    .select({
+      id: sql<number>`${item}`.mapWith(Number),
+      likesCount: sql<number>`(SELECT count(*) FROM ${reactions} WHERE ${likes})`.mapWith(Number),
+      commentsCount: sql<number>`(SELECT count(*) FROM ${comments} WHERE ${and(
+        eq(comments.targetType, type),
+        eq(comments.targetId, item),
+      )})`.mapWith(Number),
+      likedByViewer: viewer
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${reactions} WHERE ${and(likes, eq(reactions.userId, viewer.id))})`.mapWith(
+            Boolean,
           )
-      : Promise.resolve([]),
-  ]);
-  for (const { id, total, likedByViewer: liked } of likes)
-    Object.assign(counts.get(id)!, { likesCount: total, likedByViewer: liked });
-  for (const { id, total } of commentTotals) counts.get(id)!.commentsCount = total;
-  for (const { id } of saved) counts.get(id)!.savedByViewer = true;
+        : sql<boolean>`false`.mapWith(Boolean),
+      savedByViewer: viewer
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedItems} WHERE ${and(
+            eq(savedItems.userId, viewer.id),
+            eq(savedItems.targetType, type),
+            eq(savedItems.targetId, item),
+          )})`.mapWith(Boolean)
+        : sql<boolean>`false`.mapWith(Boolean),
+    })
+    .from(
+      sql`unnest(ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::integer[]) AS item(id)`,
+    );
+  for (const row of rows) counts.set(row.id, row);
   return counts;
 }
 
