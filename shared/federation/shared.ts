@@ -12,7 +12,6 @@ const sharedPackage = JSON.parse(readFileSync(join(__dirname, '..', 'package.jso
 export const SINGLETON_LIBRARIES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'styled-components',
   'react-hot-toast',

@@ -98,7 +98,7 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
           shared: federatedShared(),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          manifest: { fileName: 'mf-manifest.json' },
           // The host carries the federation runtime once; deployed remotes reuse it instead of bundling their own.
           experiments: isRemote
             ? { externalRuntime: production }

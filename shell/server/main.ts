@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@podbridge/shared/types';
+import { remoteOf } from './remoteOf';
 import { buildSiteServer, type RemoteDeployment } from './siteServer';
 
 /**
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     apiBaseUrl: env.PUBLIC_API_BASE_URL ?? 'http://localhost:8000/api',
     imageOrigins: (env.IMAGE_ORIGINS ?? 'https://res.cloudinary.com').split(',').filter(Boolean),
     logger: env.SITE_LOG === '1',
+    remoteOf,
   });
   await app.listen({ port, host });
   console.log(`PodBridge site at http://localhost:${port}`);

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { buildSiteServer } from './siteServer';
@@ -27,6 +27,93 @@ describe('the site server', () => {
     const script = await app.inject({ method: 'GET', url: '/main.0123456789.js' });
     expect(script.headers.link).toBeUndefined();
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await app.close();
+  });
+});
+
+describe('a page', () => {
+  async function builtSite() {
+    const shellDir = await mkdtemp(join(os.tmpdir(), 'podbridge-site-'));
+    await writeFile(
+      join(shellDir, 'index.html'),
+      '<!doctype html><html><head><title>PodBridge</title></head><body></body></html>',
+    );
+    await writeFile(join(shellDir, 'bootstrap.0123456789.js'), '');
+    const manifest = (shared: string[][], exposes: { name: string; sync: string[] }[] = []) =>
+      JSON.stringify({
+        shared: shared.map((sync) => ({ assets: { js: { sync, async: [] } } })),
+        exposes: exposes.map(({ name, sync }) => ({ name, assets: { js: { sync, async: ['lazy.1.js'] } } })),
+      });
+    await writeFile(join(shellDir, 'mf-manifest.json'), manifest([['react.1.js'], ['router.1.js', 'react.1.js']]));
+    const podcastsDir = await mkdtemp(join(os.tmpdir(), 'podbridge-remote-'));
+    await mkdir(podcastsDir, { recursive: true });
+    await writeFile(join(podcastsDir, 'remoteEntry.js'), '');
+    await writeFile(
+      join(podcastsDir, 'mf-manifest.json'),
+      manifest(
+        [],
+        [
+          { name: 'FeaturedPodcasts', sync: ['featured.1.js'] },
+          { name: 'routes', sync: ['601.1.js', 'routes.1.js'] },
+        ],
+      ),
+    );
+    return buildSiteServer({
+      shellDir,
+      remotes: {
+        podcasts: { dir: podcastsDir },
+        experts: { url: 'https://cdn.podbridge.se/experts/remoteEntry.js' },
+        admin: { dir: join(podcastsDir, 'not-built') },
+      },
+      apiBaseUrl: 'https://api.podbridge.se/api</script>',
+      remoteOf: (path) =>
+        path.startsWith('/podcasts') ? 'podcasts' : path.startsWith('/experts') ? 'experts' : undefined,
+    });
+  }
+  const preloads = (link: unknown) =>
+    String(link)
+      .split(', ')
+      .filter((part) => part.includes('rel=preload'))
+      .map((part) => part.slice(1, part.indexOf('>')));
+
+  it('carries the deployment, so the shell needs neither remotes.json nor config.json', async () => {
+    const app = await builtSite();
+    const page = await app.inject({ method: 'GET', url: '/podcasts?page=2' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const data = /<script id="podbridge-deployment" type="application\/json">(.*?)<\/script><\/head>/.exec(page.body);
+    expect(JSON.parse(data![1]!)).toEqual({
+      remotes: {
+        podcasts: '/remotes/podcasts/remoteEntry.js',
+        experts: 'https://cdn.podbridge.se/experts/remoteEntry.js',
+      },
+      config: { apiBaseUrl: 'https://api.podbridge.se/api</script>' },
+    });
+    // The configuration's own text cannot close the element.
+    expect(data![1]).not.toContain('</script>');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual(JSON.parse(data![1]!).remotes);
+    await app.close();
+  });
+
+  it("preloads the shell's first scripts and, on a remote's page, its entry and routes chunks", async () => {
+    const app = await builtSite();
+    const shell = ['/bootstrap.0123456789.js', '/react.1.js', '/router.1.js'];
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.headers.link).toContain('<https://api.podbridge.se>; rel=preconnect');
+    expect(preloads(home.headers.link)).toEqual(shell);
+    expect(String(home.headers.link)).toContain('</react.1.js>; rel=preload; as=script; fetchpriority=low');
+    expect(home.body).toContain('podbridge-deployment');
+    expect(preloads((await app.inject({ method: 'GET', url: '/podcasts/7' })).headers.link)).toEqual([
+      ...shell,
+      '/remotes/podcasts/remoteEntry.js',
+      '/remotes/podcasts/601.1.js',
+      '/remotes/podcasts/routes.1.js',
+    ]);
+    expect(preloads((await app.inject({ method: 'GET', url: '/experts' })).headers.link)).toEqual([
+      ...shell,
+      'https://cdn.podbridge.se/experts/remoteEntry.js',
+    ]);
+    expect(preloads((await app.inject({ method: 'GET', url: '/about' })).headers.link)).toEqual(shell);
     await app.close();
   });
 });

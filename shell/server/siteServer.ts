@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { DEPLOYMENT_ELEMENT_ID } from '../src/deploymentElement';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 
 export interface RemoteDeployment {
   /** Folder of the remote's build (its `dist/`), served under `/remotes/<name>/`. */
@@ -17,7 +18,39 @@ export interface SiteServerOptions {
   apiBaseUrl: string;
   /** Extra origins images may come from (the cloud image service). */
   imageOrigins?: string[];
+  /** The remote that renders a page's path (the shell's route table), so its scripts load with the page. */
+  remoteOf?: (path: string) => string | undefined;
   logger?: boolean;
+}
+
+/** The parts of a federation manifest (mf-manifest.json) that say which scripts a build needs first. */
+interface FederationManifest {
+  shared?: { assets: { js: { sync: string[] } } }[];
+  exposes?: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+function readManifest(dir: string): FederationManifest | null {
+  const file = join(dir, 'mf-manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FederationManifest) : null;
+}
+
+/**
+ * The scripts every page starts with: the shell's bootstrap chunk and its shared libraries (the federation
+ * runtime asks for them only once main.js has run, a round trip later).
+ */
+function shellScripts(shellDir: string): string[] {
+  if (!existsSync(shellDir)) return [];
+  const bootstrap = readdirSync(shellDir).filter((file) => /^bootstrap\.[0-9a-f]+\.js$/.test(file));
+  const shared = readManifest(shellDir)?.shared?.flatMap((library) => library.assets.js.sync) ?? [];
+  return [...new Set([...bootstrap, ...shared])].map((file) => `/${file}`);
+}
+
+/** A remote's entry and the chunks its routes module needs at once, when it is served from here. */
+function remoteScripts(name: string, remote: RemoteDeployment): string[] {
+  if (remote.url) return [remote.url];
+  if (!remote.dir || !existsSync(join(remote.dir, 'remoteEntry.js'))) return [];
+  const routes = readManifest(remote.dir)?.exposes?.find((expose) => expose.name === 'routes');
+  return ['remoteEntry.js', ...(routes?.assets.js.sync ?? [])].map((file) => `/remotes/${name}/${file}`);
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -73,11 +106,13 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     .map((origin) => `<${origin}>; rel=preconnect; crossorigin`)
     .join(', ');
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('link', preconnect);
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (isPage && !reply.hasHeader('link')) reply.header('link', preconnect);
     return payload;
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  /** remotes.json: each remote's entry, deployed elsewhere or built here. */
+  const deployedRemotes = (): Record<string, string> => {
     const manifest: Record<string, string> = {};
     for (const [name, remote] of Object.entries(options.remotes)) {
       if (remote.url) manifest[name] = remote.url;
@@ -85,12 +120,48 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         manifest[name] = `/remotes/${name}/remoteEntry.js`;
       }
     }
-    return reply.header('Cache-Control', 'no-cache').send(manifest);
-  });
+    return manifest;
+  };
+  const siteConfig = { apiBaseUrl: options.apiBaseUrl };
 
-  app.get('/config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send({ apiBaseUrl: options.apiBaseUrl }),
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(deployedRemotes()),
   );
+
+  app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(siteConfig));
+
+  /**
+   * A page: the shell's index.html carrying the deployment (what remotes.json and config.json answer, so the shell
+   * starts without asking), with Link headers that preload the scripts the page runs first: the shell's, and the
+   * entry of the remote that renders the path. The browser fetches them side by side instead of one after another.
+   */
+  const shellScriptsList = shellScripts(options.shellDir);
+  const indexFile = join(options.shellDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const sendPage = (path: string, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!indexHtml) return reply.sendFile('index.html', options.shellDir);
+    const remote = options.remoteOf?.(path);
+    const deployment = options.remotes[remote ?? ''];
+    const scripts = [...shellScriptsList, ...(remote && deployment ? remoteScripts(remote, deployment) : [])];
+    if (scripts.length > 0) {
+      reply.header(
+        'link',
+        [preconnect, ...scripts.map((script) => `<${script}>; rel=preload; as=script; fetchpriority=low`)].join(', '),
+      );
+    }
+    // JSON inside a script element: `<` is escaped so no text can close the element early.
+    const data = JSON.stringify({ remotes: deployedRemotes(), config: siteConfig }).replaceAll('<', '\\u003c');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        indexHtml.replace(
+          '</head>',
+          `<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script></head>`,
+        ),
+      );
+  };
+  app.get('/', (request, reply) => sendPage('/', reply));
 
   for (const [name, remote] of Object.entries(options.remotes)) {
     if (!remote.dir) continue;
@@ -121,7 +192,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/remotes/') && !/\.\w+$/.test(request.url.split('?')[0]!);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.shellDir);
+    return sendPage(request.url.split('?')[0]!, reply);
   });
 
   return app;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { AuthProvider } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@podbridge/shared/api';
 import { initI18n } from '@podbridge/shared/i18n';
@@ -15,11 +16,15 @@ const root = createRoot(container);
 Promise.all([loadDeployment(), initI18n([SHELL_NAMESPACE])])
   .then(([{ manifest, config }]) => {
     configureApi({ baseURL: config.apiBaseUrl });
-    root.render(
-      <DeploymentProvider manifest={manifest}>
-        <App />
-      </DeploymentProvider>,
-    );
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole tree: taps and scrolls answer while the page builds.
+    startTransition(() => {
+      root.render(
+        <DeploymentProvider manifest={manifest}>
+          <App />
+        </DeploymentProvider>,
+      );
+    });
   })
   .catch(async (error: unknown) => {
     // The error page speaks the visitor's language when its texts can still be loaded.

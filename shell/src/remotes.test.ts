@@ -1,6 +1,7 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
-import { ManifestError, parseRemotesManifest, parseSiteConfig } from './remotes';
+import { DEPLOYMENT_ELEMENT_ID } from './deploymentElement';
+import { loadDeployment, ManifestError, parseRemotesManifest, parseSiteConfig } from './remotes';
 
 describe('the deployment manifest', () => {
   it('resolves each remote entry against the page address', () => {
@@ -25,5 +26,48 @@ describe('the deployment manifest', () => {
       apiBaseUrl: 'http://localhost:8000/api',
     });
     expect(() => parseSiteConfig({ apiBaseUrl: 'javascript:alert(1)' })).toThrow(ManifestError);
+  });
+});
+
+describe('loadDeployment', () => {
+  const { registerRemotes } = jest.requireMock<{ registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    registerRemotes.mockClear();
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+    document.head.innerHTML = '';
+  });
+
+  it('starts from the deployment the site server put in the page, without asking for it', async () => {
+    document.head.innerHTML = `<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${JSON.stringify({
+      remotes: { podcasts: '/remotes/podcasts/remoteEntry.js' },
+      config: { apiBaseUrl: 'https://api.podbridge.se/api' },
+    })}</script>`;
+    const { manifest, config } = await loadDeployment();
+    expect(config).toEqual({ apiBaseUrl: 'https://api.podbridge.se/api' });
+    expect(manifest).toEqual({ podcasts: 'http://localhost/remotes/podcasts/remoteEntry.js' });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'podcasts', entry: 'http://localhost/remotes/podcasts/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks remotes.json and config.json when the page carries none (the dev server)', async () => {
+    fetchMock.mockImplementation((path: string) =>
+      Promise.resolve({
+        ok: true,
+        json: () =>
+          Promise.resolve(
+            path === '/remotes.json'
+              ? { experts: 'http://localhost:3003/remoteEntry.js' }
+              : { apiBaseUrl: 'http://localhost:8000/api' },
+          ),
+      }),
+    );
+    const { manifest } = await loadDeployment();
+    expect(manifest).toEqual({ experts: 'http://localhost:3003/remoteEntry.js' });
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/remotes.json', '/config.json']);
   });
 });

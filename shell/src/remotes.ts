@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@podbridge/shared/types';
+import { DEPLOYMENT_ELEMENT_ID } from './deploymentElement';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
@@ -45,9 +46,26 @@ async function fetchJson(path: string): Promise<unknown> {
   }
 }
 
-/** Loads the deployment manifest and site configuration, and registers every deployed remote. */
+/** The deployment the site server wrote into the page, or null (a dev server's page has none). */
+function deploymentInPage(): { remotes: unknown; config: unknown } | null {
+  const text = document.getElementById(DEPLOYMENT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { remotes: unknown; config: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the deployment manifest and site configuration (from the page when the site server put them there, else
+ * from remotes.json and config.json), and registers every deployed remote.
+ */
 export async function loadDeployment(): Promise<{ manifest: RemotesManifest; config: SiteConfig }> {
-  const [manifestJson, configJson] = await Promise.all([fetchJson('/remotes.json'), fetchJson('/config.json')]);
+  const inPage = deploymentInPage();
+  const [manifestJson, configJson] = inPage
+    ? [inPage.remotes, inPage.config]
+    : await Promise.all([fetchJson('/remotes.json'), fetchJson('/config.json')]);
   const manifest = parseRemotesManifest(manifestJson, window.location.href);
   const config = parseSiteConfig(configJson);
   registerRemotes(

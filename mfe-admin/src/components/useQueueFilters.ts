@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useListingFilters } from '@podbridge/shared/listing';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@podbridge/shared/router';
 import { QUEUE_STATUSES, type QueueFilters, type QueueStatus } from '../api/reviewQueue';
 
 function isQueueStatus(value: string | null): value is QueueStatus {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import { NotFoundNotice } from '@podbridge/shared/ui';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@podbridge/shared/router';
 import styled, { css } from 'styled-components';
 import { formatRelativeTime } from '@podbridge/shared/format';
 import { useConversations } from '@podbridge/shared/live';

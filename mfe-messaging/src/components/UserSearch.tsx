@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { categoryOptions, FilterDropdown, useExpertCategories } from '@podbridge/shared/listing';
 import { href, paths } from '@podbridge/shared/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@podbridge/shared/router';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { ListingPage, type ListingPageProps, type ListingStatus } from './ListingPage';

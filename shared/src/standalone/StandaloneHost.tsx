@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@podbridge/shared/router';
 import { QueryProvider } from '@podbridge/shared/query';
 import { AuthProvider } from '@podbridge/shared/auth';
 import { initI18n } from '@podbridge/shared/i18n';

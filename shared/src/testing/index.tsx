@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import type { ReactElement, ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from '@podbridge/shared/router';
 import { apiClient } from '../api';
 import { createQueryClient } from '../query';
 import { AuthProvider, STORAGE_KEYS, authStore } from '../auth';

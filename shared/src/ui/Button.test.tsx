@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@podbridge/shared/router';
 import { Button, ButtonLink } from './Button';
 
 describe('Button', () => {

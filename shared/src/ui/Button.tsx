@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
-import { Link, type To } from 'react-router-dom';
+import { Link, type To } from '@podbridge/shared/router';
 import styled, { css } from 'styled-components';
 import { Spinner } from './Spinner';
 import { theme } from './theme';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from '@podbridge/shared/router';
 import { documentTitle } from '@podbridge/shared/ui';
 import { RemoteArea } from '../components/RemoteArea/RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';

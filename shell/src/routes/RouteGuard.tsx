@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@podbridge/shared/router';
 import { useStore } from 'zustand';
 import { authStore, type AuthStatus } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@podbridge/shared/router';
 import { describeApiError } from '@podbridge/shared/api';
 import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { serverNotice } from '@podbridge/shared/i18n';

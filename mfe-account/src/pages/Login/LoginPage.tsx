@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { SERVER_ERROR } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@podbridge/shared/router';
 import { SERVER_ERROR, useFormProgress } from '@podbridge/shared/forms';
 import { currentLanguage } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@podbridge/shared/router';
 import { describeApiError } from '@podbridge/shared/api';
 import { applyServerErrors, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { serverNotice } from '@podbridge/shared/i18n';

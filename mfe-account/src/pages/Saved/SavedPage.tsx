@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { useListingFilters } from '@podbridge/shared/listing';
 import { absoluteImageUrl, previewWords } from '@podbridge/shared/format';

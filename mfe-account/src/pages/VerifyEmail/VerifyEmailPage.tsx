@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@podbridge/shared/router';
 import { describeApiError } from '@podbridge/shared/api';
 import { clearSession, useAuth } from '@podbridge/shared/auth';
 import { serverNotice } from '@podbridge/shared/i18n';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { formatDateTime } from '@podbridge/shared/format';
 import { FilterDropdown } from '@podbridge/shared/listing';

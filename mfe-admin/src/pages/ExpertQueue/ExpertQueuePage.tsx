@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@podbridge/shared/router';
 import { formatShortDate } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Expert } from '@podbridge/shared/types';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useAuth, useIsOwner } from '@podbridge/shared/auth';

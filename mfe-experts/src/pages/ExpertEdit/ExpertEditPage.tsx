@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@podbridge/shared/router';
 import { apiErrorMessage, describeApiError } from '@podbridge/shared/api';
 import { useAuth } from '@podbridge/shared/auth';
 import { applyServerErrors, SERVER_ERROR } from '@podbridge/shared/forms';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { useLiveEvents } from '@podbridge/shared/live';
 import { paths } from '@podbridge/shared/paths';

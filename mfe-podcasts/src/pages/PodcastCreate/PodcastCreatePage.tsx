@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@podbridge/shared/router';
 import { href, paths } from '@podbridge/shared/paths';
 import { Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';

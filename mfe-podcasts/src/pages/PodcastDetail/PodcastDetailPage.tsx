@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useIsOwner } from '@podbridge/shared/auth';

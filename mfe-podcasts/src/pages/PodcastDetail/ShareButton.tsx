@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { useHref } from 'react-router-dom';
+import { useHref } from '@podbridge/shared/router';
 import { href, paths } from '@podbridge/shared/paths';
 import { Button, ShareIcon } from '@podbridge/shared/ui';
 import { usePodcastTexts } from '../../texts';

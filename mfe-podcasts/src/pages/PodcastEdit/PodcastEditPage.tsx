@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@podbridge/shared/router';
 import { useAuth, isOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
 import { Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';

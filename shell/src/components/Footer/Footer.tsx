@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { media, theme } from '@podbridge/shared/ui';

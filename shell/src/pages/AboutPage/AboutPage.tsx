@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { Trans, textList } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
