@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { preferredLanguage } from '@podbridge/shared/languages';
 import { REMOTE_NAMES } from '@podbridge/shared/types';
 import { remoteOf } from './remoteOf';
 import { buildSiteServer, type RemoteDeployment } from './siteServer';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     imageOrigins: (env.IMAGE_ORIGINS ?? 'https://res.cloudinary.com').split(',').filter(Boolean),
     logger: env.SITE_LOG === '1',
     remoteOf,
+    languageOf: preferredLanguage,
   });
   await app.listen({ port, host });
   console.log(`PodBridge site at http://localhost:${port}`);

@@ -39,6 +39,13 @@ describe('a page', () => {
       '<!doctype html><html><head><title>PodBridge</title></head><body></body></html>',
     );
     await writeFile(join(shellDir, 'bootstrap.0123456789.js'), '');
+    await writeFile(join(shellDir, 'main.js'), '');
+    for (const texts of [
+      'texts-common-en-json.1a',
+      'texts-shell-en-json.2b',
+      'texts-shell-sv-json.3c',
+    ])
+      await writeFile(join(shellDir, `${texts}.js`), '');
     const manifest = (shared: string[][], exposes: { name: string; sync: string[] }[] = []) =>
       JSON.stringify({
         shared: shared.map((sync) => ({ assets: { js: { sync, async: [] } } })),
@@ -48,6 +55,8 @@ describe('a page', () => {
     const podcastsDir = await mkdtemp(join(os.tmpdir(), 'podbridge-remote-'));
     await mkdir(podcastsDir, { recursive: true });
     await writeFile(join(podcastsDir, 'remoteEntry.js'), '');
+    for (const texts of ['texts-podcasts-sv-json.4d', 'texts-common-sv-json.5e'])
+      await writeFile(join(podcastsDir, `${texts}.js`), '');
     await writeFile(
       join(podcastsDir, 'mf-manifest.json'),
       manifest(
@@ -66,6 +75,7 @@ describe('a page', () => {
         admin: { dir: join(podcastsDir, 'not-built') },
       },
       apiBaseUrl: 'https://api.podbridge.se/api</script>',
+      languageOf: (header) => (header?.startsWith('sv') ? 'sv' : 'en'),
       remoteOf: (path) =>
         path.startsWith('/podcasts') ? 'podcasts' : path.startsWith('/experts') ? 'experts' : undefined,
     });
@@ -95,25 +105,45 @@ describe('a page', () => {
     await app.close();
   });
 
-  it("preloads the shell's first scripts and, on a remote's page, its entry and routes chunks", async () => {
+  it("preloads the shell's first scripts and texts and, on a remote's page, its entry, routes chunks and texts", async () => {
     const app = await builtSite();
-    const shell = ['/bootstrap.0123456789.js', '/react.1.js', '/router.1.js'];
+    const shell = ['/main.js', '/bootstrap.0123456789.js', '/react.1.js', '/router.1.js'];
+    const englishTexts = ['/texts-common-en-json.1a.js', '/texts-shell-en-json.2b.js'];
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.headers.link).toContain('<https://api.podbridge.se>; rel=preconnect');
-    expect(preloads(home.headers.link)).toEqual(shell);
+    expect(preloads(home.headers.link)).toEqual([...shell, ...englishTexts]);
     expect(String(home.headers.link)).toContain('</react.1.js>; rel=preload; as=script; fetchpriority=low');
     expect(home.body).toContain('podbridge-deployment');
     expect(preloads((await app.inject({ method: 'GET', url: '/podcasts/7' })).headers.link)).toEqual([
       ...shell,
+      ...englishTexts,
       '/remotes/podcasts/remoteEntry.js',
       '/remotes/podcasts/601.1.js',
       '/remotes/podcasts/routes.1.js',
     ]);
+    // In the language the browser asks for; a remote's own texts, never its copy of the shared ones.
+    const swedish = await app.inject({
+      method: 'GET',
+      url: '/podcasts',
+      headers: { 'accept-language': 'sv-SE,sv;q=0.9' },
+    });
+    expect(preloads(swedish.headers.link)).toEqual([
+      ...shell,
+      '/texts-shell-sv-json.3c.js',
+      '/remotes/podcasts/remoteEntry.js',
+      '/remotes/podcasts/601.1.js',
+      '/remotes/podcasts/routes.1.js',
+      '/remotes/podcasts/texts-podcasts-sv-json.4d.js',
+    ]);
     expect(preloads((await app.inject({ method: 'GET', url: '/experts' })).headers.link)).toEqual([
       ...shell,
+      ...englishTexts,
       'https://cdn.podbridge.se/experts/remoteEntry.js',
     ]);
-    expect(preloads((await app.inject({ method: 'GET', url: '/about' })).headers.link)).toEqual(shell);
+    expect(preloads((await app.inject({ method: 'GET', url: '/about' })).headers.link)).toEqual([
+      ...shell,
+      ...englishTexts,
+    ]);
     await app.close();
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEPLOYMENT_ELEMENT_ID } from '../src/deploymentElement';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export interface RemoteDeployment {
   /** Folder of the remote's build (its `dist/`), served under `/remotes/<name>/`. */
@@ -20,6 +20,8 @@ export interface SiteServerOptions {
   imageOrigins?: string[];
   /** The remote that renders a page's path (the shell's route table), so its scripts load with the page. */
   remoteOf?: (path: string) => string | undefined;
+  /** The site's language a browser asks for (Accept-Language), so the page's texts load with it. */
+  languageOf?: (acceptLanguage: string | undefined) => string;
   logger?: boolean;
 }
 
@@ -29,28 +31,39 @@ interface FederationManifest {
   exposes?: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-function readManifest(dir: string): FederationManifest | null {
-  const file = join(dir, 'mf-manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FederationManifest) : null;
+/** What one build (the shell's or a remote's) preloads: its first scripts, and its texts in each language. */
+interface BuildPreloads {
+  scripts: string[];
+  texts: (language: string) => string[];
 }
 
 /**
- * The scripts every page starts with: the shell's bootstrap chunk and its shared libraries (the federation
- * runtime asks for them only once main.js has run, a round trip later).
+ * Reads a build's folder once: the scripts to preload (main.js, the bootstrap chunk and the shared libraries for
+ * the shell; remoteEntry.js and what its routes module needs at once for a remote), and its texts chunks, which the
+ * packages name texts-<namespace>-<language>-json.
  */
-function shellScripts(shellDir: string): string[] {
-  if (!existsSync(shellDir)) return [];
-  const bootstrap = readdirSync(shellDir).filter((file) => /^bootstrap\.[0-9a-f]+\.js$/.test(file));
-  const shared = readManifest(shellDir)?.shared?.flatMap((library) => library.assets.js.sync) ?? [];
-  return [...new Set([...bootstrap, ...shared])].map((file) => `/${file}`);
-}
-
-/** A remote's entry and the chunks its routes module needs at once, when it is served from here. */
-function remoteScripts(name: string, remote: RemoteDeployment): string[] {
-  if (remote.url) return [remote.url];
-  if (!remote.dir || !existsSync(join(remote.dir, 'remoteEntry.js'))) return [];
-  const routes = readManifest(remote.dir)?.exposes?.find((expose) => expose.name === 'routes');
-  return ['remoteEntry.js', ...(routes?.assets.js.sync ?? [])].map((file) => `/remotes/${name}/${file}`);
+function buildPreloads(dir: string, urlPrefix: string, remote?: string): BuildPreloads | null {
+  const manifestFile = join(dir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
+  const files = readdirSync(dir);
+  // The shell loads its texts and the shared ones; a remote's namespace is its name.
+  const namespace = remote ?? '[a-z]+';
+  const scripts = !remote
+    ? [
+        ...files.filter((file) => file === 'main.js'),
+        ...files.filter((file) => /^bootstrap\.[0-9a-f]+\.js$/.test(file)),
+        ...(manifest.shared?.flatMap((library) => library.assets.js.sync) ?? []),
+      ]
+    : ['remoteEntry.js', ...(manifest.exposes?.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [])];
+  return {
+    scripts: [...new Set(scripts)].map((file) => `${urlPrefix}${file}`),
+    texts: (language) =>
+      files
+        // A remote's folder also holds its own copy of the shared texts, which the page never loads: only its own.
+        .filter((file) => new RegExp(`^texts-${namespace}-${language}-json\\.[0-9a-f]+\\.js$`).test(file))
+        .map((file) => `${urlPrefix}${file}`),
+  };
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -132,22 +145,45 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
 
   /**
    * A page: the shell's index.html carrying the deployment (what remotes.json and config.json answer, so the shell
-   * starts without asking), with Link headers that preload the scripts the page runs first: the shell's, and the
-   * entry of the remote that renders the path. The browser fetches them side by side instead of one after another.
+   * starts without asking), with Link headers that preload what the page runs first: the shell's scripts and texts,
+   * and the entry and texts of the remote that renders the path, in the language the browser asks for. The browser
+   * fetches them side by side instead of one round trip after another. Builds are read once, at their first page.
    */
-  const shellScriptsList = shellScripts(options.shellDir);
   const indexFile = join(options.shellDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  const sendPage = (path: string, reply: FastifyReply) => {
+  const builds = new Map<string, BuildPreloads>();
+  const preloadsOf = (dir: string, urlPrefix: string, remote?: string) => {
+    const name = remote ?? '';
+    if (!builds.has(name)) {
+      const read = buildPreloads(dir, urlPrefix, remote);
+      if (!read) return null;
+      builds.set(name, read);
+    }
+    return builds.get(name)!;
+  };
+  const sendPage = (path: string, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     if (!indexHtml) return reply.sendFile('index.html', options.shellDir);
+    const language = options.languageOf?.(request.headers['accept-language']);
     const remote = options.remoteOf?.(path);
-    const deployment = options.remotes[remote ?? ''];
-    const scripts = [...shellScriptsList, ...(remote && deployment ? remoteScripts(remote, deployment) : [])];
+    const deployment = remote ? options.remotes[remote] : undefined;
+    const scripts: string[] = [];
+    for (const build of [
+      preloadsOf(options.shellDir, '/'),
+      remote && deployment?.dir ? preloadsOf(deployment.dir, `/remotes/${remote}/`, remote) : null,
+    ]) {
+      if (build) scripts.push(...build.scripts, ...(language ? build.texts(language) : []));
+    }
+    if (deployment?.url) scripts.push(deployment.url);
     if (scripts.length > 0) {
       reply.header(
         'link',
-        [preconnect, ...scripts.map((script) => `<${script}>; rel=preload; as=script; fetchpriority=low`)].join(', '),
+        [
+          preconnect,
+          // Low, as the browser loads the page's own deferred main.js, and in order: main.js first, as it starts
+          // everything; the rest share the connections after it.
+          ...scripts.map((script) => `<${script}>; rel=preload; as=script; fetchpriority=low`),
+        ].join(', '),
       );
     }
     // JSON inside a script element: `<` is escaped so no text can close the element early.
@@ -161,7 +197,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         ),
       );
   };
-  app.get('/', (request, reply) => sendPage('/', reply));
+  app.get('/', (request, reply) => sendPage('/', request, reply));
 
   for (const [name, remote] of Object.entries(options.remotes)) {
     if (!remote.dir) continue;
@@ -192,7 +228,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/remotes/') && !/\.\w+$/.test(request.url.split('?')[0]!);
     if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-    return sendPage(request.url.split('?')[0]!, reply);
+    return sendPage(request.url.split('?')[0]!, request, reply);
   });
 
   return app;

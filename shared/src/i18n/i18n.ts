@@ -3,23 +3,15 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
-/** The site's languages: English (the spec's wording) and Swedish. */
-export const LANGUAGES = ['en', 'sv'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
-/** Each language by its own name, as a language menu shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sv: 'Svenska' };
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 
 /** Where the device remembers the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The namespace of the shared building blocks' texts; each remote registers its own. */
 export const COMMON_NAMESPACE = 'common';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 type Texts = Record<string, unknown>;
 
@@ -40,11 +32,18 @@ export function registerTexts(namespace: string, loader: TextsLoader): void {
   loaders.set(namespace, loader);
 }
 
-registerTexts(COMMON_NAMESPACE, (language) => import(`./locales/${language}.json`));
+// Named chunks (texts-<namespace>-<language>-json) let the site server preload a page's texts.
+registerTexts(
+  COMMON_NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-common-[request]" */ `./locales/${language}.json`),
+);
 
 /** The texts of the API's error codes, shown in place of its English messages on a site in another language. */
 export const ERRORS_NAMESPACE = 'errors';
-registerTexts(ERRORS_NAMESPACE, (language) => import(`./errors/${language}.json`));
+registerTexts(
+  ERRORS_NAMESPACE,
+  (language) => import(/* webpackChunkName: "texts-errors-[request]" */ `./errors/${language}.json`),
+);
 
 /** The one instance every remote uses (`@podbridge/shared/` is a federated singleton). */
 export const i18n: I18n = i18next.createInstance();

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import {
@@ -11,6 +11,7 @@ import {
   PageHeader,
   PageSpinner,
   Pagination,
+  VisuallyHidden,
   WelcomeCard,
   media,
   theme,
@@ -128,6 +129,7 @@ export function ListingPage<Item extends { id: number }>({
   const { user, isAuthenticated } = useAuth();
   const { filters, isFiltered, update, setSearch, setCategory, setPage } = listing;
   const resultsRef = useRef<HTMLElement>(null);
+  const resultsHeadingId = useId();
   const scrollPending = useRef(false);
 
   // Once the new page is on screen, show it from its top: scrolling at the click would land on the spinner,
@@ -176,7 +178,11 @@ export function ListingPage<Item extends { id: number }>({
             onChange: setCategory,
           }}
         />
-        <Results ref={resultsRef} aria-label={resultsLabel} aria-busy={status === 'loading'}>
+        <Results ref={resultsRef} aria-labelledby={resultsHeadingId} aria-busy={status === 'loading'}>
+          {/* The cards' titles are h3: the results are the page's second level, under its h1. */}
+          <VisuallyHidden as="h2" id={resultsHeadingId}>
+            {resultsLabel}
+          </VisuallyHidden>
           {status === 'loading' && <PageSpinner text={texts.loading} />}
           {status === 'error' && <Alert variant="error">{error}</Alert>}
           {status === 'loaded' && items.length === 0 && (

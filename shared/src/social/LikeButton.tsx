@@ -81,14 +81,15 @@ export function LikeButton({ target, liked, initialCount = 0, size = 'md' }: Lik
         $liked={state.liked}
         $size={size}
         aria-pressed={state.liked}
-        aria-label={t('like.label', { count: state.count })}
         aria-describedby={isAuthenticated ? undefined : hintId}
         aria-busy={busy || undefined}
         disabled={!isAuthenticated || busy}
         onClick={() => toggle.mutate()}
       >
         <Heart size={sizes[size].icon} />
-        <span aria-hidden="true">{state.count}</span>
+        {/* The name is "Like 12": the word for screen readers, the count as everyone sees it. */}
+        <VisuallyHidden>{t('like.action')}</VisuallyHidden>
+        <span>{state.count}</span>
       </Toggle>
       {!isAuthenticated && <VisuallyHidden id={hintId}>{t(LOGIN_TO_LIKE)}</VisuallyHidden>}
     </Wrap>

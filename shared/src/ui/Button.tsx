@@ -28,7 +28,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   secondary: css`
     background: ${colors.accent};
     color: ${colors.white};
-    box-shadow: 0 6px 16px rgba(249, 115, 22, 0.25);
+    box-shadow: 0 6px 16px rgba(194, 65, 12, 0.25);
     &:hover:not(:disabled) {
       background: ${colors.accentHover};
       color: ${colors.white};

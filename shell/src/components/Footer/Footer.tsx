@@ -1,7 +1,7 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { media, theme } from '@podbridge/shared/ui';
+import { media, theme, VisuallyHidden } from '@podbridge/shared/ui';
 import { useShellTexts, type ShellTextKey } from '../../texts';
 import { Brand } from '../Brand/Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
@@ -119,8 +119,10 @@ export function Footer() {
           <Social aria-label={t('footer.social')}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                  {link.short}
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {/* The badge is decoration; the network's name is what the link says. */}
+                  <span aria-hidden="true">{link.short}</span>
+                  <VisuallyHidden>{link.label}</VisuallyHidden>
                 </a>
               </li>
             ))}
