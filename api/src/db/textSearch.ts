@@ -10,7 +10,7 @@ const MIN_PHRASE_FOR_TITLE_MATCH = 3;
  * A search needs exact counts only this far past the page it shows: beyond it the count stops there, so a common
  * word does not cost every match on each request. Every page stays reachable: the next pages extend it.
  */
-export const SEARCH_COUNT_HORIZON = 1_200;
+export const SEARCH_COUNT_HORIZON = 600;
 
 /** `text` lower-cased without accents, by the same function as the stored search columns (migration 0001). */
 const unaccented = (text: string) => sql`podbridge_unaccent(${text})`;

@@ -35,7 +35,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -209,7 +209,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -833,7 +833,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -1452,7 +1452,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -2161,7 +2161,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -2256,7 +2256,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -4389,7 +4389,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -4734,7 +4734,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -6995,7 +6995,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -9010,7 +9010,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
@@ -9307,7 +9307,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 1,200 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
               count: number;
               next: string | null;
               previous: string | null;
