@@ -124,12 +124,13 @@ async function signInAs(page: Page, username: string): Promise<void> {
 test('a visitor finds the demo content on the home page and in the directories', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Podcasters meet expert guests – PodBridge');
-  await expect(
-    page.getByRole('region', { name: 'Featured Podcasts' }).getByRole('link', { name: /^Listen Now: / }),
-  ).not.toHaveCount(0);
-  await expect(
-    page.getByRole('region', { name: 'Expert Spotlights' }).getByRole('link', { name: /^View Profile: / }),
-  ).not.toHaveCount(0);
+  // The sections load as the visitor scrolls to them.
+  const featuredPodcasts = page.getByRole('region', { name: 'Featured Podcasts' });
+  await featuredPodcasts.scrollIntoViewIfNeeded();
+  await expect(featuredPodcasts.getByRole('link', { name: /^Listen Now: / })).not.toHaveCount(0);
+  const spotlights = page.getByRole('region', { name: 'Expert Spotlights' });
+  await spotlights.scrollIntoViewIfNeeded();
+  await expect(spotlights.getByRole('link', { name: /^View Profile: / })).not.toHaveCount(0);
 
   await nav(page).getByRole('link', { name: 'Podcasts', exact: true }).click();
   await expect(page).toHaveTitle('Podcasts – PodBridge');

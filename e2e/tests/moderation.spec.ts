@@ -65,6 +65,7 @@ test('an admin features a published podcast, which then shows on the home page',
 
   await admin.goto('/');
   const featured = admin.getByRole('region', { name: 'Featured Podcasts' });
+  await featured.scrollIntoViewIfNeeded();
   await expect(featured.getByRole('heading', { name: title })).toBeVisible();
 });
 

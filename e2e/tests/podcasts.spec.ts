@@ -79,9 +79,9 @@ test('a signed-in user likes it and comments on it', async ({ page }) => {
   await signedIn(page, listener);
 
   await page.goto(`/podcasts/${podcastId}`);
-  const like = page.getByRole('button', { name: /^Like \(0\)$/ });
+  const like = page.getByRole('button', { name: /^Like 0$/ });
   await like.click();
-  await expect(page.getByRole('button', { name: /^Like \(1\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Like 1$/ })).toHaveAttribute('aria-pressed', 'true');
 
   const comment = `Lovely episode about <script>alert("x")</script> källare ${suffix}`;
   await page.getByLabel('Share your thoughts about this podcast').fill(comment);
@@ -89,7 +89,7 @@ test('a signed-in user likes it and comments on it', async ({ page }) => {
   await expect(page.getByText(comment)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Like \(1\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Like 1$/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(comment)).toBeVisible();
 });
 

@@ -29,6 +29,8 @@ test('a remote whose files are missing shows a contained error while navigation 
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   await page.goto('/');
+  // The section loads (and finds its remote gone) as the visitor scrolls to it.
+  await page.getByRole('region', { name: 'Featured Podcasts' }).scrollIntoViewIfNeeded();
   await expect(page.getByText('No featured podcasts available yet')).toBeVisible();
 });
 

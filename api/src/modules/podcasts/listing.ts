@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { podcastCounts, podcasts } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
+import { socialFieldsOf, type SocialCounts } from '../social/counts';
 import { notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
 import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
@@ -49,12 +50,19 @@ export async function listPodcasts(
   const countAll = () => ctx.db.select({ total: count() }).from(podcasts).where(where);
   if (!search) {
     // Newest first reads the listing index in order and stops after the page; the count is kept by the database.
+    // The page's ids come first, so owners and likes are read for its rows only, not for the rows an offset skips.
+    const pageIds = ctx.db
+      .select({ id: podcasts.id })
+      .from(podcasts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .as('page');
     const [rows, total] = await Promise.all([
-      selectPodcasts(ctx.db)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(page.pageSize)
-        .offset(page.offset),
+      selectPodcasts(ctx.db, socialFieldsOf('podcast', podcasts.id, viewer))
+        .innerJoin(pageIds, eq(pageIds.id, podcasts.id))
+        .orderBy(...newestFirst),
       filters.review || viewer?.isAdmin
         ? countAll().then(([row]) => row?.total ?? 0)
         : countVisible(ctx, viewer, filters.category),
@@ -71,7 +79,12 @@ export async function listPodcasts(
     oldestFirst: filters.review?.oldestFirst,
     page,
   });
-  const rows = ranked.ids.length > 0 ? await selectPodcasts(ctx.db).where(inArray(podcasts.id, ranked.ids)) : [];
+  const rows =
+    ranked.ids.length > 0
+      ? await selectPodcasts(ctx.db, socialFieldsOf('podcast', podcasts.id, viewer)).where(
+          inArray(podcasts.id, ranked.ids),
+        )
+      : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     count: ranked.count,
@@ -141,12 +154,14 @@ export async function findVisiblePodcast(
   ctx: Pick<PodcastsContext, 'db'>,
   id: number,
   viewer: Viewer,
-): Promise<PodcastRow> {
-  const [row] = await selectPodcasts(ctx.db).where(eq(podcasts.id, id));
+  options: { withSocial?: boolean } = {},
+): Promise<PodcastRow & Partial<SocialCounts>> {
+  const extra = options.withSocial ? socialFieldsOf('podcast', podcasts.id, viewer) : {};
+  const [row] = await selectPodcasts(ctx.db, extra).where(eq(podcasts.id, id));
   if (!row || !canSee(row, viewer)) throw notFound();
   return row;
 }
 
 export async function getPodcast(ctx: PodcastsContext, id: number, viewer: Viewer): Promise<Podcast> {
-  return podcastView(ctx, await findVisiblePodcast(ctx, id, viewer), viewer);
+  return podcastView(ctx, await findVisiblePodcast(ctx, id, viewer, { withSocial: true }), viewer);
 }

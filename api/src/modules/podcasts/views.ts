@@ -5,7 +5,7 @@ import { categories, podcasterProfiles, podcasts, users } from '../../db/schema'
 import { mayReadReview, maySee, visibleWhere } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
-import { noSocialYet, socialCountsOf } from '../social/counts';
+import { noSocialYet, socialCountsOf, type SocialCounts } from '../social/counts';
 import type { Viewer } from '../social/targets';
 import type { Podcast } from './schemas';
 
@@ -67,12 +67,18 @@ export function canSee(row: Pick<PodcastRow, 'isApproved' | 'ownerId'>, viewer: 
  */
 export async function podcastViews(
   ctx: PodcastsContext,
-  rows: PodcastRow[],
+  rows: (PodcastRow & Partial<SocialCounts>)[],
   viewer: Viewer,
   options: { justCreated?: boolean } = {},
 ): Promise<Podcast[]> {
   const ids = rows.map((row) => row.id);
-  const counts = options.justCreated ? noSocialYet(ids) : await socialCountsOf(ctx.db, 'podcast', ids, viewer);
+  // Rows selected with socialFieldsOf carry their counts; others are counted here in one query.
+  const counted = rows.every((row) => row.likesCount !== undefined);
+  const counts = counted
+    ? new Map(rows.map((row) => [row.id, row as SocialCounts]))
+    : options.justCreated
+      ? noSocialYet(ids)
+      : await socialCountsOf(ctx.db, 'podcast', ids, viewer);
   return rows.map((row) => {
     const { likesCount, commentsCount, likedByViewer, savedByViewer } = counts.get(row.id)!;
     return {
@@ -109,7 +115,7 @@ export async function podcastViews(
 
 export async function podcastView(
   ctx: PodcastsContext,
-  row: PodcastRow,
+  row: PodcastRow & Partial<SocialCounts>,
   viewer: Viewer,
   options: { justCreated?: boolean } = {},
 ): Promise<Podcast> {

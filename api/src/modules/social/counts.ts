@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { comments, reactions, savedItems } from '../../db/schema';
 import type { TargetType, Viewer } from './targets';
@@ -20,9 +21,34 @@ export function noSocialYet(ids: number[]): Map<number, SocialCounts> {
 }
 
 /**
- * Likes (with the viewer's own), comments (replies included) and the viewer's saves of many items in one query,
- * each count an index lookup per item: a page of cards shows its like and save buttons from these, never from a
- * query or a request per item.
+ * Likes (with the viewer's own), comments (replies included) and whether the viewer saved it, of the item whose id
+ * is `id` (its table's id column, to read them in the query that selects the items): correlated subqueries, each an
+ * index lookup per item.
+ */
+export function socialFieldsOf(type: TargetType, id: SQL | AnyPgColumn, viewer: Viewer) {
+  const likes = and(eq(reactions.targetType, type), eq(reactions.targetId, id));
+  const comment = and(eq(comments.targetType, type), eq(comments.targetId, id));
+  return {
+    likesCount: sql<number>`(SELECT count(*) FROM ${reactions} WHERE ${likes})`.mapWith(Number),
+    commentsCount: sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comment})`.mapWith(Number),
+    likedByViewer: viewer
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${reactions} WHERE ${and(likes, eq(reactions.userId, viewer.id))})`.mapWith(
+          Boolean,
+        )
+      : sql<boolean>`false`.mapWith(Boolean),
+    savedByViewer: viewer
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedItems} WHERE ${and(
+          eq(savedItems.userId, viewer.id),
+          eq(savedItems.targetType, type),
+          eq(savedItems.targetId, id),
+        )})`.mapWith(Boolean)
+      : sql<boolean>`false`.mapWith(Boolean),
+  };
+}
+
+/**
+ * The same for many items by id, in one query: a page of cards shows its like and save buttons from these, never
+ * from a query or a request per item.
  */
 export async function socialCountsOf(
   db: Db,
@@ -33,28 +59,8 @@ export async function socialCountsOf(
   const counts = noSocialYet(ids);
   if (ids.length === 0) return counts;
   const item = sql`item.id`;
-  const likes = and(eq(reactions.targetType, type), eq(reactions.targetId, item));
   const rows = await db
-    .select({
-      id: sql<number>`${item}`.mapWith(Number),
-      likesCount: sql<number>`(SELECT count(*) FROM ${reactions} WHERE ${likes})`.mapWith(Number),
-      commentsCount: sql<number>`(SELECT count(*) FROM ${comments} WHERE ${and(
-        eq(comments.targetType, type),
-        eq(comments.targetId, item),
-      )})`.mapWith(Number),
-      likedByViewer: viewer
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${reactions} WHERE ${and(likes, eq(reactions.userId, viewer.id))})`.mapWith(
-            Boolean,
-          )
-        : sql<boolean>`false`.mapWith(Boolean),
-      savedByViewer: viewer
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedItems} WHERE ${and(
-            eq(savedItems.userId, viewer.id),
-            eq(savedItems.targetType, type),
-            eq(savedItems.targetId, item),
-          )})`.mapWith(Boolean)
-        : sql<boolean>`false`.mapWith(Boolean),
-    })
+    .select({ id: sql<number>`${item}`.mapWith(Number), ...socialFieldsOf(type, item, viewer) })
     .from(
       sql`unnest(ARRAY[${sql.join(
         ids.map((id) => sql`${id}`),
