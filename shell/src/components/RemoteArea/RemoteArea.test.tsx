@@ -2,7 +2,12 @@ const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes, getInstance: () => null }));
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import {
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { renderWithProviders } from '@podbridge/shared/testing';
 import { DeploymentProvider } from '../../deployment';
 import { RemoteArea } from './RemoteArea';
@@ -56,5 +61,30 @@ describe('RemoteArea', () => {
     renderArea({});
     expect(await screen.findByRole('alert', { name: 'Podcasts unavailable' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  describe('further down a page (whenNear)', () => {
+    beforeEach(() => setupIntersectionMocking(jest.fn));
+    afterEach(() => destroyIntersectionMocking());
+
+    it('holds its place and loads nothing until the area nears the screen', async () => {
+      loadRemote.mockResolvedValue({ default: Remote });
+      renderWithProviders(
+        <DeploymentProvider manifest={{ podcasts: 'http://localhost/remotes/podcasts/remoteEntry.js' }}>
+          <RemoteArea
+            remote="podcasts"
+            module="podcasts/FeaturedPodcasts"
+            loading={<p>Keeping the place</p>}
+            whenNear
+          />
+        </DeploymentProvider>,
+      );
+      expect(screen.getByText('Keeping the place')).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalled();
+
+      act(() => mockAllIsIntersecting(true));
+      expect(await screen.findByText('Podcast listing')).toBeInTheDocument();
+      expect(loadRemote).toHaveBeenCalledWith('podcasts/FeaturedPodcasts');
+    });
   });
 });

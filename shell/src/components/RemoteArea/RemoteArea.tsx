@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { RemoteSlot } from '@podbridge/shared/remotes';
 import type { RemoteModules, RemoteName } from '@podbridge/shared/types';
@@ -50,10 +51,30 @@ interface Props {
   loading?: ReactNode;
   /** A quieter stand-in for the error panel, for small areas such as the home page's sections. */
   unavailable?: ReactNode;
+  /**
+   * Load the remote only once the area comes near the screen (a section further down a page): a visitor who never
+   * scrolls there downloads none of it. Until then the area shows `loading`, which holds its place.
+   */
+  whenNear?: boolean;
 }
 
+/** How close to the screen a deferred area starts loading: a little ahead of the reader's scrolling. */
+const NEAR_SCREEN = '400px 0px';
+
 /** One remote slot: loads the exposed module at run time, shows a spinner, contains any failure with a retry. */
-export function RemoteArea({ remote, module, loading, unavailable }: Props) {
+export function RemoteArea({ whenNear = false, ...props }: Props) {
+  // Where the browser cannot tell (no IntersectionObserver), the area loads at once.
+  const { ref, inView } = useInView({
+    rootMargin: NEAR_SCREEN,
+    triggerOnce: true,
+    skip: !whenNear,
+    fallbackInView: true,
+  });
+  if (!whenNear) return <LoadedRemoteArea {...props} />;
+  return <div ref={ref}>{inView ? <LoadedRemoteArea {...props} /> : (props.loading ?? <PageSpinner />)}</div>;
+}
+
+function LoadedRemoteArea({ remote, module, loading, unavailable }: Omit<Props, 'whenNear'>) {
   const { t } = useShellTexts();
   const deployment = useDeployment();
   const entry = deployment[remote];
