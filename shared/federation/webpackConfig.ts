@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -41,6 +41,41 @@ const productionReactRouter = {
   'react-router/dom$': join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
+/**
+ * The federation runtime's packages publish CommonJS and ES module files side by side, and the runtime's own pieces
+ * reach each other both ways (`require` from the injected runtime plugin, `import` from the bundler runtime), so a
+ * build held both copies. Every request for one of them resolves to its ES module file.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/runtime-core',
+  '@module-federation/runtime',
+  '@module-federation/runtime-tools',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+  '@module-federation/webpack-bundler-runtime',
+];
+
+interface PackageExports {
+  exports?: Record<string, { import?: string | { default?: string } } | string>;
+}
+
+function esModuleAliases(packages: string[]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const name of packages) {
+    // Not every one of them exports its package.json: its folder is found above its main file.
+    let packageDir = dirname(require.resolve(name));
+    while (!existsSync(join(packageDir, 'package.json'))) packageDir = dirname(packageDir);
+    const { exports = {} } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as PackageExports;
+    for (const [subpath, conditions] of Object.entries(exports)) {
+      const file = typeof conditions === 'object' ? conditions.import : undefined;
+      const target = typeof file === 'object' ? file.default : file;
+      if (!target || !/\.m?js$/.test(target)) continue;
+      aliases[`${join(name, subpath)}$`] = join(packageDir, target);
+    }
+  }
+  return aliases;
+}
+
 interface Argv {
   mode?: 'production' | 'development' | 'none';
 }
@@ -68,7 +103,10 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        ...(production ? { alias: productionReactRouter } : {}),
+        alias: {
+          ...esModuleAliases(FEDERATION_RUNTIME_PACKAGES),
+          ...(production ? productionReactRouter : {}),
+        },
       },
       module: {
         rules: [
@@ -100,9 +138,12 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // The host carries the federation runtime once; deployed remotes reuse it instead of bundling their own.
-          experiments: isRemote
-            ? { externalRuntime: production }
-            : { provideExternalRuntime: true },
+          // Remotes are registered by their entry's URL, in browsers only: the runtime leaves out its manifest
+          // snapshots and its Node loaders (main.js 204 -> ? KB).
+          experiments: {
+            ...(isRemote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: join(__dirname, 'index.html'),

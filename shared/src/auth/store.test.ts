@@ -21,6 +21,20 @@ describe('the auth store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 
+  it('starts anonymous, with no check to wait for, when nothing is stored; a stored session starts loading', () => {
+    const statusAtStart = () => {
+      let status = '';
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, made now
+        status = (require('./store') as { authStore: typeof authStore }).authStore.getState().status;
+      });
+      return status;
+    };
+    expect(statusAtStart()).toBe('anonymous');
+    storeAll();
+    expect(statusAtStart()).toBe('loading');
+  });
+
   it('fetches the current user at start and refreshes the stored userData', async () => {
     storeAll();
     mockApi().onGet('/users/me/').reply(200, user);

@@ -37,16 +37,23 @@ function toStoredUser(user: User): StoredUserData {
   };
 }
 
+/** All three items of spec section 4 are stored: only then is there a session to check. */
+function hasStoredSession(): boolean {
+  return !!readAccessToken() && !!readRefreshToken() && !!readUserData();
+}
+
 /** The one auth store of the page; `@podbridge/shared` is a federated singleton, so every remote sees this one. */
 export const authStore = createStore<AuthState>()((set, get) => ({
-  status: 'loading',
+  // A visitor with no stored session is anonymous from the first render: the page renders once, not a spinner and
+  // then the whole page again when the check finds nothing to check.
+  status: hasStoredSession() ? 'loading' : 'anonymous',
   user: null,
   signedOut: false,
 
   async bootstrap() {
-    if (!readAccessToken() || !readRefreshToken() || !readUserData()) {
+    if (!hasStoredSession()) {
       clearSession();
-      set({ status: 'anonymous', user: null });
+      if (get().status !== 'anonymous' || get().user) set({ status: 'anonymous', user: null });
       return;
     }
     set({ status: 'loading', user: readUserData() });
