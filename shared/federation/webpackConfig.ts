@@ -155,7 +155,11 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
         }),
         ...(production
           ? [
-              new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
+              new CompressionPlugin({
+                test: /\.(js|css|html|json|svg)$/,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|html|json|svg)$/,
                 algorithm: 'brotliCompress',

@@ -7,7 +7,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'tsconfig.json'), diagnostics: { warnOnly: false } }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, '..', 'tsconfig.json'), diagnostics: { warnOnly: false } }],
     // cookie 2 (used by Fastify's inject) is ESM-only; jest on Node 20 cannot require() ESM, so compile it.
     'node_modules[\\\\/]cookie[\\\\/]dist[\\\\/].+\\.js$': [
       'ts-jest',

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { PrerenderedPages } from './prerender';
 import { buildSiteServer } from './siteServer';
 
 async function site() {
@@ -32,19 +34,16 @@ describe('the site server', () => {
 });
 
 describe('a page', () => {
-  async function builtSite() {
+  async function builtSite(prerendered?: PrerenderedPages) {
     const shellDir = await mkdtemp(join(os.tmpdir(), 'podbridge-site-'));
     await writeFile(
       join(shellDir, 'index.html'),
-      '<!doctype html><html><head><title>PodBridge</title></head><body></body></html>',
+      '<!doctype html><html lang=en><head><title>PodBridge</title></head><body><div id=root></div></body></html>',
     );
+    if (prerendered) await writeFile(join(shellDir, 'prerendered.json'), JSON.stringify(prerendered));
     await writeFile(join(shellDir, 'bootstrap.0123456789.js'), '');
     await writeFile(join(shellDir, 'main.js'), '');
-    for (const texts of [
-      'texts-common-en-json.1a',
-      'texts-shell-en-json.2b',
-      'texts-shell-sv-json.3c',
-    ])
+    for (const texts of ['texts-common-en-json.1a', 'texts-shell-en-json.2b', 'texts-shell-sv-json.3c'])
       await writeFile(join(shellDir, `${texts}.js`), '');
     const manifest = (shared: string[][], exposes: { name: string; sync: string[] }[] = []) =>
       JSON.stringify({
@@ -145,5 +144,45 @@ describe('a page', () => {
       ...englishTexts,
     ]);
     await app.close();
+  });
+
+  it('sends the home page rendered ahead, in the chosen language, to a browser without a session', async () => {
+    const app = await builtSite();
+    const home = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/', headers });
+    const rendered = (language: string) => ({
+      styles: `<style data-styled="true">.${language}{color:red}</style>`,
+      markup: `<h1>Home in ${language}</h1>`,
+    });
+    // The build wrote nothing ahead: the page is the bare shell.
+    expect((await home()).body).toContain('<body><div id=root></div></body>');
+    await app.close();
+
+    const prerendered = await builtSite({ '/': { en: rendered('en'), sv: rendered('sv') } });
+    const visit = (headers: Record<string, string> = {}) => prerendered.inject({ method: 'GET', url: '/', headers });
+    const english = await visit();
+    expect(english.body).toContain('<div id="root"><div inert><h1>Home in en</h1></div></div>');
+    expect(english.body).toContain('<style data-styled="true">.en{color:red}</style><script id="podbridge-deployment"');
+    expect(english.body).toContain('<html lang="en">');
+    // Swedish when the browser asks for it, and when the visitor chose it (the cookie wins over the header).
+    expect((await visit({ 'accept-language': 'sv-SE,sv;q=0.9' })).body).toContain('<h1>Home in sv</h1>');
+    const chosen = await visit({ 'accept-language': 'en', cookie: 'theme=dark; podbridge_language=sv' });
+    expect(chosen.body).toContain('<h1>Home in sv</h1>');
+    expect(chosen.body).toContain('<html lang="sv">');
+    // It paints before any script is fetched: no preloads, only the early connection to the API.
+    expect(preloads(chosen.headers.link)).toEqual([]);
+    expect(chosen.headers.link).toContain('<https://api.podbridge.se>; rel=preconnect');
+    // A browser holding a session renders its signed-in page itself.
+    const signedIn = await visit({ cookie: 'podbridge_session=1' });
+    expect(signedIn.body).not.toContain('Home in');
+    expect(signedIn.body).toContain('<body><div id=root></div></body>');
+    expect(preloads(signedIn.headers.link)).toContain('/main.js');
+    // Other pages are not rendered ahead.
+    expect((await prerendered.inject({ method: 'GET', url: '/about' })).body).not.toContain('Home in');
+    // Compressed for browsers that take it, the same page.
+    const compressed = await visit({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Cookie');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(english.body);
+    await prerendered.close();
   });
 });

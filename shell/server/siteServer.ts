@@ -1,8 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, isLanguage } from '@podbridge/shared/languages';
+import { LANGUAGE_HINT_COOKIE, readHint, SESSION_HINT_COOKIE } from '@podbridge/shared/page-hints';
 import { DEPLOYMENT_ELEMENT_ID } from '../src/deploymentElement';
+import type { PrerenderedPages } from './prerender';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export interface RemoteDeployment {
@@ -161,10 +165,27 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     }
     return builds.get(name)!;
   };
+  // The pages the build rendered ahead (the home page, in each language): what an anonymous visitor's first render
+  // draws, sent inside the HTML so it paints before any script has run.
+  const prerenderedFile = join(options.shellDir, 'prerendered.json');
+  const prerendered = existsSync(prerenderedFile)
+    ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as PrerenderedPages)
+    : {};
+  // A page's HTML differs only by path, language, the deployment and whether it carries the prerendered page: made
+  // and compressed once for each.
+  const pageBodies = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+
   const sendPage = (path: string, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     if (!indexHtml) return reply.sendFile('index.html', options.shellDir);
-    const language = options.languageOf?.(request.headers['accept-language']);
+    const { cookie } = request.headers;
+    // The language the page will pick: the one this browser chose, else the first of ours its header asks for.
+    const chosen = readHint(cookie, LANGUAGE_HINT_COOKIE);
+    const language = isLanguage(chosen) ? chosen : options.languageOf?.(request.headers['accept-language']);
+    // A browser holding a session gets the page without it: its first render is a signed-in one.
+    const page = readHint(cookie, SESSION_HINT_COOKIE)
+      ? undefined
+      : prerendered[path]?.[isLanguage(language) ? language : DEFAULT_LANGUAGE];
     const remote = options.remoteOf?.(path);
     const deployment = remote ? options.remotes[remote] : undefined;
     const scripts: string[] = [];
@@ -175,7 +196,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       if (build) scripts.push(...build.scripts, ...(language ? build.texts(language) : []));
     }
     if (deployment?.url) scripts.push(deployment.url);
-    if (scripts.length > 0) {
+    // A page sent already rendered paints first and starts its scripts after: fetched before that paint, they would
+    // only compete with it for the connection.
+    if (scripts.length > 0 && !page) {
       reply.header(
         'link',
         [
@@ -188,14 +211,32 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     }
     // JSON inside a script element: `<` is escaped so no text can close the element early.
     const data = JSON.stringify({ remotes: deployedRemotes(), config: siteConfig }).replaceAll('<', '\\u003c');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        indexHtml.replace(
-          '</head>',
-          `<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script></head>`,
-        ),
+    const key = `${path} ${language} ${page ? 'prerendered' : ''} ${data}`;
+    let body = pageBodies.get(key);
+    if (!body) {
+      let html = indexHtml.replace(
+        '</head>',
+        `${page?.styles ?? ''}<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script></head>`,
       );
+      if (page) {
+        // Inert until the page's first render replaces it: nothing in it answers a click before the scripts do.
+        html = html
+          .replace(/<html lang="?\w+"?>/, `<html lang="${isLanguage(language) ? language : DEFAULT_LANGUAGE}">`)
+          .replace(/<div id="?root"?><\/div>/, `<div id="root"><div inert>${page.markup}</div></div>`);
+      }
+      const bytes = Buffer.from(html);
+      body = {
+        html: bytes,
+        br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(bytes, { level: 9 }),
+      };
+      pageBodies.set(key, body);
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(encoding ? body[encoding] : body.html);
   };
   app.get('/', (request, reply) => sendPage('/', request, reply));
 

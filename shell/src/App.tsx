@@ -79,19 +79,26 @@ function DeferredToaster() {
 export function App() {
   return (
     <BrowserRouter>
-      <AuthProvider>
-        <GlobalStyle />
-        <Page>
-          <NavBar />
-          <Main id="main-content">
-            <SessionGate>
-              <ShellRoutes />
-            </SessionGate>
-          </Main>
-          <Footer />
-        </Page>
-        <DeferredToaster />
-      </AuthProvider>
+      <SiteLayout />
     </BrowserRouter>
+  );
+}
+
+/** Everything under the router: the auth state, the navigation, the page and the footer (also prerendered). */
+export function SiteLayout() {
+  return (
+    <AuthProvider>
+      <GlobalStyle />
+      <Page>
+        <NavBar />
+        <Main id="main-content">
+          <SessionGate>
+            <ShellRoutes />
+          </SessionGate>
+        </Main>
+        <Footer />
+      </Page>
+      <DeferredToaster />
+    </AuthProvider>
   );
 }

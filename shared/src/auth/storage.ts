@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE, writeHint } from '../pageHints';
 import type { StoredUserData, UserType } from '../types';
 
 /** The four items the browser keeps for a session (spec section 3). */
@@ -21,6 +22,7 @@ export function readRefreshToken(): string | null {
 export function writeTokens(access: string, refresh?: string): void {
   localStorage.setItem(STORAGE_KEYS.token, access);
   if (refresh) localStorage.setItem(STORAGE_KEYS.refreshToken, refresh);
+  writeHint(SESSION_HINT_COOKIE, '1');
 }
 
 export function readUserData(): StoredUserData | null {
@@ -49,4 +51,5 @@ export function readUserType(): UserType | null {
 
 export function clearSession(): void {
   for (const key of sessionStorageKeys) localStorage.removeItem(key);
+  writeHint(SESSION_HINT_COOKIE, null);
 }

@@ -58,6 +58,8 @@ describe('the auth store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('r1');
     expect(localStorage.getItem(STORAGE_KEYS.userType)).toBe('expert');
     expect(authStore.getState().status).toBe('authenticated');
+    // The site server learns that this browser holds a session: it sends no anonymous page ahead.
+    expect(document.cookie).toContain('podbridge_session=1');
   });
 
   it('clears the four items on logout and revokes the refresh token', async () => {
@@ -69,5 +71,6 @@ describe('the auth store', () => {
     expect(api.history.post?.[0]?.data).toBe(JSON.stringify({ refresh: 'refresh' }));
     for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
     expect(authStore.getState().status).toBe('anonymous');
+    expect(document.cookie).not.toContain('podbridge_session');
   });
 });

@@ -37,8 +37,12 @@ function toStoredUser(user: User): StoredUserData {
   };
 }
 
-/** All three items of spec section 4 are stored: only then is there a session to check. */
+/**
+ * All three items of spec section 4 are stored: only then is there a session to check. (Outside a browser, where
+ * the build renders the home page ahead, nothing is stored.)
+ */
 function hasStoredSession(): boolean {
+  if (typeof localStorage === 'undefined') return false;
   return !!readAccessToken() && !!readRefreshToken() && !!readUserData();
 }
 

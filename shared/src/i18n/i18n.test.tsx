@@ -14,13 +14,15 @@ function Missing() {
 }
 
 describe('the shared i18n instance', () => {
-  it('speaks English in tests, and Swedish once chosen; <html lang> follows', async () => {
+  it('speaks English in tests, and Swedish once chosen; <html lang> and the language cookie follow', async () => {
     render(<LanguageLabel />);
     expect(screen.getByText('Language')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('sv'));
     expect(screen.getByText('Språk')).toBeInTheDocument();
     expect(currentLanguage()).toBe('sv');
     expect(document.documentElement.lang).toBe('sv');
+    // The site server sends the next page already in Swedish.
+    expect(document.cookie).toContain('podbridge_language=sv');
     expect(localeOf()).toBe('sv-SE');
   });
 

@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
+import { LANGUAGE_HINT_COOKIE, writeHint } from '../pageHints';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
@@ -49,7 +50,10 @@ registerTexts(
 export const i18n: I18n = i18next.createInstance();
 
 function followDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // The site server sends the next page already in this language.
+  if (isLanguage(language)) writeHint(LANGUAGE_HINT_COOKIE, language);
 }
 
 async function loadTexts(language: string, namespace: string): Promise<Texts> {

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, register, signIn, verifyEmail } from '../support/accounts';
+
+const HERO = 'Where podcasters meet the experts their listeners want to hear';
+const SWEDISH_HERO = 'Här möter poddare experterna som lyssnarna vill höra';
+
+test("the home page is in the HTML itself, in the browser's language, before any script runs", async ({ browser }) => {
+  for (const [locale, hero, nav] of [
+    ['en-GB', HERO, ['Podcasts', 'Experts', 'Login', 'Register']],
+    ['sv-SE', SWEDISH_HERO, ['Poddar', 'Experter']],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText(hero);
+    for (const name of nav) await expect(page.locator('nav a', { hasText: name }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    await context.close();
+  }
+});
+
+test('the page rendered ahead becomes the live page without moving, and answers clicks once it is live', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: HERO });
+  await expect(heading).toBeVisible();
+  // Live: the spotlights load from their remote, and the navigation works.
+  await expect(page.getByRole('region', { name: 'Expert Spotlights' })).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifts).toBeLessThan(0.02);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Podcasts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Podcasts' })).toBeVisible();
+});
+
+test('a signed-in browser is sent the bare page, and a Swedish choice is remembered for the next one', async ({
+  page,
+}) => {
+  const account = newAccount('podcaster');
+  await register(page, account);
+  await verifyEmail(page, account);
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/profile$/);
+  const signedIn = await page.request.get('/');
+  expect(await signedIn.text()).not.toContain(HERO);
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }),
+  ).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+  expect(await (await page.request.get('/')).text()).toContain(HERO);
+
+  await page.getByRole('combobox', { name: 'Choose language' }).first().selectOption('sv');
+  await expect(page.getByRole('heading', { level: 1, name: SWEDISH_HERO })).toBeVisible();
+  expect(await (await page.request.get('/', { headers: { 'accept-language': 'en' } })).text()).toContain(SWEDISH_HERO);
+});

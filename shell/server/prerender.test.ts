@@ -1,0 +1,29 @@
+import { prerender, prerenderAll } from './prerender';
+
+/** The visible text of some markup, tags removed. */
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the home page rendered ahead', () => {
+  it('is the first render of an anonymous visitor: navigation, hero, sections and footer, in each language', async () => {
+    const english = await prerender('/', 'en');
+    const text = textOf(english.markup);
+    expect(text).toContain('Where podcasters meet the experts their listeners want to hear');
+    expect(text).toContain('Expert Spotlights');
+    expect(english.markup).toMatch(/<a[^>]*href="\/login"[^>]*>Login<\/a>/);
+    expect(english.markup).toMatch(/<a[^>]*href="\/register"[^>]*>Register<\/a>/);
+    // The remote areas hold their place; nothing from a remote is in the page.
+    expect(english.markup).toContain('aria-labelledby="featured-podcasts"');
+    expect(english.styles).toMatch(/^<style data-styled="true"/);
+    expect(english.styles).toContain('box-sizing:border-box');
+
+    const swedish = await prerender('/', 'sv');
+    expect(textOf(swedish.markup)).toContain('Här möter poddare experterna som lyssnarna vill höra');
+    expect(textOf(swedish.markup)).not.toContain('Where podcasters meet');
+  });
+
+  it('covers the home page in both languages, and only the home page', async () => {
+    const pages = await prerenderAll();
+    expect(Object.keys(pages)).toEqual(['/']);
+    expect(Object.keys(pages['/']!).sort()).toEqual(['en', 'sv']);
+  });
+});
