@@ -55,6 +55,8 @@ export async function sessionOf(account: TestAccount): Promise<Session> {
 /** A page of its own (a second browser) already signed in as the session's user, on the site at `baseURL`. */
 export async function signedInPage(browser: Browser, session: Session, baseURL = SITE_URL): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  // As signing in leaves it: the site server then sends the page without the anonymous home page inside.
+  await context.addCookies([{ name: 'podbridge_session', value: '1', url: baseURL }]);
   await context.addInitScript((stored) => {
     if (sessionStorage.getItem('signed-in-once')) return;
     sessionStorage.setItem('signed-in-once', '1');

@@ -160,7 +160,7 @@ describe('a page', () => {
     const prerendered = await builtSite({ '/': { en: rendered('en'), sv: rendered('sv') } });
     const visit = (headers: Record<string, string> = {}) => prerendered.inject({ method: 'GET', url: '/', headers });
     const english = await visit();
-    expect(english.body).toContain('<div id="root"><div inert><h1>Home in en</h1></div></div>');
+    expect(english.body).toContain('<div id="root"><div inert aria-hidden="true"><h1>Home in en</h1></div></div>');
     expect(english.body).toContain('<style data-styled="true">.en{color:red}</style><script id="podbridge-deployment"');
     expect(english.body).toContain('<html lang="en">');
     // Swedish when the browser asks for it, and when the visitor chose it (the cookie wins over the header).
@@ -171,11 +171,16 @@ describe('a page', () => {
     // It paints before any script is fetched: no preloads, only the early connection to the API.
     expect(preloads(chosen.headers.link)).toEqual([]);
     expect(chosen.headers.link).toContain('<https://api.podbridge.se>; rel=preconnect');
+    // They are listed in the page, for the app to fetch once it has painted.
+    const listed = /<script id="podbridge-preloads" type="application\/json">(.*?)<\/script>/.exec(chosen.body);
+    expect(JSON.parse(listed![1]!)).toEqual(expect.arrayContaining(['/main.js', '/texts-shell-sv-json.3c.js']));
+    expect(english.body).toContain('/texts-shell-en-json.2b.js');
     // A browser holding a session renders its signed-in page itself.
     const signedIn = await visit({ cookie: 'podbridge_session=1' });
     expect(signedIn.body).not.toContain('Home in');
     expect(signedIn.body).toContain('<body><div id=root></div></body>');
     expect(preloads(signedIn.headers.link)).toContain('/main.js');
+    expect(signedIn.body).not.toContain('podbridge-preloads');
     // Other pages are not rendered ahead.
     expect((await prerendered.inject({ method: 'GET', url: '/about' })).body).not.toContain('Home in');
     // Compressed for browsers that take it, the same page.

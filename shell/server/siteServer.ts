@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isLanguage } from '@podbridge/shared/languages';
 import { LANGUAGE_HINT_COOKIE, readHint, SESSION_HINT_COOKIE } from '@podbridge/shared/page-hints';
-import { DEPLOYMENT_ELEMENT_ID } from '../src/deploymentElement';
+import { DEPLOYMENT_ELEMENT_ID, PRELOADS_ELEMENT_ID } from '../src/deploymentElement';
 import type { PrerenderedPages } from './prerender';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -214,15 +214,20 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     const key = `${path} ${language} ${page ? 'prerendered' : ''} ${data}`;
     let body = pageBodies.get(key);
     if (!body) {
+      // A page sent already rendered lists its scripts for after its first paint instead of as Link preloads.
+      const listed = page
+        ? `<script id="${PRELOADS_ELEMENT_ID}" type="application/json">${JSON.stringify(scripts).replaceAll('<', '\\u003c')}</script>`
+        : '';
       let html = indexHtml.replace(
         '</head>',
-        `${page?.styles ?? ''}<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script></head>`,
+        `${page?.styles ?? ''}<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script>${listed}</head>`,
       );
       if (page) {
-        // Inert until the page's first render replaces it: nothing in it answers a click before the scripts do.
+        // Inert and hidden from assistive technology until the page's first render replaces it: nothing in it
+        // answers a click, or is announced, before the live page is there.
         html = html
           .replace(/<html lang="?\w+"?>/, `<html lang="${isLanguage(language) ? language : DEFAULT_LANGUAGE}">`)
-          .replace(/<div id="?root"?><\/div>/, `<div id="root"><div inert>${page.markup}</div></div>`);
+          .replace(/<div id="?root"?><\/div>/, `<div id="root"><div inert aria-hidden="true">${page.markup}</div></div>`);
       }
       const bytes = Buffer.from(html);
       body = {

@@ -3,3 +3,9 @@
  * remotes.json and config.json answer), so the shell starts without two more requests.
  */
 export const DEPLOYMENT_ELEMENT_ID = 'podbridge-deployment';
+
+/**
+ * The id of the element that lists the scripts of a page the site server sent already rendered: the page fetches
+ * them once it has painted, instead of the browser fetching them (as Link preloads) while it paints.
+ */
+export const PRELOADS_ELEMENT_ID = 'podbridge-preloads';
