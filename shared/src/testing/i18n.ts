@@ -1,39 +1,7 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Resource } from 'i18next';
-import { COMMON_NAMESPACE, ERRORS_NAMESPACE, LANGUAGES, initI18nWith } from '../i18n/i18n';
+import { initI18nWith } from '../i18n/i18n';
+import { allTexts } from '../i18n/textFiles';
 
-const repoRoot = join(__dirname, '..', '..', '..');
-
-/** Every namespace's texts file: `common` in @podbridge/shared, then the shell's and each remote's own. */
-export function textFiles(): { namespace: string; dir: string }[] {
-  const files = [
-    { namespace: COMMON_NAMESPACE, dir: join(repoRoot, 'shared/src/i18n/locales') },
-    { namespace: ERRORS_NAMESPACE, dir: join(repoRoot, 'shared/src/i18n/errors') },
-  ];
-  for (const entry of readdirSync(repoRoot)) {
-    const dir = join(repoRoot, entry, 'src/locales');
-    if ((entry === 'shell' || entry.startsWith('mfe-')) && existsSync(dir)) {
-      files.push({ namespace: entry === 'shell' ? 'shell' : entry.slice('mfe-'.length), dir });
-    }
-  }
-  return files;
-}
-
-/** All texts of the site in every language, as i18next resources. */
-export function allTexts(): Resource {
-  const resources: Resource = {};
-  for (const language of LANGUAGES) {
-    resources[language] = {};
-    for (const { namespace, dir } of textFiles()) {
-      resources[language][namespace] = JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-    }
-  }
-  return resources;
-}
+export { allTexts, textFiles } from '../i18n/textFiles';
 
 /** Tests speak English with every text in memory; a text a component asks for that does not exist fails the test. */
 export async function setupTestI18n(): Promise<void> {
