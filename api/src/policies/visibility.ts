@@ -1,4 +1,4 @@
-import { eq, or, type Column, type SQL } from 'drizzle-orm';
+import { eq, or, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from './actor';
 
 /**
@@ -9,8 +9,14 @@ export function maySee(viewer: Actor | null, item: { published: boolean; ownerId
   return item.published || viewer?.isAdmin === true || viewer?.id === item.ownerId;
 }
 
+/**
+ * The viewer as a query sees them: their id may be a placeholder of a prepared statement (sql.placeholder), filled
+ * in when it runs.
+ */
+export type QueryViewer = Pick<Actor, 'isAdmin'> & { id: number | SQLWrapper };
+
 /** The same rule as a query condition over a table's `published` condition and owner column; none for admins. */
-export function visibleWhere(viewer: Actor | null, published: SQL, ownerColumn: Column): SQL | undefined {
+export function visibleWhere(viewer: QueryViewer | null, published: SQL, ownerColumn: Column): SQL | undefined {
   if (viewer?.isAdmin) return undefined;
   if (!viewer) return published;
   return or(published, eq(ownerColumn, viewer.id));

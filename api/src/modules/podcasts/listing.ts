@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { podcastCounts, podcasts } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
 import { socialFieldsOf, type SocialCounts } from '../social/counts';
@@ -36,6 +38,19 @@ export async function listPodcasts(
   filters: PodcastFilters,
   page: PageRequest = pageRequest({}),
 ): Promise<{ count: number; results: Podcast[] }> {
+  if (!filters.search && !filters.review && !viewer?.isAdmin) {
+    // The plain list: statements prepared once (newest first reads the listing index in order and stops after the
+    // page; the count is kept by the database).
+    const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
+    const values = {
+      viewer: viewer?.id ?? 0,
+      category: filters.category ?? 0,
+      limit: page.pageSize,
+      offset: page.offset,
+    };
+    const [rows, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+    return { count: total?.total ?? 0, results: await podcastViews(ctx, rows, viewer) };
+  }
   const search = filters.search
     ? textSearch(filters.search, { document: podcasts.searchDocument, title: podcasts.searchTitle })
     : null;
@@ -47,10 +62,8 @@ export async function listPodcasts(
   );
   const order = filters.review?.oldestFirst ? asc : desc;
   const newestFirst = [order(podcasts.createdAt), order(podcasts.id)];
-  const countAll = () => ctx.db.select({ total: count() }).from(podcasts).where(where);
   if (!search) {
-    // Newest first reads the listing index in order and stops after the page; the count is kept by the database.
-    // The page's ids come first, so owners and likes are read for its rows only, not for the rows an offset skips.
+    // Admins and the review queues: the same page, counted exactly.
     const pageIds = ctx.db
       .select({ id: podcasts.id })
       .from(podcasts)
@@ -59,15 +72,13 @@ export async function listPodcasts(
       .limit(page.pageSize)
       .offset(page.offset)
       .as('page');
-    const [rows, total] = await Promise.all([
+    const [rows, [total]] = await Promise.all([
       selectPodcasts(ctx.db, socialFieldsOf('podcast', podcasts.id, viewer))
         .innerJoin(pageIds, eq(pageIds.id, podcasts.id))
         .orderBy(...newestFirst),
-      filters.review || viewer?.isAdmin
-        ? countAll().then(([row]) => row?.total ?? 0)
-        : countVisible(ctx, viewer, filters.category),
+      ctx.db.select({ total: count() }).from(podcasts).where(where),
     ]);
-    return { count: total, results: await podcastViews(ctx, rows, viewer) };
+    return { count: total?.total ?? 0, results: await podcastViews(ctx, rows, viewer) };
   }
   // A search reads each rank band only as far as the page, then the page's podcasts with their owners.
   const ranked = await rankedPage(ctx.db, {
@@ -96,32 +107,58 @@ export async function listPodcasts(
   };
 }
 
+/** Values of the prepared statements' placeholders (0 where a shape does not use one). */
+const placeholders = {
+  viewer: sql.placeholder('viewer'),
+  category: sql.placeholder('category'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  id: sql.placeholder('id'),
+};
+
 /**
- * How many podcasts the plain list shows a visitor or a member, in a category or all: the published ones as the
- * database keeps them counted (podcast_counts), plus a member's own unpublished ones (their owner index).
+ * The plain list's two statements for one shape (a visitor or a member, all categories or one), built once per
+ * database and named, so a page costs no query building and PostgreSQL parses and plans each once per connection.
+ * The page selects its ids first, so owners and likes are read for its rows only, not for the rows an offset skips.
+ * The count is the published podcasts as the database keeps them counted (podcast_counts), plus a member's own
+ * unpublished ones (their owner index), in one SELECT.
  */
-async function countVisible(ctx: PodcastsContext, viewer: Viewer, category: number | undefined): Promise<number> {
-  const published = ctx.db
+function plainList(db: Db, signedIn: boolean, inCategory: boolean) {
+  const name = `podcasts_plain_${signedIn ? 'member' : 'visitor'}_${inCategory ? 'category' : 'all'}`;
+  return preparedOnce(db, name, () => preparePlainList(db, name, signedIn, inCategory));
+}
+
+function preparePlainList(db: Db, name: string, signedIn: boolean, inCategory: boolean) {
+  const viewer = signedIn ? { id: placeholders.viewer, isAdmin: false } : null;
+  const inTheCategory = inCategory ? eq(podcasts.categoryId, placeholders.category) : undefined;
+  const newestFirst = [desc(podcasts.createdAt), desc(podcasts.id)];
+  const pageIds = db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .where(and(visibleTo(viewer), inTheCategory))
+    .orderBy(...newestFirst)
+    .limit(placeholders.limit)
+    .offset(placeholders.offset)
+    .as('page');
+  const page = selectPodcasts(db, socialFieldsOf('podcast', podcasts.id, viewer))
+    .innerJoin(pageIds, eq(pageIds.id, podcasts.id))
+    .orderBy(...newestFirst)
+    .prepare(`${name}_page`);
+  const published = db
     .select({ approved: podcastCounts.approved })
     .from(podcastCounts)
-    .where(eq(podcastCounts.categoryId, category ?? 0));
+    .where(eq(podcastCounts.categoryId, placeholders.category));
   const own = viewer
-    ? ctx.db
+    ? db
         .select({ total: count() })
         .from(podcasts)
-        .where(
-          and(
-            eq(podcasts.ownerId, viewer.id),
-            eq(podcasts.isApproved, false),
-            category === undefined ? undefined : eq(podcasts.categoryId, category),
-          ),
-        )
+        .where(and(eq(podcasts.ownerId, placeholders.viewer), eq(podcasts.isApproved, false), inTheCategory))
     : sql`0`;
-  // One round trip: both are scalar subqueries of a single SELECT.
-  const [row] = await ctx.db
+  const total = db
     .select({ total: sql<number>`coalesce((${published}), 0) + (${own})`.mapWith(Number) })
-    .from(sql`(SELECT 1) AS one`);
-  return row?.total ?? 0;
+    .from(sql`(SELECT 1) AS one`)
+    .prepare(`${name}_count`);
+  return { page, count: total };
 }
 
 /** Up to eight approved podcasts an admin featured, latest featured first: the home page's selection. */
@@ -156,10 +193,24 @@ export async function findVisiblePodcast(
   viewer: Viewer,
   options: { withSocial?: boolean } = {},
 ): Promise<PodcastRow & Partial<SocialCounts>> {
-  const extra = options.withSocial ? socialFieldsOf('podcast', podcasts.id, viewer) : {};
-  const [row] = await selectPodcasts(ctx.db, extra).where(eq(podcasts.id, id));
+  const [row] = options.withSocial
+    ? await detailWithSocial(ctx.db, viewer !== null).execute({ id, viewer: viewer?.id ?? 0 })
+    : await selectPodcasts(ctx.db).where(eq(podcasts.id, id));
   if (!row || !canSee(row, viewer)) throw notFound();
   return row;
+}
+
+/** A podcast with its likes, comments and the viewer's like and save, prepared once per shape (see preparedOnce). */
+function detailWithSocial(db: Db, signedIn: boolean) {
+  const name = `podcast_detail_${signedIn ? 'member' : 'visitor'}`;
+  return preparedOnce(db, name, () =>
+    selectPodcasts(
+      db,
+      socialFieldsOf('podcast', podcasts.id, signedIn ? { id: placeholders.viewer, isAdmin: false } : null),
+    )
+      .where(eq(podcasts.id, placeholders.id))
+      .prepare(name),
+  );
 }
 
 export async function getPodcast(ctx: PodcastsContext, id: number, viewer: Viewer): Promise<Podcast> {

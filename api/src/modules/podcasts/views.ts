@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { categories, podcasterProfiles, podcasts, users } from '../../db/schema';
-import { mayReadReview, maySee, visibleWhere } from '../../policies/visibility';
+import { mayReadReview, maySee, visibleWhere, type QueryViewer } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
 import { noSocialYet, socialCountsOf, type SocialCounts } from '../social/counts';
@@ -53,7 +53,7 @@ export function selectPodcasts<Extra extends SelectedFields = Record<never, neve
 export type PodcastRow = Awaited<ReturnType<typeof selectPodcasts<Record<never, never>>>>[number];
 
 /** The podcasts a viewer may see (the visibility policy): a podcast is published once approved. */
-export function visibleTo(viewer: Viewer): SQL | undefined {
+export function visibleTo(viewer: QueryViewer | null): SQL | undefined {
   return visibleWhere(viewer, eq(podcasts.isApproved, true), podcasts.ownerId);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { comments, reactions, savedItems } from '../../db/schema';
+import type { QueryViewer } from '../../policies/visibility';
 import type { TargetType, Viewer } from './targets';
 
 export interface SocialCounts {
@@ -25,7 +26,7 @@ export function noSocialYet(ids: number[]): Map<number, SocialCounts> {
  * is `id` (its table's id column, to read them in the query that selects the items): correlated subqueries, each an
  * index lookup per item.
  */
-export function socialFieldsOf(type: TargetType, id: SQL | AnyPgColumn, viewer: Viewer) {
+export function socialFieldsOf(type: TargetType, id: SQL | AnyPgColumn, viewer: QueryViewer | null) {
   const likes = and(eq(reactions.targetType, type), eq(reactions.targetId, id));
   const comment = and(eq(comments.targetType, type), eq(comments.targetId, id));
   return {
