@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../auth/accessTokens';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { users } from '../db/schema';
 import { forbidden, NOT_ALLOWED, unauthorized } from '../errors';
 
@@ -36,16 +37,21 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
 
 /** The user a token names, unless they are gone or suspended (a suspended user's tokens stop working at once). */
 async function findAuthenticatedUser(db: Db, id: number): Promise<AuthenticatedUser | undefined> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      userType: users.userType,
-      isAdmin: users.isAdmin,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.suspendedAt)));
+  // Every signed-in request asks this: prepared once (see preparedOnce).
+  const statement = preparedOnce(db, 'authenticated_user', (name) =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        userType: users.userType,
+        isAdmin: users.isAdmin,
+      })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('id')), isNull(users.suspendedAt)))
+      .prepare(name),
+  );
+  const [user] = await statement.execute({ id });
   return user;
 }
 

@@ -195,7 +195,9 @@ export async function findVisiblePodcast(
 ): Promise<PodcastRow & Partial<SocialCounts>> {
   const [row] = options.withSocial
     ? await detailWithSocial(ctx.db, viewer !== null).execute({ id, viewer: viewer?.id ?? 0 })
-    : await selectPodcasts(ctx.db).where(eq(podcasts.id, id));
+    : await preparedOnce(ctx.db, 'podcast_by_id', (name) =>
+        selectPodcasts(ctx.db).where(eq(podcasts.id, placeholders.id)).prepare(name),
+      ).execute({ id });
   if (!row || !canSee(row, viewer)) throw notFound();
   return row;
 }

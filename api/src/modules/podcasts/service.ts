@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { asc, eq, sql } from 'drizzle-orm';
+import { preparedOnce } from '../../db/prepared';
 import { categories, podcasterProfiles, podcasts } from '../../db/schema';
 import { FieldErrors, forbidden } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
@@ -74,19 +75,22 @@ export async function createPodcast(
   input: NewPodcastInput,
   cover: Buffer | null,
 ): Promise<Podcast> {
-  // The profile and the category are checked in one round trip.
-  const [checked] = await ctx.db
-    .select({
-      hasProfile: sql<boolean>`exists (${ctx.db
-        .select({ one: sql`1` })
-        .from(podcasterProfiles)
-        .where(eq(podcasterProfiles.userId, user.id))})`,
-      categoryExists: sql<boolean>`exists (${ctx.db
-        .select({ one: sql`1` })
-        .from(categories)
-        .where(eq(categories.id, input.category_id))})`,
-    })
-    .from(sql`(select 1) as checked`);
+  // The profile and the category are checked in one round trip, a statement prepared once (see preparedOnce).
+  const [checked] = await preparedOnce(ctx.db, 'podcast_create_checks', (name) =>
+    ctx.db
+      .select({
+        hasProfile: sql<boolean>`exists (${ctx.db
+          .select({ one: sql`1` })
+          .from(podcasterProfiles)
+          .where(eq(podcasterProfiles.userId, sql.placeholder('user')))})`,
+        categoryExists: sql<boolean>`exists (${ctx.db
+          .select({ one: sql`1` })
+          .from(categories)
+          .where(eq(categories.id, sql.placeholder('category')))})`,
+      })
+      .from(sql`(select 1) as checked`)
+      .prepare(name),
+  ).execute({ user: user.id, category: input.category_id });
   if (!checked?.hasProfile) throw forbidden(PROFILE_REQUIRED, { code: 'podcaster_profile_required' });
   if (!checked.categoryExists) throw new FieldErrors({ category_id: [INVALID_CATEGORY] });
   const id = await withCover(ctx, cover, async (image) => {
