@@ -56,6 +56,28 @@ describe('PGlite in its own thread', () => {
     await thread.query('DELETE FROM shows');
   });
 
+  it('keeps statements prepared: the same text again, a table changed under it, and more texts than it keeps', async () => {
+    await thread.query('INSERT INTO shows (id, title) VALUES ($1, $2), ($3, $4)', [5, 'Fika', 6, 'Kaffe']);
+    const select = 'SELECT * FROM shows WHERE id = $1';
+    expect((await thread.query<{ title: string }>(select, [5])).rows).toMatchObject([{ title: 'Fika' }]);
+    expect((await thread.query<{ title: string }>(select, [6])).rows).toMatchObject([{ title: 'Kaffe' }]);
+    // A new column changes what SELECT * returns: the kept plan is replaced, not an error.
+    await thread.exec("ALTER TABLE shows ADD COLUMN host text NOT NULL DEFAULT 'Anna'");
+    expect((await thread.query<{ host: string }>(select, [5])).rows).toMatchObject([{ title: 'Fika', host: 'Anna' }]);
+    // 300 other statements push the first one out of the kept set; it is prepared again when it comes back.
+    for (let n = 0; n < 300; n += 1) await thread.query(`SELECT $1::int + ${n} AS total`, [n]);
+    expect((await thread.query<{ title: string }>(select, [6])).rows).toMatchObject([{ title: 'Kaffe' }]);
+    // Inside a transaction too, and a failing statement leaves the next one working.
+    await expect(thread.query('SELECT * FROM shows WHERE id = $1', ['not a number'])).rejects.toMatchObject({
+      code: '22P02',
+    });
+    await thread.transaction(async (tx) => {
+      expect((await tx.query<{ title: string }>(select, [5])).rows).toMatchObject([{ title: 'Fika' }]);
+    });
+    await thread.exec('ALTER TABLE shows DROP COLUMN host');
+    await thread.query('DELETE FROM shows');
+  });
+
   it('delivers notifications until the listener stops listening', async () => {
     const heard: string[] = [];
     const unlisten = await thread.listen('changes', (payload) => heard.push(payload));

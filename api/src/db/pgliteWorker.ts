@@ -4,7 +4,7 @@
  * answers into rows) runs here, beside the API's thread instead of taking turns with it.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ThreadRequest, ThreadMessage, ThreadStart, SentError } from './pgliteThread';
@@ -31,6 +31,82 @@ function sendable(error: unknown): SentError {
 
 /** Parsers that hand the text over as it came, for the types the caller asked to keep as text. */
 const asText = (types: number[]) => Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+
+/**
+ * Statements PostgreSQL has parsed and planned in this session, by their text (least recently used first), with
+ * their parameters' types. The app's statements have few shapes, so nearly every query skips parsing and planning,
+ * which are most of a small query's cost here.
+ */
+const statements = new Map<string, { name: string; types: number[] }>();
+const STATEMENTS_KEPT = 256;
+let nextStatement = 1;
+const { serialize } = protocol;
+
+interface Statement {
+  text: string;
+  params: unknown[];
+  rowMode: RowMode | undefined;
+  textTypes: number[];
+}
+
+/**
+ * Runs a statement as PGlite's query() does (parse, describe, bind, execute, sync), but through a named prepared
+ * statement kept for its text. Inside an open transaction it runs in it; otherwise it waits for any transaction to
+ * end, as query() does, and writes its changes to the data folder after.
+ */
+async function runStatement(database: PGlite, statement: Statement, inTransaction: boolean): Promise<Results> {
+  try {
+    return await runPrepared(database, statement, inTransaction);
+  } catch (error) {
+    // A table changed its columns under a kept plan: prepare the statement again, once.
+    if ((error as { code?: string }).code !== '0A000' || !statements.has(statement.text)) throw error;
+    statements.delete(statement.text);
+    return runPrepared(database, statement, inTransaction);
+  }
+}
+
+async function runPrepared(database: PGlite, { text, params, rowMode, textTypes }: Statement, inTransaction: boolean) {
+  const send = (message: Uint8Array) => database.execProtocolStream(message, { syncToFs: false });
+  const run = () =>
+    database._runExclusiveQuery(async () => {
+      const messages = [];
+      try {
+        let prepared = statements.get(text);
+        if (prepared) {
+          statements.delete(text);
+        } else {
+          const name = `podbridge_${nextStatement++}`;
+          await send(serialize.parse({ name, text }));
+          prepared = {
+            name,
+            types: parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name }))),
+          };
+          const [oldest] = statements.entries();
+          if (oldest && statements.size >= STATEMENTS_KEPT) {
+            statements.delete(oldest[0]);
+            await send(serialize.close({ type: 'S', name: oldest[1].name }));
+          }
+        }
+        statements.set(text, prepared);
+        const types = prepared.types;
+        const values = params.map((param, index) => {
+          if (param === null || param === undefined) return null;
+          const serializer = database.serializers[types[index] ?? 0];
+          return serializer ? serializer(param) : String(param);
+        });
+        messages.push(
+          ...(await send(serialize.bind({ statement: prepared.name, values }))),
+          ...(await send(serialize.describe({ type: 'P' }))),
+          ...(await send(serialize.execute({}))),
+        );
+      } finally {
+        messages.push(...(await send(serialize.sync())));
+      }
+      if (!inTransaction) await database.syncToFs();
+      return parse.parseResults(messages, database.parsers, { rowMode, parsers: asText(textTypes) })[0]!;
+    });
+  return inTransaction ? run() : database._runExclusiveTransaction(run);
+}
 
 async function begin(database: PGlite): Promise<number> {
   const id = nextTransaction++;
@@ -72,10 +148,8 @@ async function answer(database: PGlite, request: ThreadRequest): Promise<unknown
   };
   switch (request.kind) {
     case 'query':
-      return on(request.tx).query(request.text, request.params, {
-        rowMode: request.rowMode,
-        parsers: asText(request.textTypes),
-      });
+      on(request.tx);
+      return runStatement(database, request, request.tx !== undefined);
     case 'exec':
       return on(request.tx).exec(request.text);
     case 'begin':
