@@ -122,7 +122,7 @@ async function main(): Promise<number> {
       SELECT (SELECT id FROM podcasts WHERE approval_status = 'approved' ORDER BY id LIMIT 1) AS podcast,
              (SELECT category_id FROM podcasts WHERE approval_status = 'approved' ORDER BY id LIMIT 1) AS category`);
     const { podcast, category } = rows[0] as { podcast: number; category: number };
-    // Raw pg gets its own pool on the app's schema; PGlite is one process, so its floor is the same instance.
+    // Raw pg gets its own pool on the app's schema; PGlite is one database, so its floor is the same instance (its thread).
     let raw: QueryClient & { end?: () => Promise<void> } = clientOf(t);
     if (databaseUrl) {
       const { Pool } = await import('pg');

@@ -41,3 +41,19 @@ export async function signIn(page: Page, account: Pick<TestAccount, 'username' |
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Signs in from the sign-in page and waits for the profile page, where a sign-in lands. */
+export async function signedIn(page: Page, account: Pick<TestAccount, 'username' | 'password'>): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** A new account, registered, verified and signed in through the pages as a newcomer does it. */
+export async function newSignedInAccount(page: Page, role: Role): Promise<TestAccount> {
+  const account = newAccount(role);
+  await register(page, account);
+  await verifyEmail(page, account);
+  await signedIn(page, account);
+  return account;
+}

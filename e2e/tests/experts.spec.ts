@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, register, signIn, verifyEmail, type TestAccount } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { newAccount, register, signedIn, verifyEmail } from '../support/accounts';
 import { adminApi } from '../support/api';
 import { API_URL } from '../support/env';
 import { pngImage } from '../support/images';
@@ -12,12 +12,6 @@ const podcaster = newAccount('podcaster');
 const suffix = Date.now().toString(36);
 const name = `Åsa Öberg ${suffix}`;
 let expertId = 0;
-
-async function signedIn(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 test('an expert creates a profile that waits for approval', async ({ page }) => {
   await register(page, expert);

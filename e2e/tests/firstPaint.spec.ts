@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, register, signIn, verifyEmail } from '../support/accounts';
+import { newSignedInAccount } from '../support/accounts';
 
 const HERO = 'Where podcasters meet the experts their listeners want to hear';
 const SWEDISH_HERO = 'Här möter poddare experterna som lyssnarna vill höra';
@@ -45,14 +45,9 @@ test('the page rendered ahead becomes the live page without moving, and answers 
 test('a signed-in browser is sent the bare page, and a Swedish choice is remembered for the next one', async ({
   page,
 }) => {
-  const account = newAccount('podcaster');
-  await register(page, account);
-  await verifyEmail(page, account);
-  await page.goto('/login');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/profile$/);
-  const signedIn = await page.request.get('/');
-  expect(await signedIn.text()).not.toContain(HERO);
+  await newSignedInAccount(page, 'podcaster');
+  const home = await page.request.get('/');
+  expect(await home.text()).not.toContain(HERO);
   await page.goto('/');
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }),

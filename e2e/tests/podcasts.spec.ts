@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, register, signIn, verifyEmail, type TestAccount } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { newAccount, register, signedIn, verifyEmail } from '../support/accounts';
 import { approvePodcast } from '../support/api';
 import { pngImage } from '../support/images';
 
@@ -10,12 +10,6 @@ const listener = newAccount('expert');
 const suffix = Date.now().toString(36);
 const title = `Källarsnack ${suffix}`;
 let podcastId = 0;
-
-async function signedIn(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 test('a podcaster creates a profile, then a podcast with a cover image, and sees it Pending', async ({ page }) => {
   await register(page, podcaster);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, register, signIn, verifyEmail } from '../support/accounts';
+import { newSignedInAccount } from '../support/accounts';
 import { BROKEN_SITE_URL } from '../support/env';
 import { approvedExpert, createSession, signedInPage } from '../support/session';
 
@@ -20,12 +20,7 @@ test('a remote whose files are missing shows a contained error while navigation 
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { name: 'About PodBridge' })).toBeVisible();
 
-  const account = newAccount('podcaster');
-  await register(page, account);
-  await verifyEmail(page, account);
-  await page.goto('/login');
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/profile$/);
+  await newSignedInAccount(page, 'podcaster');
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   await page.goto('/');
