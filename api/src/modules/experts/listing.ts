@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
 import { HttpError, notFound } from '../../errors';
@@ -44,30 +46,33 @@ export async function listExperts(
   filters: ExpertFilters,
   page: PageRequest = pageRequest({}),
 ): Promise<{ count: number; results: Expert[] }> {
+  if (!filters.search && !filters.review && !viewer?.isAdmin) {
+    // The plain list: statements prepared once (see plainList).
+    const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
+    const values = {
+      viewer: viewer?.id ?? 0,
+      category: filters.category ?? 0,
+      limit: page.pageSize,
+      offset: page.offset,
+    };
+    const [rows, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+    return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
+  }
   const search = filters.search
     ? textSearch(filters.search, { document: expertProfiles.searchDocument, title: expertProfiles.searchName })
     : null;
-  const inCategory =
-    filters.category === undefined
-      ? undefined
-      : exists(
-          ctx.db
-            .select({ one: sql`1` })
-            .from(expertProfileCategories)
-            .where(
-              and(
-                eq(expertProfileCategories.profileId, expertProfiles.id),
-                eq(expertProfileCategories.categoryId, filters.category),
-              ),
-            ),
-        );
+  const inCategory = filters.category === undefined ? undefined : inTheCategory(ctx.db, filters.category);
   const where = and(visibleTo(viewer), inCategory, reviewWhere(filters.review, expertProfiles), search?.matches);
   const order = filters.review?.oldestFirst ? asc : desc;
   const newestFirst = [order(expertProfiles.createdAt), order(expertProfiles.id)];
   const countAll = () => ctx.db.select({ total: count() }).from(expertProfiles).where(where);
   if (!search) {
     const [rows, [total]] = await Promise.all([
-      selectExperts(ctx.db).where(where).orderBy(...newestFirst).limit(page.pageSize).offset(page.offset),
+      selectExperts(ctx.db)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.pageSize)
+        .offset(page.offset),
       countAll(),
     ]);
     return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
@@ -84,7 +89,58 @@ export async function listExperts(
   });
   const rows = ids.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { count: total, results: await expertViews(ctx, ids.map((id) => byId.get(id)!), viewer) };
+  return {
+    count: total,
+    results: await expertViews(
+      ctx,
+      ids.map((id) => byId.get(id)!),
+      viewer,
+    ),
+  };
+}
+
+/** Profiles in an expert category (a profile has several): a semi-join on the profile's category rows. */
+function inTheCategory(db: Db, category: number | SQLWrapper) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(expertProfileCategories)
+      .where(
+        and(eq(expertProfileCategories.profileId, expertProfiles.id), eq(expertProfileCategories.categoryId, category)),
+      ),
+  );
+}
+
+/** Values of the prepared statements' placeholders (0 where a shape does not use one). */
+const placeholders = {
+  viewer: sql.placeholder('viewer'),
+  category: sql.placeholder('category'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+  id: sql.placeholder('id'),
+};
+
+/**
+ * The plain list's page and count for one shape (a visitor or a member, all categories or one), prepared once per
+ * database (see preparedOnce): newest first, counted exactly (a few thousand profiles).
+ */
+function plainList(db: Db, signedIn: boolean, inCategory: boolean) {
+  const name = `experts_plain_${signedIn ? 'member' : 'visitor'}_${inCategory ? 'category' : 'all'}`;
+  return preparedOnce(db, name, () => {
+    const where = and(
+      visibleTo(signedIn ? { id: placeholders.viewer, isAdmin: false } : null),
+      inCategory ? inTheCategory(db, placeholders.category) : undefined,
+    );
+    return {
+      page: selectExperts(db)
+        .where(where)
+        .orderBy(desc(expertProfiles.createdAt), desc(expertProfiles.id))
+        .limit(placeholders.limit)
+        .offset(placeholders.offset)
+        .prepare(`${name}_page`),
+      count: db.select({ total: count() }).from(expertProfiles).where(where).prepare(`${name}_count`),
+    };
+  });
 }
 
 /** Up to eight approved profiles an admin featured, latest featured first: the home page's Expert Spotlights. */
@@ -105,8 +161,14 @@ export async function pendingExperts(ctx: ExpertsContext, admin: AuthenticatedUs
 }
 
 /** The profile if the viewer may see it; someone else's pending or rejected profile is not found, like a missing one. */
-export async function findVisibleExpert(ctx: Pick<ExpertsContext, 'db'>, id: number, viewer: Viewer): Promise<ExpertRow> {
-  const [row] = await selectExperts(ctx.db).where(eq(expertProfiles.id, id));
+export async function findVisibleExpert(
+  ctx: Pick<ExpertsContext, 'db'>,
+  id: number,
+  viewer: Viewer,
+): Promise<ExpertRow> {
+  const [row] = await preparedOnce(ctx.db, 'expert_by_id', (name) =>
+    selectExperts(ctx.db).where(eq(expertProfiles.id, placeholders.id)).prepare(name),
+  ).execute({ id });
   if (!row || !canSee(row, viewer)) throw notFound();
   return row;
 }

@@ -2,7 +2,7 @@ import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { expertCategories, expertProfileCategories, expertProfiles, users } from '../../db/schema';
-import { mayReadReview, maySee, visibleWhere } from '../../policies/visibility';
+import { mayReadReview, maySee, visibleWhere, type QueryViewer } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { socialCountsOf } from '../social/counts';
 import type { Viewer } from '../social/targets';
@@ -48,7 +48,7 @@ export function selectExperts<Extra extends SelectedFields = Record<never, never
 export type ExpertRow = Awaited<ReturnType<typeof selectExperts<Record<never, never>>>>[number];
 
 /** The profiles a viewer may see (the visibility policy): a profile is published once approved. */
-export function visibleTo(viewer: Viewer): SQL | undefined {
+export function visibleTo(viewer: QueryViewer | null): SQL | undefined {
   return visibleWhere(viewer, eq(expertProfiles.approvalStatus, 'approved'), expertProfiles.userId);
 }
 
