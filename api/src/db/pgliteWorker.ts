@@ -65,43 +65,62 @@ async function runStatement(database: PGlite, statement: Statement, inTransactio
   }
 }
 
+/** Protocol messages as one buffer: PostgreSQL reads them in order, in one call into the database. */
+function joined(...messages: Uint8Array[]): Uint8Array {
+  const buffer = new Uint8Array(messages.reduce((total, message) => total + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    buffer.set(message, offset);
+    offset += message.length;
+  }
+  return buffer;
+}
+
 async function runPrepared(database: PGlite, { text, params, rowMode, textTypes }: Statement, inTransaction: boolean) {
   const send = (message: Uint8Array) => database.execProtocolStream(message, { syncToFs: false });
   const run = () =>
     database._runExclusiveQuery(async () => {
-      const messages = [];
-      try {
-        let prepared = statements.get(text);
-        if (prepared) {
-          statements.delete(text);
-        } else {
-          const name = `podbridge_${nextStatement++}`;
-          await send(serialize.parse({ name, text }));
-          prepared = {
-            name,
-            types: parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name }))),
-          };
-          const [oldest] = statements.entries();
-          if (oldest && statements.size >= STATEMENTS_KEPT) {
-            statements.delete(oldest[0]);
-            await send(serialize.close({ type: 'S', name: oldest[1].name }));
-          }
+      let prepared = statements.get(text);
+      if (prepared) {
+        // Now the most recently used.
+        statements.delete(text);
+      } else {
+        const name = `podbridge_${nextStatement++}`;
+        const [oldest] = statements.size >= STATEMENTS_KEPT ? statements.entries() : [];
+        try {
+          // The least recently used statement is closed after this one is parsed: after an error PostgreSQL skips
+          // to the next sync, so a statement that failed to parse closes nothing.
+          const described = await send(
+            joined(
+              serialize.parse({ name, text }),
+              serialize.describe({ type: 'S', name }),
+              ...(oldest ? [serialize.close({ type: 'S', name: oldest[1].name })] : []),
+            ),
+          );
+          prepared = { name, types: parse.parseDescribeStatementResults(described) };
+        } catch (error) {
+          await send(serialize.sync());
+          throw error;
         }
-        statements.set(text, prepared);
-        const types = prepared.types;
-        const values = params.map((param, index) => {
-          if (param === null || param === undefined) return null;
-          const serializer = database.serializers[types[index] ?? 0];
-          return serializer ? serializer(param) : String(param);
-        });
-        messages.push(
-          ...(await send(serialize.bind({ statement: prepared.name, values }))),
-          ...(await send(serialize.describe({ type: 'P' }))),
-          ...(await send(serialize.execute({}))),
-        );
-      } finally {
-        messages.push(...(await send(serialize.sync())));
+        if (oldest) statements.delete(oldest[0]);
       }
+      statements.set(text, prepared);
+      const types = prepared.types;
+      const values = params.map((param, index) => {
+        if (param === null || param === undefined) return null;
+        const serializer = database.serializers[types[index] ?? 0];
+        return serializer ? serializer(param) : String(param);
+      });
+      // Bind, describe, execute and sync in one call; after an error PostgreSQL skips to the sync, so the session is
+      // ready for the next statement either way.
+      const messages = await send(
+        joined(
+          serialize.bind({ statement: prepared.name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ),
+      );
       if (!inTransaction) await database.syncToFs();
       return parse.parseResults(messages, database.parsers, { rowMode, parsers: asText(textTypes) })[0]!;
     });
