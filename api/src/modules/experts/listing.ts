@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
 import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
 import { HttpError, notFound } from '../../errors';
@@ -49,14 +49,8 @@ export async function listExperts(
   if (!filters.search && !filters.review && !viewer?.isAdmin) {
     // The plain list: statements prepared once (see plainList).
     const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
-    const values = {
-      viewer: viewer?.id ?? 0,
-      category: filters.category ?? 0,
-      limit: page.pageSize,
-      offset: page.offset,
-    };
-    const [rows, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-    return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
+    const { rows, count: total } = await runPlainList(statements, viewer?.id ?? null, filters.category, page);
+    return { count: total, results: await expertViews(ctx, rows, viewer) };
   }
   const search = filters.search
     ? textSearch(filters.search, { document: expertProfiles.searchDocument, title: expertProfiles.searchName })
@@ -110,15 +104,6 @@ function inTheCategory(db: Db, category: number | SQLWrapper) {
       ),
   );
 }
-
-/** Values of the prepared statements' placeholders (0 where a shape does not use one). */
-const placeholders = {
-  viewer: sql.placeholder('viewer'),
-  category: sql.placeholder('category'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-  id: sql.placeholder('id'),
-};
 
 /**
  * The plain list's page and count for one shape (a visitor or a member, all categories or one), prepared once per

@@ -49,19 +49,12 @@ function expertColumns(input: Omit<ExpertInput, 'remove_picture'>): ExpertColumn
 
 async function assertCategoriesExist(ctx: ExpertsContext, ids: number[] | undefined): Promise<void> {
   if (!ids || ids.length === 0) return;
-  const found = await ctx.db
-    .select({ id: expertCategories.id })
-    .from(expertCategories)
-    .where(inArray(expertCategories.id, ids));
+  const found = await ctx.db.select({ id: expertCategories.id }).from(expertCategories).where(inArray(expertCategories.id, ids));
   if (found.length !== ids.length) throw new FieldErrors({ category_ids: ['Invalid category.'] });
 }
 
 /** Stores the picture (if any) around `write`; if writing fails the new file is removed again. */
-async function withPicture<T>(
-  ctx: ExpertsContext,
-  picture: Buffer | null,
-  write: (key?: string) => Promise<T>,
-): Promise<T> {
+async function withPicture<T>(ctx: ExpertsContext, picture: Buffer | null, write: (key?: string) => Promise<T>): Promise<T> {
   const key = picture ? await storeImage(ctx.files, picture, PROFILE_PICTURE, 'profile_picture') : undefined;
   try {
     return await write(key);
@@ -79,10 +72,7 @@ export async function createExpert(
   picture: Buffer | null,
 ): Promise<Expert> {
   if (user.userType !== 'expert') throw forbidden(ONLY_EXPERTS, { code: 'experts_only' });
-  const [existing] = await ctx.db
-    .select({ id: expertProfiles.id })
-    .from(expertProfiles)
-    .where(eq(expertProfiles.userId, user.id));
+  const [existing] = await ctx.db.select({ id: expertProfiles.id }).from(expertProfiles).where(eq(expertProfiles.userId, user.id));
   if (existing) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
   const { columns, categoryIds } = expertColumns(input);
   await assertCategoriesExist(ctx, categoryIds);
@@ -102,15 +92,12 @@ export async function createExpert(
           })
           .returning({ id: expertProfiles.id });
         if (categoryIds && categoryIds.length > 0) {
-          await tx
-            .insert(expertProfileCategories)
-            .values(categoryIds.map((categoryId) => ({ profileId: created!.id, categoryId })));
+          await tx.insert(expertProfileCategories).values(categoryIds.map((categoryId) => ({ profileId: created!.id, categoryId })));
         }
         return created!.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'expert_profiles_user_id_key'))
-        throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
+      if (isUniqueViolation(error, 'expert_profiles_user_id_key')) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
       throw error;
     }
   });
@@ -137,17 +124,12 @@ async function changeExpert(
     await ctx.db.transaction(async (tx) => {
       if (Object.keys(changes).length > 0 || categoryIds) {
         const approvalStatus = reviewAfterOwnerEdit(current.approvalStatus);
-        await tx
-          .update(expertProfiles)
-          .set({ ...changes, approvalStatus })
-          .where(eq(expertProfiles.id, current.id));
+        await tx.update(expertProfiles).set({ ...changes, approvalStatus }).where(eq(expertProfiles.id, current.id));
       }
       if (categoryIds) {
         await tx.delete(expertProfileCategories).where(eq(expertProfileCategories.profileId, current.id));
         if (categoryIds.length > 0) {
-          await tx
-            .insert(expertProfileCategories)
-            .values(categoryIds.map((categoryId) => ({ profileId: current.id, categoryId })));
+          await tx.insert(expertProfileCategories).values(categoryIds.map((categoryId) => ({ profileId: current.id, categoryId })));
         }
       }
     });

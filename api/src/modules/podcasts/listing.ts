@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
 import { podcastCounts, podcasts } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
 import { socialFieldsOf, type SocialCounts } from '../social/counts';
@@ -42,14 +42,8 @@ export async function listPodcasts(
     // The plain list: statements prepared once (newest first reads the listing index in order and stops after the
     // page; the count is kept by the database).
     const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
-    const values = {
-      viewer: viewer?.id ?? 0,
-      category: filters.category ?? 0,
-      limit: page.pageSize,
-      offset: page.offset,
-    };
-    const [rows, [total]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-    return { count: total?.total ?? 0, results: await podcastViews(ctx, rows, viewer) };
+    const { rows, count: total } = await runPlainList(statements, viewer?.id ?? null, filters.category, page);
+    return { count: total, results: await podcastViews(ctx, rows, viewer) };
   }
   const search = filters.search
     ? textSearch(filters.search, { document: podcasts.searchDocument, title: podcasts.searchTitle })
@@ -106,15 +100,6 @@ export async function listPodcasts(
     ),
   };
 }
-
-/** Values of the prepared statements' placeholders (0 where a shape does not use one). */
-const placeholders = {
-  viewer: sql.placeholder('viewer'),
-  category: sql.placeholder('category'),
-  limit: sql.placeholder('limit'),
-  offset: sql.placeholder('offset'),
-  id: sql.placeholder('id'),
-};
 
 /**
  * The plain list's two statements for one shape (a visitor or a member, all categories or one), built once per

@@ -4,13 +4,7 @@ import { pageEnvelope, pageRequest } from '../../http/pagination';
 import { BadRequestBody, ErrorDetail } from '../../http/schemas';
 import { signedInUser } from '../../plugins/auth';
 import { createProfile, listProfiles, myProfile, updateMyProfile } from './profiles';
-import {
-  NewProfileBody,
-  PodcasterProfile,
-  PodcasterProfilePage,
-  ProfileChangesBody,
-  ProfileListQuery,
-} from './schemas';
+import { NewProfileBody, PodcasterProfile, PodcasterProfilePage, ProfileChangesBody, ProfileListQuery } from './schemas';
 import type { PodcastsContext } from './views';
 
 const tags = ['podcaster profiles'];
@@ -20,52 +14,36 @@ const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: E
 
 /** Podcaster profiles: one per podcaster, needed before creating podcasts. */
 const profileRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async (app, { ctx }) => {
-  app.post(
-    '/profile/create/',
-    {
-      onRequest: app.requireUser,
-      preValidation: normalizeFormBody,
-      schema: { tags, security, consumes, body: NewProfileBody, response: { 201: PodcasterProfile, ...errors } },
-    },
-    async (request, reply) => {
-      const { profile_picture: picture, ...fields } = request.body;
-      return reply.code(201).send(await createProfile(ctx, signedInUser(request), fields, uploadedFile(picture)));
-    },
-  );
+  app.post('/profile/create/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: { tags, security, consumes, body: NewProfileBody, response: { 201: PodcasterProfile, ...errors } },
+  }, async (request, reply) => {
+    const { profile_picture: picture, ...fields } = request.body;
+    return reply.code(201).send(await createProfile(ctx, signedInUser(request), fields, uploadedFile(picture)));
+  });
 
-  app.get(
-    '/profiles/',
-    {
-      schema: { tags, querystring: ProfileListQuery, response: { 200: PodcasterProfilePage, 400: BadRequestBody } },
-    },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { count, results } = await listProfiles(ctx, page);
-      return pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl));
-    },
-  );
+  app.get('/profiles/', {
+    schema: { tags, querystring: ProfileListQuery, response: { 200: PodcasterProfilePage, 400: BadRequestBody } },
+  }, async (request) => {
+    const page = pageRequest(request.query);
+    const { count, results } = await listProfiles(ctx, page);
+    return pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl));
+  });
 
-  app.get(
-    '/profiles/my_profile/',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, security, response: { 200: PodcasterProfile, 401: ErrorDetail, 404: ErrorDetail } },
-    },
-    async (request) => myProfile(ctx, signedInUser(request).id),
-  );
+  app.get('/profiles/my_profile/', {
+    onRequest: app.requireUser,
+    schema: { tags, security, response: { 200: PodcasterProfile, 401: ErrorDetail, 404: ErrorDetail } },
+  }, async (request) => myProfile(ctx, signedInUser(request).id));
 
-  app.put(
-    '/profiles/my_profile/',
-    {
-      onRequest: app.requireUser,
-      preValidation: normalizeFormBody,
-      schema: { tags, security, consumes, body: ProfileChangesBody, response: { 200: PodcasterProfile, ...errors } },
-    },
-    async (request) => {
-      const { profile_picture: picture, ...fields } = request.body;
-      return updateMyProfile(ctx, signedInUser(request).id, fields, uploadedFile(picture));
-    },
-  );
+  app.put('/profiles/my_profile/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: { tags, security, consumes, body: ProfileChangesBody, response: { 200: PodcasterProfile, ...errors } },
+  }, async (request) => {
+    const { profile_picture: picture, ...fields } = request.body;
+    return updateMyProfile(ctx, signedInUser(request).id, fields, uploadedFile(picture));
+  });
 };
 
 export default profileRoutes;

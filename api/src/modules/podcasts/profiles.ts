@@ -31,11 +31,7 @@ const profileColumns = {
 };
 
 const selectProfiles = (ctx: PodcastsContext) =>
-  ctx.db
-    .select(profileColumns)
-    .from(podcasterProfiles)
-    .innerJoin(users, eq(users.id, podcasterProfiles.userId))
-    .$dynamic();
+  ctx.db.select(profileColumns).from(podcasterProfiles).innerJoin(users, eq(users.id, podcasterProfiles.userId)).$dynamic();
 type ProfileRow = Awaited<ReturnType<typeof selectProfiles>>[number];
 
 function profileView(ctx: PodcastsContext, row: ProfileRow): PodcasterProfile {
@@ -101,8 +97,7 @@ export async function createProfile(
     await ctx.db.insert(podcasterProfiles).values({ ...columns, userId: user.id, profilePicture });
   } catch (error) {
     await ctx.files.remove(keysOfImage(profilePicture));
-    if (isUniqueViolation(error, 'podcaster_profiles_user_id_key'))
-      throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
+    if (isUniqueViolation(error, 'podcaster_profiles_user_id_key')) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
     throw error;
   }
   return profileView(ctx, (await findProfile(ctx, user.id))!);
@@ -135,15 +130,9 @@ export async function updateMyProfile(
 }
 
 /** Every podcaster profile, newest first. */
-export async function listProfiles(
-  ctx: PodcastsContext,
-  page: PageRequest,
-): Promise<{ count: number; results: PodcasterProfile[] }> {
+export async function listProfiles(ctx: PodcastsContext, page: PageRequest): Promise<{ count: number; results: PodcasterProfile[] }> {
   const [rows, [total]] = await Promise.all([
-    selectProfiles(ctx)
-      .orderBy(desc(podcasterProfiles.createdAt), desc(podcasterProfiles.id))
-      .limit(page.pageSize)
-      .offset(page.offset),
+    selectProfiles(ctx).orderBy(desc(podcasterProfiles.createdAt), desc(podcasterProfiles.id)).limit(page.pageSize).offset(page.offset),
     ctx.db.select({ total: count() }).from(podcasterProfiles),
   ]);
   return { count: total?.total ?? 0, results: rows.map((row) => profileView(ctx, row)) };

@@ -24,14 +24,7 @@ import type { PodcastsContext } from './views';
 
 const tags = ['podcasts'];
 const security = [{ bearerAuth: [] }];
-const errors = {
-  400: BadRequestBody,
-  401: ErrorDetail,
-  403: ErrorDetail,
-  404: ErrorDetail,
-  409: ErrorDetail,
-  413: ErrorDetail,
-};
+const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 409: ErrorDetail, 413: ErrorDetail };
 
 /**
  * Podcasts, their categories, podcaster profiles, likes and comments (under /api/podcasts). Authentication runs
@@ -41,152 +34,92 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: PodcastsContext = { db: app.db, files: app.files };
   const moderation = moderationContext(app);
 
-  app.get(
-    '/categories/',
-    {
-      config: { publicCache: true },
-      schema: { tags, response: { 200: Type.Array(Category) } },
-    },
-    async () => listCategories(ctx),
-  );
+  app.get('/categories/', {
+    config: { publicCache: true },
+    schema: { tags, response: { 200: Type.Array(Category) } },
+  }, async () => listCategories(ctx));
 
-  app.get(
-    '/',
-    {
-      config: { publicCache: true },
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        description:
-          'Approved podcasts, plus your own pending ones (all of them for admins); page_size is at most 100.',
-        querystring: PodcastListQuery,
-        response: { 200: PodcastPage, 400: BadRequestBody, 401: ErrorDetail },
-      },
+  app.get('/', {
+    config: { publicCache: true },
+    onRequest: app.authenticate,
+    schema: {
+      tags,
+      description: 'Approved podcasts, plus your own pending ones (all of them for admins); page_size is at most 100.',
+      querystring: PodcastListQuery,
+      response: { 200: PodcastPage, 400: BadRequestBody, 401: ErrorDetail },
     },
-    async (request) => {
-      const page = pageRequest(request.query);
-      const { search, category } = request.query;
-      const { count, results } = await listPodcasts(ctx, request.user, { search, category }, page);
-      return pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl));
-    },
-  );
+  }, async (request) => {
+    const page = pageRequest(request.query);
+    const { search, category } = request.query;
+    const { count, results } = await listPodcasts(ctx, request.user, { search, category }, page);
+    return pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl));
+  });
 
-  app.get(
-    '/featured/',
-    {
-      config: { publicCache: true },
-      onRequest: viewerIfSignedIn(app),
-      schema: {
-        tags,
-        description: 'Up to 8 approved podcasts an admin featured, latest featured first.',
-        response: { 200: Type.Array(Podcast) },
-      },
-    },
-    async (request) => featuredPodcasts(ctx, request.user),
-  );
+  app.get('/featured/', {
+    config: { publicCache: true },
+    onRequest: viewerIfSignedIn(app),
+    schema: { tags, description: 'Up to 8 approved podcasts an admin featured, latest featured first.', response: { 200: Type.Array(Podcast) } },
+  }, async (request) => featuredPodcasts(ctx, request.user));
 
-  app.get(
-    '/my-podcasts/',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, security, response: { 200: Type.Array(Podcast), 401: ErrorDetail } },
-    },
-    async (request) => myPodcasts(ctx, signedInUser(request)),
-  );
+  app.get('/my-podcasts/', {
+    onRequest: app.requireUser,
+    schema: { tags, security, response: { 200: Type.Array(Podcast), 401: ErrorDetail } },
+  }, async (request) => myPodcasts(ctx, signedInUser(request)));
 
-  app.get(
-    '/pending/',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        description: 'Admins: podcasts waiting for approval (pending; not rejected or unpublished), oldest first.',
-        response: { 200: Type.Array(Podcast), 401: ErrorDetail, 403: ErrorDetail },
-      },
-    },
-    async (request) => pendingPodcasts(ctx, signedInUser(request)),
-  );
+  app.get('/pending/', {
+    onRequest: app.requireAdmin,
+    schema: { tags, security, description: 'Admins: podcasts waiting for approval (pending; not rejected or unpublished), oldest first.', response: { 200: Type.Array(Podcast), 401: ErrorDetail, 403: ErrorDetail } },
+  }, async (request) => pendingPodcasts(ctx, signedInUser(request)));
 
-  app.post(
-    '/create/',
-    {
-      onRequest: app.requireUser,
-      preValidation: normalizeFormBody,
-      config: { keepsPublicCache: true },
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data', 'application/json'],
-        body: NewPodcastBody,
-        response: { 201: Podcast, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { image, ...fields } = request.body;
-      return reply.code(201).send(await createPodcast(ctx, signedInUser(request), fields, uploadedFile(image)));
-    },
-  );
+  app.post('/create/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    config: { keepsPublicCache: true },
+    schema: { tags, security, consumes: ['multipart/form-data', 'application/json'], body: NewPodcastBody, response: { 201: Podcast, ...errors } },
+  }, async (request, reply) => {
+    const { image, ...fields } = request.body;
+    return reply.code(201).send(await createPodcast(ctx, signedInUser(request), fields, uploadedFile(image)));
+  });
 
-  app.get(
-    '/:id/',
-    {
-      config: { publicCache: true },
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        params: PodcastIdParams,
-        response: { 200: Podcast, 400: BadRequestBody, 401: ErrorDetail, 404: ErrorDetail },
-      },
-    },
-    async (request) => getPodcast(ctx, request.params.id, request.user),
-  );
+  app.get('/:id/', {
+    config: { publicCache: true },
+    onRequest: app.authenticate,
+    schema: { tags, params: PodcastIdParams, response: { 200: Podcast, 400: BadRequestBody, 401: ErrorDetail, 404: ErrorDetail } },
+  }, async (request) => getPodcast(ctx, request.params.id, request.user));
 
-  app.put(
-    '/:id/',
-    {
-      onRequest: app.requireUser,
-      preValidation: normalizeFormBody,
-      schema: {
-        tags,
-        security,
-        description: 'Owner only. Omitted fields stay; an empty link, audio_url or website clears it.',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: PodcastIdParams,
-        body: PodcastChangesBody,
-        response: { 200: Podcast, ...errors },
-      },
+  app.put('/:id/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: {
+      tags,
+      security,
+      description: 'Owner only. Omitted fields stay; an empty link, audio_url or website clears it.',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: PodcastIdParams,
+      body: PodcastChangesBody,
+      response: { 200: Podcast, ...errors },
     },
-    async (request) => {
-      const { image, ...fields } = request.body;
-      return updatePodcast(ctx, request.params.id, signedInUser(request), fields, uploadedFile(image));
-    },
-  );
+  }, async (request) => {
+    const { image, ...fields } = request.body;
+    return updatePodcast(ctx, request.params.id, signedInUser(request), fields, uploadedFile(image));
+  });
 
-  app.delete(
-    '/:id/',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, security, params: PodcastIdParams, response: { 204: Type.Null(), ...errors } },
-    },
-    async (request, reply) => {
-      await deletePodcast(ctx, request.params.id, signedInUser(request));
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/:id/', {
+    onRequest: app.requireUser,
+    schema: { tags, security, params: PodcastIdParams, response: { 204: Type.Null(), ...errors } },
+  }, async (request, reply) => {
+    await deletePodcast(ctx, request.params.id, signedInUser(request));
+    return reply.code(204).send(null);
+  });
 
-  app.post(
-    '/:id/approve/',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, security, params: PodcastIdParams, response: { 200: ApprovalResponse, ...errors } },
-    },
-    async (request) => {
-      const admin = signedInUser(request);
-      await moderate(moderation, 'podcast', request.params.id, admin, 'approve');
-      return { detail: 'Podcast approved successfully', podcast: await getPodcast(ctx, request.params.id, admin) };
-    },
-  );
+  app.post('/:id/approve/', {
+    onRequest: app.requireAdmin,
+    schema: { tags, security, params: PodcastIdParams, response: { 200: ApprovalResponse, ...errors } },
+  }, async (request) => {
+    const admin = signedInUser(request);
+    await moderate(moderation, 'podcast', request.params.id, admin, 'approve');
+    return { detail: 'Podcast approved successfully', podcast: await getPodcast(ctx, request.params.id, admin) };
+  });
 
   await app.register(profileRoutes, { ctx });
   await app.register(socialRoutes, { ctx });

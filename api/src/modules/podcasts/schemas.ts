@@ -5,51 +5,43 @@ import { Body, Id, Nullable as nullable, Page, PageQuery, ReviewFields, UserRef,
 export const Category = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Category' });
 export type Category = Static<typeof Category>;
 
-export const Podcast = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    description: Type.String(),
-    link: nullable(Type.String()),
-    audio_url: nullable(Type.String()),
-    image: nullable(Type.String({ description: 'Storage key of the cover.' })),
-    image_url: nullable(Type.String({ description: 'Absolute URL of the cover (at most 1400x1400).' })),
-    thumbnail_url: nullable(Type.String({ description: 'Absolute URL of the 400x400 card thumbnail.' })),
-    category: nullable(Category),
-    category_id: nullable(Type.Integer()),
-    owner: Type.Object({
-      ...UserRef.properties,
-      profile_picture_url: nullable(
-        Type.String({ description: "The podcaster profile's picture (absolute URL), if any." }),
-      ),
-    }),
-    user: Type.Integer({ description: "The owner's id." }),
-    creator_name: Type.String({ description: "The owner's username." }),
-    language: nullable(Type.String()),
-    website: nullable(Type.String()),
-    social_media: nullable(Type.String()),
-    is_approved: Type.Boolean(),
-    ...ReviewFields,
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-    likes_count: Type.Integer(),
-    current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
-    current_user_saved: Type.Boolean({ description: 'Whether the viewer saved it; false when anonymous.' }),
-    comments_count: Type.Integer(),
-  },
-  { $id: 'Podcast' },
-);
+export const Podcast = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  link: nullable(Type.String()),
+  audio_url: nullable(Type.String()),
+  image: nullable(Type.String({ description: 'Storage key of the cover.' })),
+  image_url: nullable(Type.String({ description: 'Absolute URL of the cover (at most 1400x1400).' })),
+  thumbnail_url: nullable(Type.String({ description: 'Absolute URL of the 400x400 card thumbnail.' })),
+  category: nullable(Category),
+  category_id: nullable(Type.Integer()),
+  owner: Type.Object({
+    ...UserRef.properties,
+    profile_picture_url: nullable(Type.String({ description: "The podcaster profile's picture (absolute URL), if any." })),
+  }),
+  user: Type.Integer({ description: "The owner's id." }),
+  creator_name: Type.String({ description: "The owner's username." }),
+  language: nullable(Type.String()),
+  website: nullable(Type.String()),
+  social_media: nullable(Type.String()),
+  is_approved: Type.Boolean(),
+  ...ReviewFields,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  likes_count: Type.Integer(),
+  current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
+  current_user_saved: Type.Boolean({ description: 'Whether the viewer saved it; false when anonymous.' }),
+  comments_count: Type.Integer(),
+}, { $id: 'Podcast' });
 export type Podcast = Static<typeof Podcast>;
 export const PodcastPage = Page(Podcast);
 
-export const PodcastListQuery = Type.Object(
-  {
-    ...PageQuery,
-    search: Type.Optional(Type.String({ description: 'Words of the title or description; case and accents ignored.' })),
-    category: Type.Optional(Id('A category id.')),
-  },
-  { $id: 'PodcastListQuery' },
-);
+export const PodcastListQuery = Type.Object({
+  ...PageQuery,
+  search: Type.Optional(Type.String({ description: 'Words of the title or description; case and accents ignored.' })),
+  category: Type.Optional(Id('A category id.')),
+}, { $id: 'PodcastListQuery' });
 
 const podcastFields = {
   title: Type.String({ minLength: 1, maxLength: 200 }),
@@ -79,21 +71,18 @@ export const PodcastIdParams = Type.Object({ id: Id() });
 export const CommentParams = Type.Object({ id: Id(), commentId: Id() });
 export const ApprovalResponse = Type.Object({ detail: Type.String(), podcast: Podcast }, { $id: 'PodcastApproval' });
 
-export const PodcasterProfile = Type.Object(
-  {
-    id: Type.Integer(),
-    user: UserRef,
-    bio: Type.String(),
-    website: nullable(Type.String()),
-    social_links: Type.Record(Type.String(), Type.String(), { description: 'Network name -> URL.' }),
-    profile_picture: nullable(Type.String({ description: 'Storage key.' })),
-    profile_picture_url: nullable(Type.String()),
-    channel_name: nullable(Type.String()),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'PodcasterProfile' },
-);
+export const PodcasterProfile = Type.Object({
+  id: Type.Integer(),
+  user: UserRef,
+  bio: Type.String(),
+  website: nullable(Type.String()),
+  social_links: Type.Record(Type.String(), Type.String(), { description: 'Network name -> URL.' }),
+  profile_picture: nullable(Type.String({ description: 'Storage key.' })),
+  profile_picture_url: nullable(Type.String()),
+  channel_name: nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+}, { $id: 'PodcasterProfile' });
 export type PodcasterProfile = Static<typeof PodcasterProfile>;
 export const PodcasterProfilePage = Page(PodcasterProfile);
 
@@ -110,14 +99,6 @@ const profileFields = {
   channel_name: Type.Optional(Type.String({ maxLength: 200 })),
   profile_picture: UploadedFile('PNG, JPEG, GIF or WebP up to 10 MB'),
 };
-export const NewProfileBody = Body(
-  'NewPodcasterProfile',
-  profileFields,
-  'multipart/form-data; profile_picture is required.',
-);
-export const ProfileChangesBody = Body(
-  'PodcasterProfileChanges',
-  profileFields,
-  'JSON or multipart/form-data; omitted fields stay as they are.',
-);
+export const NewProfileBody = Body('NewPodcasterProfile', profileFields, 'multipart/form-data; profile_picture is required.');
+export const ProfileChangesBody = Body('PodcasterProfileChanges', profileFields, 'JSON or multipart/form-data; omitted fields stay as they are.');
 export const ProfileListQuery = Type.Object(PageQuery, { $id: 'PageQuery' });

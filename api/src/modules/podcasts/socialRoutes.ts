@@ -38,94 +38,60 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async 
   const { db } = ctx;
   const target = (id: number) => ({ kind: podcastTarget, id });
 
-  app.get(
-    '/:id/likes/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, params: PodcastIdParams, response: { 200: LikeStateResponse, ...errors } },
-    },
-    async (request) => likeState(db, target(request.params.id), request.user),
-  );
+  app.get('/:id/likes/', {
+    onRequest: app.authenticate,
+    schema: { tags, params: PodcastIdParams, response: { 200: LikeStateResponse, ...errors } },
+  }, async (request) => likeState(db, target(request.params.id), request.user));
 
-  app.post(
-    '/:id/like/',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        security,
-        params: PodcastIdParams,
-        body: LikeBody,
-        response: { 200: LikeToggleResponse, ...errors },
-      },
-    },
-    async (request) => toggleLike(db, target(request.params.id), signedInUser(request)),
-  );
+  app.post('/:id/like/', {
+    onRequest: app.requireUser,
+    schema: { tags, security, params: PodcastIdParams, body: LikeBody, response: { 200: LikeToggleResponse, ...errors } },
+  }, async (request) => toggleLike(db, target(request.params.id), signedInUser(request)));
 
-  app.put(
-    '/:id/save/',
-    {
-      onRequest: app.requireUser,
-      preValidation: normalizeFormBody,
-      schema: {
-        tags,
-        security,
-        description: 'Saves the item to your Saved list (true) or takes it off (false); only items you can see.',
-        params: PodcastIdParams,
-        body: SaveBody,
-        response: { 200: SaveState, ...errors },
-      },
+  app.put('/:id/save/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: {
+      tags,
+      security,
+      description: 'Saves the item to your Saved list (true) or takes it off (false); only items you can see.',
+      params: PodcastIdParams,
+      body: SaveBody,
+      response: { 200: SaveState, ...errors },
     },
-    async (request) => setSaved(db, target(request.params.id), signedInUser(request), request.body.saved),
-  );
+  }, async (request) => setSaved(db, target(request.params.id), signedInUser(request), request.body.saved));
 
-  app.get(
-    '/:id/comments/',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, params: PodcastIdParams, response: { 200: Type.Array(Comment), ...errors } },
-    },
-    async (request) => listComments(db, target(request.params.id), request.user),
-  );
+  app.get('/:id/comments/', {
+    onRequest: app.authenticate,
+    schema: { tags, params: PodcastIdParams, response: { 200: Type.Array(Comment), ...errors } },
+  }, async (request) => listComments(db, target(request.params.id), request.user));
 
-  app.post(
-    '/:id/comments/',
-    {
-      onRequest: app.requireUser,
-      preValidation: normalizeFormBody,
-      schema: { tags, security, params: PodcastIdParams, body: NewCommentBody, response: { 201: Comment, ...errors } },
-    },
-    async (request, reply) => {
-      const comment = await addComment(db, target(request.params.id), signedInUser(request), request.body);
-      return reply.code(201).send(comment);
-    },
-  );
+  app.post('/:id/comments/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: { tags, security, params: PodcastIdParams, body: NewCommentBody, response: { 201: Comment, ...errors } },
+  }, async (request, reply) => {
+    const comment = await addComment(db, target(request.params.id), signedInUser(request), request.body);
+    return reply.code(201).send(comment);
+  });
 
-  app.put(
-    '/:id/comments/:commentId/',
-    {
-      onRequest: app.requireUser,
-      preValidation: normalizeFormBody,
-      schema: { tags, security, params: CommentParams, body: EditCommentBody, response: { 200: Comment, ...errors } },
-    },
-    async (request) => {
-      const { id, commentId } = request.params;
-      return editComment(db, target(id), commentId, signedInUser(request), request.body.content);
-    },
-  );
+  app.put('/:id/comments/:commentId/', {
+    onRequest: app.requireUser,
+    preValidation: normalizeFormBody,
+    schema: { tags, security, params: CommentParams, body: EditCommentBody, response: { 200: Comment, ...errors } },
+  }, async (request) => {
+    const { id, commentId } = request.params;
+    return editComment(db, target(id), commentId, signedInUser(request), request.body.content);
+  });
 
-  app.delete(
-    '/:id/comments/:commentId/',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, security, params: CommentParams, response: { 204: Type.Null(), ...errors } },
-    },
-    async (request, reply) => {
-      const { id, commentId } = request.params;
-      await deleteComment(db, target(id), commentId, signedInUser(request));
-      return reply.code(204).send(null);
-    },
-  );
+  app.delete('/:id/comments/:commentId/', {
+    onRequest: app.requireUser,
+    schema: { tags, security, params: CommentParams, response: { 204: Type.Null(), ...errors } },
+  }, async (request, reply) => {
+    const { id, commentId } = request.params;
+    await deleteComment(db, target(id), commentId, signedInUser(request));
+    return reply.code(204).send(null);
+  });
 };
 
 export default socialRoutes;
