@@ -62,3 +62,25 @@ test('a signed-in browser is sent the bare page, and a Swedish choice is remembe
   await expect(page.getByRole('heading', { level: 1, name: SWEDISH_HERO })).toBeVisible();
   expect(await (await page.request.get('/', { headers: { 'accept-language': 'en' } })).text()).toContain(SWEDISH_HERO);
 });
+
+test("a directory's first page is fetched with the page, and the page's own request takes that answer", async ({
+  page,
+}) => {
+  for (const [path, heading, region, api] of [
+    ['/podcasts', 'Discover Podcasts', 'Podcasts', '/api/podcasts/?page=1&page_size=12'],
+    ['/experts', 'Find Your Expert', 'Experts', '/api/experts/?page=1&page_size=12'],
+  ] as const) {
+    const requests: string[] = [];
+    const listener = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.url().endsWith(api)) requests.push(request.resourceType());
+    };
+    page.on('request', listener);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const results = page.getByRole('region', { name: region });
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    // One request: the preload the page came with ('other'), never a second one from the page's script ('xhr').
+    expect(requests).toEqual(['other']);
+    page.off('request', listener);
+  }
+});

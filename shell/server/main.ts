@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { preferredLanguage } from '@podbridge/shared/languages';
 import { REMOTE_NAMES } from '@podbridge/shared/types';
-import { remoteOf } from './remoteOf';
+import { firstRequestsOf, remoteOf } from './remoteOf';
 import { buildSiteServer, type RemoteDeployment } from './siteServer';
 
 /**
@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     imageOrigins: (env.IMAGE_ORIGINS ?? 'https://res.cloudinary.com').split(',').filter(Boolean),
     logger: env.SITE_LOG === '1',
     remoteOf,
+    firstRequestsOf,
     languageOf: preferredLanguage,
   });
   await app.listen({ port, host });

@@ -1,4 +1,4 @@
-import { remoteOf } from './remoteOf';
+import { firstRequestsOf, remoteOf } from './remoteOf';
 
 describe('remoteOf', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('remoteOf', () => {
     ['/no-such-page', undefined],
   ])('%s is rendered by %s', (path, remote) => {
     expect(remoteOf(path)).toBe(remote);
+  });
+});
+
+describe('firstRequestsOf', () => {
+  it.each([
+    ['/podcasts', ['/podcasts/?page=1&page_size=12', '/podcasts/categories/']],
+    ['/experts', ['/experts/?page=1&page_size=12']],
+    ['/podcasts/7', []],
+    ['/login', []],
+    ['/', []],
+  ])("%s's page asks the API first for %j", (path, requests) => {
+    expect(firstRequestsOf(path)).toEqual(requests);
   });
 });

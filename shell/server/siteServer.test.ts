@@ -77,6 +77,8 @@ describe('a page', () => {
       languageOf: (header) => (header?.startsWith('sv') ? 'sv' : 'en'),
       remoteOf: (path) =>
         path.startsWith('/podcasts') ? 'podcasts' : path.startsWith('/experts') ? 'experts' : undefined,
+      firstRequestsOf: (path) =>
+        path === '/podcasts' ? ['/podcasts/?page=1&page_size=12', '/podcasts/categories/'] : [],
     });
   }
   const preloads = (link: unknown) =>
@@ -108,6 +110,10 @@ describe('a page', () => {
     const app = await builtSite();
     const shell = ['/main.js', '/bootstrap.0123456789.js', '/react.1.js', '/router.1.js'];
     const englishTexts = ['/texts-common-en-json.1a.js', '/texts-shell-en-json.2b.js'];
+    const firstData = [
+      'https://api.podbridge.se/api%3C/script%3E/podcasts/?page=1&page_size=12',
+      'https://api.podbridge.se/api%3C/script%3E/podcasts/categories/',
+    ];
     const home = await app.inject({ method: 'GET', url: '/' });
     expect(home.headers.link).toContain('<https://api.podbridge.se>; rel=preconnect');
     expect(preloads(home.headers.link)).toEqual([...shell, ...englishTexts]);
@@ -127,6 +133,7 @@ describe('a page', () => {
       headers: { 'accept-language': 'sv-SE,sv;q=0.9' },
     });
     expect(preloads(swedish.headers.link)).toEqual([
+      ...firstData,
       ...shell,
       '/texts-shell-sv-json.3c.js',
       '/remotes/podcasts/remoteEntry.js',
@@ -143,6 +150,26 @@ describe('a page', () => {
       ...shell,
       ...englishTexts,
     ]);
+    await app.close();
+  });
+
+  it("preloads the data a signed-out visitor's page asks for first, without a query or a session", async () => {
+    const app = await builtSite();
+    const visit = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+    const link = String((await visit('/podcasts')).headers.link);
+    // Fetched as the API client fetches it (CORS, with credentials), so the page's own request takes the answer.
+    expect(link).toContain(
+      '<https://api.podbridge.se/api%3C/script%3E/podcasts/?page=1&page_size=12>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        '<https://api.podbridge.se/api%3C/script%3E/podcasts/categories/>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    const fetches = (response: { headers: Record<string, unknown> }) =>
+      String(response.headers.link)
+        .split(', ')
+        .filter((part) => part.includes('as=fetch'));
+    // A query changes what the page asks for; a session's requests carry the user's token; other pages ask for none.
+    expect(fetches(await visit('/podcasts?search=climate'))).toEqual([]);
+    expect(fetches(await visit('/podcasts', { cookie: 'podbridge_session=1' }))).toEqual([]);
+    expect(fetches(await visit('/podcasts/7'))).toEqual([]);
     await app.close();
   });
 

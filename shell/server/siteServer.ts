@@ -24,6 +24,8 @@ export interface SiteServerOptions {
   imageOrigins?: string[];
   /** The remote that renders a page's path (the shell's route table), so its scripts load with the page. */
   remoteOf?: (path: string) => string | undefined;
+  /** The API requests (under apiBaseUrl) a path's page makes first for a signed-out visitor, preloaded with it. */
+  firstRequestsOf?: (path: string) => readonly string[];
   /** The site's language a browser asks for (Accept-Language), so the page's texts load with it. */
   languageOf?: (acceptLanguage: string | undefined) => string;
   logger?: boolean;
@@ -182,11 +184,21 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // The language the page will pick: the one this browser chose, else the first of ours its header asks for.
     const chosen = readHint(cookie, LANGUAGE_HINT_COOKIE);
     const language = isLanguage(chosen) ? chosen : options.languageOf?.(request.headers['accept-language']);
+    const signedOut = !readHint(cookie, SESSION_HINT_COOKIE);
     // A browser holding a session gets the page without it: its first render is a signed-in one.
-    const page = readHint(cookie, SESSION_HINT_COOKIE)
-      ? undefined
-      : prerendered[path]?.[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+    const page = signedOut ? prerendered[path]?.[isLanguage(language) ? language : DEFAULT_LANGUAGE] : undefined;
     const remote = options.remoteOf?.(path);
+    // A signed-out visitor's data, asked for with the page: the browser fetches it while the scripts load, and the
+    // page's own request (the same address, with credentials, as the API client sends it) takes the answer. Not
+    // with a query (the filters change the request) nor with a session (its requests carry the user's token).
+    const dataPreloads =
+      signedOut && !request.url.includes('?')
+        ? (options.firstRequestsOf?.(path) ?? []).map(
+            // As a URL, so no character of the address can end the header's <...> early.
+            (api) =>
+              `<${new URL(`${options.apiBaseUrl.replace(/\/+$/, '')}${api}`).href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+          )
+        : [];
     const deployment = remote ? options.remotes[remote] : undefined;
     const scripts: string[] = [];
     for (const build of [
@@ -196,16 +208,16 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       if (build) scripts.push(...build.scripts, ...(language ? build.texts(language) : []));
     }
     if (deployment?.url) scripts.push(deployment.url);
-    // A page sent already rendered paints first and starts its scripts after: fetched before that paint, they would
-    // only compete with it for the connection.
-    if (scripts.length > 0 && !page) {
+    if ((scripts.length > 0 && !page) || dataPreloads.length > 0) {
       reply.header(
         'link',
         [
           preconnect,
-          // Low, as the browser loads the page's own deferred main.js, and in order: main.js first, as it starts
-          // everything; the rest share the connections after it.
-          ...scripts.map((script) => `<${script}>; rel=preload; as=script; fetchpriority=low`),
+          ...dataPreloads,
+          // A page sent already rendered paints first and starts its scripts after: fetched before that paint, they
+          // would only compete with it for the connection. Low, as the browser loads the page's own deferred main.js,
+          // and in order: main.js first, as it starts everything; the rest share the connections after it.
+          ...(page ? [] : scripts.map((script) => `<${script}>; rel=preload; as=script; fetchpriority=low`)),
         ].join(', '),
       );
     }
@@ -227,7 +239,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         // answers a click, or is announced, before the live page is there.
         html = html
           .replace(/<html lang="?\w+"?>/, `<html lang="${isLanguage(language) ? language : DEFAULT_LANGUAGE}">`)
-          .replace(/<div id="?root"?><\/div>/, `<div id="root"><div inert aria-hidden="true">${page.markup}</div></div>`);
+          .replace(
+            /<div id="?root"?><\/div>/,
+            `<div id="root"><div inert aria-hidden="true">${page.markup}</div></div>`,
+          );
       }
       const bytes = Buffer.from(html);
       body = {

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, logFailure } from '@podbridge/shared/api';
+import { DIRECTORY_PAGE_SIZE } from '@podbridge/shared/paths';
 import type { ListingFilters } from '@podbridge/shared/listing';
 import type { Expert, ExpertPage } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
 /** Podcasts and experts list 12 to a page (spec section 9). */
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 /** Every page of the directory, whoever views it and whatever its filters: what a change to a profile refreshes. */
 export const expertListKey = ['experts', 'list'] as const;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, logFailure } from '@podbridge/shared/api';
+import { DIRECTORY_PAGE_SIZE } from '@podbridge/shared/paths';
 import type { ListingFilters } from '@podbridge/shared/listing';
 import type { Podcast, PodcastPage } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
 /** Podcasts and experts list 12 to a page (spec section 9). */
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 /** Every page of the listing, whatever its filters: what a change to one podcast refreshes. */
 export const podcastListKey = ['podcasts', 'list'] as const;

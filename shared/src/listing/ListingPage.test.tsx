@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { useSearchParams } from '@podbridge/shared/router';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { ListingPage, type ListingPageProps, type ListingStatus } from './ListingPage';
 import { useListingFilters } from './useListingFilters';
@@ -132,5 +132,45 @@ describe('ListingPage', () => {
     await user.click(screen.getByRole('button', { name: 'finish loading' }));
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.instances[0]).toBe(screen.getByRole('region', { name: 'Shows' }));
+  });
+
+  it('draws the cards a load brought in a render after the one that ended the loading, not in the same one', async () => {
+    // What each commit of the page showed in its results: the spinner, or how many cards.
+    const commits: string[] = [];
+    const record = () => {
+      const results = screen.queryByRole('region', { name: 'Shows' });
+      commits.push(
+        results?.getAttribute('aria-busy') === 'true'
+          ? 'spinner'
+          : `${results?.querySelectorAll('article').length} cards`,
+      );
+    };
+    let finish: () => void = () => undefined;
+    function Loading() {
+      const [status, setStatus] = useState<ListingStatus>('loading');
+      finish = () => setStatus('loaded');
+      return (
+        <Profiler id="listing" onRender={record}>
+          <Directory
+            status={status}
+            items={
+              status === 'loaded'
+                ? [
+                    { id: 1, name: 'Climate Talk' },
+                    { id: 2, name: 'Code Hour' },
+                  ]
+                : []
+            }
+          />
+        </Profiler>
+      );
+    }
+    renderWithProviders(<Loading />);
+    commits.length = 0;
+    await act(async () => finish());
+    // The urgent update (the query's answer) commits with the spinner still shown; the cards come in a deferred
+    // render, which yields to the browser while it works.
+    expect(commits).toEqual(['spinner', '2 cards']);
+    expect(within(screen.getByRole('region', { name: 'Shows' })).getAllByRole('article')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import {
@@ -131,14 +131,20 @@ export function ListingPage<Item extends { id: number }>({
   const resultsRef = useRef<HTMLElement>(null);
   const resultsHeadingId = useId();
   const scrollPending = useRef(false);
+  // The results a load brings are drawn in the background, yielding to the browser every few milliseconds, while the
+  // page goes on showing what it showed: the query's answer arrives as an urgent update, which would otherwise draw a
+  // page of cards in one long task that holds taps and scrolls.
+  const shown = useDeferredValue(
+    useMemo(() => ({ status, error, items, pageCount }), [status, error, items, pageCount]),
+  );
 
   // Once the new page is on screen, show it from its top: scrolling at the click would land on the spinner,
   // and the page would grow under the reader again.
   useEffect(() => {
-    if (!scrollPending.current || status !== 'loaded') return;
+    if (!scrollPending.current || shown.status !== 'loaded') return;
     scrollPending.current = false;
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [status, filters.page]);
+  }, [shown.status, filters.page]);
 
   const onPageChange = (page: number) => {
     scrollPending.current = true;
@@ -178,14 +184,14 @@ export function ListingPage<Item extends { id: number }>({
             onChange: setCategory,
           }}
         />
-        <Results ref={resultsRef} aria-labelledby={resultsHeadingId} aria-busy={status === 'loading'}>
+        <Results ref={resultsRef} aria-labelledby={resultsHeadingId} aria-busy={shown.status === 'loading'}>
           {/* The cards' titles are h3: the results are the page's second level, under its h1. */}
           <VisuallyHidden as="h2" id={resultsHeadingId}>
             {resultsLabel}
           </VisuallyHidden>
-          {status === 'loading' && <PageSpinner text={texts.loading} />}
-          {status === 'error' && <Alert variant="error">{error}</Alert>}
-          {status === 'loaded' && items.length === 0 && (
+          {shown.status === 'loading' && <PageSpinner text={texts.loading} />}
+          {shown.status === 'error' && <Alert variant="error">{shown.error}</Alert>}
+          {shown.status === 'loaded' && shown.items.length === 0 && (
             <EmptyState
               icon={<Icon name={emptyIcon} size={28} />}
               title={texts.emptyTitle}
@@ -199,15 +205,17 @@ export function ListingPage<Item extends { id: number }>({
               }
             />
           )}
-          {status === 'loaded' && items.length > 0 && (
+          {shown.status === 'loaded' && shown.items.length > 0 && (
             <CardGrid>
-              {items.map((item, position) => (
+              {shown.items.map((item, position) => (
                 <Fragment key={item.id}>{renderItem(item, position)}</Fragment>
               ))}
             </CardGrid>
           )}
         </Results>
-        {status === 'loaded' && <Pagination page={filters.page} pageCount={pageCount} onPageChange={onPageChange} />}
+        {shown.status === 'loaded' && (
+          <Pagination page={filters.page} pageCount={shown.pageCount} onPageChange={onPageChange} />
+        )}
       </PageBody>
     </>
   );

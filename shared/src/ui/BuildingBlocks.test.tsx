@@ -1,3 +1,4 @@
+import { Profiler, useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import { renderWithProviders } from '../testing';
@@ -271,5 +272,31 @@ describe('SpotlightSection', () => {
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Grace' })).toBeInTheDocument();
+  });
+
+  it('draws the tiles a load brought in a render after the one that brought them', () => {
+    const commits: string[] = [];
+    const record = () =>
+      commits.push(screen.queryByRole('status') ? 'spinner' : `${screen.queryAllByRole('listitem').length} tiles`);
+    let load: () => void = () => undefined;
+    function Featured() {
+      const [items, setItems] = useState<{ id: number; name: string }[] | null>(null);
+      load = () => setItems([{ id: 1, name: 'Ada' }]);
+      return (
+        <Profiler id="spotlight" onRender={record}>
+          <SpotlightSection
+            items={items}
+            loadingLabel="Loading experts"
+            emptyTitle="none"
+            emptyIcon="graduation"
+            tile={tile}
+          />
+        </Profiler>
+      );
+    }
+    renderWithProviders(<Featured />);
+    commits.length = 0;
+    act(() => load());
+    expect(commits).toEqual(['spinner', '1 tiles']);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**
@@ -60,7 +60,9 @@ export function useHyphenated(text: string, language?: string | null): string {
     if (!needed || ready) return;
     let current = true;
     loadHyphenator(lang)
-      .then(() => current && setLoaded((count) => count + 1))
+      // Every text waiting for the patterns draws again once they are here: in the background, yielding to the
+      // browser, rather than in one task with all of them.
+      .then(() => current && startTransition(() => setLoaded((count) => count + 1)))
       // Without the patterns the text stays as it is: CSS still keeps it inside its box.
       .catch(() => undefined);
     return () => {

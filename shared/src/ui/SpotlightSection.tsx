@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState } from './EmptyState';
 import { Hyphenated } from './Hyphenated';
@@ -91,17 +91,20 @@ export function SpotlightSection<Item extends { id: number }>({
   emptyIcon,
   tile,
 }: SpotlightSectionProps<Item>) {
-  if (!items) {
+  // Tiles that arrive with a load are drawn in a deferred render, which yields to the browser while it works (the
+  // query's answer is an urgent update); until then the section shows what it showed.
+  const shown = useDeferredValue(items);
+  if (!shown) {
     return (
       <Centered>
         <Spinner size={32} label={loadingLabel} />
       </Centered>
     );
   }
-  if (items.length === 0) return <EmptyState icon={<Icon name={emptyIcon} size={28} />} title={emptyTitle} />;
+  if (shown.length === 0) return <EmptyState icon={<Icon name={emptyIcon} size={28} />} title={emptyTitle} />;
   return (
     <Grid>
-      {items.map((item) => {
+      {shown.map((item) => {
         const { image, title, text, footer, lang } = tile(item);
         return (
           <Tile key={item.id}>

@@ -1,4 +1,4 @@
-import { paths } from '@podbridge/shared/paths';
+import { DIRECTORY_PAGE_SIZE, paths } from '@podbridge/shared/paths';
 import type { RemoteName } from '@podbridge/shared/types';
 import type { ShellTextKey } from '../texts';
 
@@ -11,6 +11,11 @@ export interface RemoteRoute {
   access: RouteAccess;
   /** The tab's title while the page loads (a key of the shell's texts); a page with its own replaces it. */
   title: ShellTextKey;
+  /**
+   * The API requests (paths under the API's base) the page makes first for a signed-out visitor when its address
+   * has no query: the site sends the page with a preload of each, so the data comes while the scripts load.
+   */
+  firstRequests?: readonly string[];
 }
 
 /** Every path a remote owns (ARCHITECTURE.md), with its access rule; the shell guards, the remote renders. */
@@ -37,12 +42,24 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     title: 'titles.createPodcasterProfile',
   },
 
-  { path: paths.podcasts, remote: 'podcasts', access: 'public', title: 'titles.podcasts' },
+  {
+    path: paths.podcasts,
+    remote: 'podcasts',
+    access: 'public',
+    title: 'titles.podcasts',
+    firstRequests: [`/podcasts/?page=1&page_size=${DIRECTORY_PAGE_SIZE}`, '/podcasts/categories/'],
+  },
   { path: paths.podcastCreate, remote: 'podcasts', access: 'protected', title: 'titles.createPodcast' },
   { path: paths.podcastDetail, remote: 'podcasts', access: 'public', title: 'titles.podcast' },
   { path: paths.podcastEdit, remote: 'podcasts', access: 'protected', title: 'titles.editPodcast' },
 
-  { path: paths.experts, remote: 'experts', access: 'public', title: 'titles.experts' },
+  {
+    path: paths.experts,
+    remote: 'experts',
+    access: 'public',
+    title: 'titles.experts',
+    firstRequests: [`/experts/?page=1&page_size=${DIRECTORY_PAGE_SIZE}`],
+  },
   { path: paths.expertCreate, remote: 'experts', access: 'protected', title: 'titles.createExpertProfile' },
   { path: paths.expertDetail, remote: 'experts', access: 'public', title: 'titles.expert' },
   { path: paths.expertEdit, remote: 'experts', access: 'protected', title: 'titles.editExpertProfile' },
