@@ -125,6 +125,8 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          // The hyphenation patterns (a 90 KB literal per language) reach the page as JSON, parsed rather than run.
+          { test: /[\\/]hyphen[\\/]patterns[\\/][^\\/]+\.js$/, use: join(__dirname, 'jsonDataLoader.ts') },
         ],
       },
       plugins: [

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
-import { externalUrl } from '@podbridge/shared/forms';
-import { formatShortDate, previewWords } from '@podbridge/shared/format';
+import { externalUrl, formatShortDate, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
+import { owner } from '../testing/podcastFixtures';
 import PodcastRoutes from './routes';
 
 describe('podcasts routes', () => {
@@ -10,6 +11,13 @@ describe('podcasts routes', () => {
     renderWithProviders(<PodcastRoutes />, { route: '/podcasts' });
     expect(await screen.findByRole('heading', { name: 'Discover Podcasts' })).toBeInTheDocument();
     expect(await screen.findByText('No podcasts found')).toBeInTheDocument();
+  });
+
+  it('loads the create form when /podcasts/create is opened', async () => {
+    mockApi().onGet('/podcasts/profiles/my_profile/').reply(404, { detail: 'Not found.' });
+    mockApi().onGet('/podcasts/categories/').reply(200, []);
+    renderWithProviders(<PodcastRoutes />, { route: '/podcasts/create', user: owner });
+    expect(await screen.findByRole('heading', { name: 'Profile Required' })).toBeInTheDocument();
   });
 
   it('shows a not-found page for paths it does not own', () => {

@@ -1,22 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
+import { PageSpinner } from '@podbridge/shared/ui';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
-import { PodcastCreatePage } from '../pages/PodcastCreate/PodcastCreatePage';
 import { PodcastDetailPage } from '../pages/PodcastDetail/PodcastDetailPage';
-import { PodcastEditPage } from '../pages/PodcastEdit/PodcastEditPage';
 import { PodcastListPage } from '../pages/PodcastList/PodcastListPage';
+
+// The forms (and the form library) load when one is opened: the listing and a podcast's page, which visitors land
+// on, come without them.
+const PodcastCreatePage = lazy(async () => ({
+  default: (await import('../pages/PodcastCreate/PodcastCreatePage')).PodcastCreatePage,
+}));
+const PodcastEditPage = lazy(async () => ({
+  default: (await import('../pages/PodcastEdit/PodcastEditPage')).PodcastEditPage,
+}));
 
 /** The podcasts remote's screens; the shell provides the router, auth, toaster and the login guard. */
 function PodcastRoutes() {
   return (
-    <Routes>
-      <Route path={paths.podcasts} element={<PodcastListPage />} />
-      <Route path={paths.podcastCreate} element={<PodcastCreatePage />} />
-      <Route path={paths.podcastDetail} element={<PodcastDetailPage />} />
-      <Route path={paths.podcastEdit} element={<PodcastEditPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path={paths.podcasts} element={<PodcastListPage />} />
+        <Route path={paths.podcastCreate} element={<PodcastCreatePage />} />
+        <Route path={paths.podcastDetail} element={<PodcastDetailPage />} />
+        <Route path={paths.podcastEdit} element={<PodcastEditPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
 

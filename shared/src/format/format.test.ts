@@ -1,4 +1,5 @@
 import {
+  externalUrl,
   countOf,
   absoluteImageUrl,
   capitalize,
@@ -110,6 +111,15 @@ describe('capitalize', () => {
   });
   it('leaves an empty string empty', () => {
     expect(capitalize('')).toBe('');
+  });
+});
+
+describe('externalUrl', () => {
+  it('turns only http(s) addresses into links', () => {
+    expect(externalUrl(' https://x.com/ada ')).toBe('https://x.com/ada');
+    expect(externalUrl('javascript:alert(1)')).toBeNull();
+    expect(externalUrl('')).toBeNull();
+    expect(externalUrl(null)).toBeNull();
   });
 });
 

@@ -130,6 +130,21 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A stored address fit for a link: only http(s), so nothing else (`javascript:`) ever becomes an href. */
+export function externalUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && isHttpUrl(trimmed) ? trimmed : null;
+}
+
 /** A remote image address is used only when it starts with http; otherwise the fallback (spec section 2). */
 export function absoluteImageUrl(url: string | null | undefined, fallback: string): string {
   return url && url.startsWith('http') ? url : fallback;

@@ -8,8 +8,6 @@ export {
   INVALID_IMAGE,
   INVALID_URL,
   INVALID_EMAIL,
-  isHttpUrl,
-  externalUrl,
   isEmailAddress,
   isAcceptableImage,
   urlRule,

@@ -6,7 +6,6 @@ import {
   INVALID_URL,
   MAX_IMAGE_BYTES,
   emailRule,
-  externalUrl,
   imageRule,
   isAcceptableImage,
   urlRule,
@@ -26,13 +25,6 @@ describe('field rules', () => {
     expect(urlRule.validate('ftp://example.com')).toBe(INVALID_URL);
     expect(urlRule.validate('example.com')).toBe(INVALID_URL);
     expect(INVALID_URL).toBe('Please enter a valid URL (starting with http:// or https://)');
-  });
-
-  it('turns only http(s) addresses into links', () => {
-    expect(externalUrl(' https://x.com/ada ')).toBe('https://x.com/ada');
-    expect(externalUrl('javascript:alert(1)')).toBeNull();
-    expect(externalUrl('')).toBeNull();
-    expect(externalUrl(null)).toBeNull();
   });
 
   it('accepts PNG, JPEG, GIF and WebP images up to 10MB', () => {

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@podbridge/shared/format';
 import { COMMON_NAMESPACE, i18n } from '@podbridge/shared/i18n';
 
 /** Upload rule of spec section 9: PNG, JPG or GIF (WebP also accepted by the API), 10 MB at most. */
@@ -17,21 +18,6 @@ export const INVALID_EMAIL = 'Please enter a valid email address';
 /** A rule's message in the language the site speaks when the rule runs. */
 function message(key: 'invalidImage' | 'invalidUrl' | 'invalidEmail'): string {
   return i18n.t(`forms.${key}`, { ns: COMMON_NAMESPACE });
-}
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** A stored address fit for a link: only http(s), so nothing else (`javascript:`) ever becomes an href. */
-export function externalUrl(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed && isHttpUrl(trimmed) ? trimmed : null;
 }
 
 export function isEmailAddress(value: string): boolean {

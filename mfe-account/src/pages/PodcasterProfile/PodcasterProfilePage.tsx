@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { TrackRecordSlot } from '@podbridge/shared/remotes';
 import type { PodcasterProfile } from '@podbridge/shared/types';

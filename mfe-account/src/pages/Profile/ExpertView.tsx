@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/shared/ui';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';

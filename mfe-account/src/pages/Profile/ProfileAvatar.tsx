@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon, theme } from '@podbridge/shared/ui';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import { RoundFrame } from '../../components/RoundFrame';
 import { useAccountTexts } from '../../texts';
 

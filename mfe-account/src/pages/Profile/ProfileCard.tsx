@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme } from '@podbridge/shared/ui';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import { useAccountTexts } from '../../texts';
 import { ProfileAvatar } from './ProfileAvatar';
 

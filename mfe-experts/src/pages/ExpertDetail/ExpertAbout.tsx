@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
 import { Badge, Card, CardTitle, ExternalLinkIcon, Icon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
 import { useExpertTexts } from '../../texts';

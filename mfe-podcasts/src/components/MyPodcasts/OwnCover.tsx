@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
 import { Icon, theme } from '@podbridge/shared/ui';
 

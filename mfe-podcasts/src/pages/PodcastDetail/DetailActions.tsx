@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { isOwner, useAuth } from '@podbridge/shared/auth';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
 import { LikeButton, SaveButton } from '@podbridge/shared/social';

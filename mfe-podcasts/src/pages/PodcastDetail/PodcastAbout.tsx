@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
-import { externalUrl } from '@podbridge/shared/forms';
+import { externalUrl } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
 import { usePodcastLanguageName } from '../../components/PodcastForm';
 import { usePodcastTexts } from '../../texts';
