@@ -84,3 +84,33 @@ test("a directory's first page is fetched with the page, and the page's own requ
     page.off('request', listener);
   }
 });
+
+test('a page is sent with a preload of each script its start runs, and of none it does not run', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/podcasts', 'Discover Podcasts'],
+    ['/login', 'Sign in'],
+  ] as const) {
+    const warnings: string[] = [];
+    const onConsole = (message: { text: () => string }) => {
+      if (message.text().includes('preloaded using link preload but not used')) warnings.push(message.text());
+    };
+    const scripts: string[] = [];
+    const onRequest = (request: { url: () => string; resourceType: () => string }) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    };
+    page.on('console', onConsole);
+    page.on('request', onRequest);
+    const response = await page.goto(path);
+    const preloaded = [...String(response?.headers().link).matchAll(/<([^>]+)>; rel=preload; as=script/g)].map(
+      (match) => match[1],
+    );
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Every script the page ran to draw itself came with it (none waited for another to ask for it).
+    expect(scripts.filter((script) => !preloaded.includes(script))).toEqual([]);
+    // And the browser used every one it was told to fetch (it warns a few seconds after the load otherwise).
+    await page.waitForTimeout(4_000);
+    expect(warnings).toEqual([]);
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+  }
+});

@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, type Configuration } from 'webpack';
 // Adds the `devServer` key to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
+import { FirstLoadPlugin } from './firstLoadPlugin';
 import { federatedShared } from './shared';
 
 export interface FederatedAppOptions {
@@ -131,6 +132,7 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
       },
       plugins: [
         new DefinePlugin({ 'process.env.PODBRIDGE_RELEASE': JSON.stringify(releaseOf(options.packageDir)) }),
+        new FirstLoadPlugin(),
         new ModuleFederationPlugin({
           name: options.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,

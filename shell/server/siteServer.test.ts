@@ -45,26 +45,46 @@ describe('a page', () => {
     await writeFile(join(shellDir, 'main.js'), '');
     for (const texts of ['texts-common-en-json.1a', 'texts-shell-en-json.2b', 'texts-shell-sv-json.3c'])
       await writeFile(join(shellDir, `${texts}.js`), '');
-    const manifest = (shared: string[][], exposes: { name: string; sync: string[] }[] = []) =>
+    // What each build's first load needs (first-load.json): the shell starts with react and the router; the
+    // podcasts routes need the query library (the shell's copy is the one loaded) and the listing, which only the
+    // remote provides. The form library is provided but no first load needs it.
+    const library = (files: string[], consumes: string[] = []) => ({ files, consumes });
+    await writeFile(
+      join(shellDir, 'first-load.json'),
       JSON.stringify({
-        shared: shared.map((sync) => ({ assets: { js: { sync, async: [] } } })),
-        exposes: exposes.map(({ name, sync }) => ({ name, assets: { js: { sync, async: ['lazy.1.js'] } } })),
-      });
-    await writeFile(join(shellDir, 'mf-manifest.json'), manifest([['react.1.js'], ['router.1.js', 'react.1.js']]));
+        groups: {
+          main: library(['main.js']),
+          bootstrap: library(['bootstrap.0123456789.js'], ['react', 'router']),
+          // What a remote's area loads beside the remote.
+          'remote-slot': library([], ['query']),
+        },
+        provides: {
+          react: library(['react.1.js']),
+          router: library(['router.1.js'], ['react']),
+          query: library(['query.1.js'], ['react']),
+          forms: library(['forms.1.js'], ['react']),
+        },
+      }),
+    );
     const podcastsDir = await mkdtemp(join(os.tmpdir(), 'podbridge-remote-'));
     await mkdir(podcastsDir, { recursive: true });
     await writeFile(join(podcastsDir, 'remoteEntry.js'), '');
     for (const texts of ['texts-podcasts-sv-json.4d', 'texts-common-sv-json.5e'])
       await writeFile(join(podcastsDir, `${texts}.js`), '');
     await writeFile(
-      join(podcastsDir, 'mf-manifest.json'),
-      manifest(
-        [],
-        [
-          { name: 'FeaturedPodcasts', sync: ['featured.1.js'] },
-          { name: 'routes', sync: ['601.1.js', 'routes.1.js'] },
-        ],
-      ),
+      join(podcastsDir, 'first-load.json'),
+      JSON.stringify({
+        groups: {
+          podcasts: library(['remoteEntry.js']),
+          __federation_expose_routes: library(['601.1.js', 'routes.1.js'], ['query', 'listing']),
+          __federation_expose_FeaturedPodcasts: library(['featured.1.js'], ['query']),
+        },
+        provides: {
+          query: library(['query.2.js'], ['react']),
+          listing: library(['listing.1.js'], ['router', 'query']),
+          react: library(['react.2.js']),
+        },
+      }),
     );
     return buildSiteServer({
       shellDir,
@@ -119,12 +139,20 @@ describe('a page', () => {
     expect(preloads(home.headers.link)).toEqual([...shell, ...englishTexts]);
     expect(String(home.headers.link)).toContain('</react.1.js>; rel=preload; as=script; fetchpriority=low');
     expect(home.body).toContain('podbridge-deployment');
-    expect(preloads((await app.inject({ method: 'GET', url: '/podcasts/7' })).headers.link)).toEqual([
-      ...shell,
-      ...englishTexts,
+    // A remote's page: the remote area's query layer (the shell's copy of a library both provide), the remote's
+    // entry and routes module, then what they need besides (the remote's own copy of a library only it provides),
+    // never a library no first load needs (forms).
+    const remoteStart = [
       '/remotes/podcasts/remoteEntry.js',
       '/remotes/podcasts/601.1.js',
       '/remotes/podcasts/routes.1.js',
+      '/remotes/podcasts/listing.1.js',
+    ];
+    expect(preloads((await app.inject({ method: 'GET', url: '/podcasts/7' })).headers.link)).toEqual([
+      ...shell,
+      '/query.1.js',
+      ...englishTexts,
+      ...remoteStart,
     ]);
     // In the language the browser asks for; a remote's own texts, never its copy of the shared ones.
     const swedish = await app.inject({
@@ -135,14 +163,14 @@ describe('a page', () => {
     expect(preloads(swedish.headers.link)).toEqual([
       ...firstData,
       ...shell,
+      '/query.1.js',
       '/texts-shell-sv-json.3c.js',
-      '/remotes/podcasts/remoteEntry.js',
-      '/remotes/podcasts/601.1.js',
-      '/remotes/podcasts/routes.1.js',
+      ...remoteStart,
       '/remotes/podcasts/texts-podcasts-sv-json.4d.js',
     ]);
     expect(preloads((await app.inject({ method: 'GET', url: '/experts' })).headers.link)).toEqual([
       ...shell,
+      '/query.1.js',
       ...englishTexts,
       'https://cdn.podbridge.se/experts/remoteEntry.js',
     ]);

@@ -5,6 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isLanguage } from '@podbridge/shared/languages';
 import { LANGUAGE_HINT_COOKIE, readHint, SESSION_HINT_COOKIE } from '@podbridge/shared/page-hints';
+import { FIRST_LOAD_FILE, type FirstLoad } from '@podbridge/shared/first-load';
 import { DEPLOYMENT_ELEMENT_ID, PRELOADS_ELEMENT_ID } from '../src/deploymentElement';
 import type { PrerenderedPages } from './prerender';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -31,45 +32,84 @@ export interface SiteServerOptions {
   logger?: boolean;
 }
 
-/** The parts of a federation manifest (mf-manifest.json) that say which scripts a build needs first. */
-interface FederationManifest {
-  shared?: { assets: { js: { sync: string[] } } }[];
-  exposes?: { name: string; assets: { js: { sync: string[] } } }[];
-}
-
-/** What one build (the shell's or a remote's) preloads: its first scripts, and its texts in each language. */
+/** What one build (the shell's or a remote's) holds for a page's first load. */
 interface BuildPreloads {
-  scripts: string[];
+  name: string;
+  /** Where the build's files are served from. */
+  urlPrefix: string;
+  firstLoad: FirstLoad;
+  /** Its texts chunks in a language (file names). */
   texts: (language: string) => string[];
 }
 
+/** The chunk group of a remote's routes module, which renders its pages. */
+const ROUTES_GROUP = '__federation_expose_routes';
+/** The shell's chunk group that a remote's area loads beside the remote (RemoteSlot: the query layer). */
+const REMOTE_SLOT_GROUP = 'remote-slot';
+
 /**
- * Reads a build's folder once: the scripts to preload (main.js, the bootstrap chunk and the shared libraries for
- * the shell; remoteEntry.js and what its routes module needs at once for a remote), and its texts chunks, which the
- * packages name texts-<namespace>-<language>-json.
+ * Reads a build's folder once: what its first load needs (first-load.json, which the build writes) and its texts
+ * chunks, which the packages name texts-<namespace>-<language>-json. The shell is the build named ''.
  */
-function buildPreloads(dir: string, urlPrefix: string, remote?: string): BuildPreloads | null {
-  const manifestFile = join(dir, 'mf-manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
+function readBuild(dir: string, urlPrefix: string, remote?: string): BuildPreloads | null {
+  const firstLoadFile = join(dir, FIRST_LOAD_FILE);
+  if (!existsSync(firstLoadFile)) return null;
   const files = readdirSync(dir);
   // The shell loads its texts and the shared ones; a remote's namespace is its name.
   const namespace = remote ?? '[a-z]+';
-  const scripts = !remote
-    ? [
-        ...files.filter((file) => file === 'main.js'),
-        ...files.filter((file) => /^bootstrap\.[0-9a-f]+\.js$/.test(file)),
-        ...(manifest.shared?.flatMap((library) => library.assets.js.sync) ?? []),
-      ]
-    : ['remoteEntry.js', ...(manifest.exposes?.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [])];
   return {
-    scripts: [...new Set(scripts)].map((file) => `${urlPrefix}${file}`),
+    name: remote ?? '',
+    urlPrefix,
+    firstLoad: JSON.parse(readFileSync(firstLoadFile, 'utf8')) as FirstLoad,
     texts: (language) =>
       files
         // A remote's folder also holds its own copy of the shared texts, which the page never loads: only its own.
-        .filter((file) => new RegExp(`^texts-${namespace}-${language}-json\\.[0-9a-f]+\\.js$`).test(file))
-        .map((file) => `${urlPrefix}${file}`),
+        .filter((file) => new RegExp(`^texts-${namespace}-${language}-json\\.[0-9a-f]+\\.js$`).test(file)),
   };
+}
+
+/**
+ * The scripts a page runs first, in the order it needs them: the shell's entry and start, the shared libraries
+ * these need, the shell's texts; then the remote's entry and routes module, the libraries those need besides, and
+ * the remote's texts. A library comes with the libraries it needs in turn, from the build whose copy the page
+ * loads (the shell's, which registers first; else the remote's own), and only its loaded copy, never a fallback.
+ */
+function firstScripts(
+  shell: BuildPreloads,
+  remotePage: boolean,
+  remote: BuildPreloads | null,
+  language: string | undefined,
+): string[] {
+  const scripts = new Set<string>();
+  const libraries = new Set<string>();
+  const add = (build: BuildPreloads, files: readonly string[]) => {
+    for (const file of files) scripts.add(`${build.urlPrefix}${file}`);
+  };
+  const addLibraries = (keys: readonly string[]) => {
+    const wanted = [...keys];
+    for (let key = wanted.shift(); key !== undefined; key = wanted.shift()) {
+      const build = shell.firstLoad.provides[key] ? shell : remote?.firstLoad.provides[key] ? remote : null;
+      const library = build?.firstLoad.provides[key];
+      if (!build || !library || libraries.has(key)) continue;
+      libraries.add(key);
+      add(build, library.files);
+      wanted.push(...library.consumes);
+    }
+  };
+  const starts = [
+    [shell, remotePage ? ['main', 'bootstrap', REMOTE_SLOT_GROUP] : ['main', 'bootstrap']] as const,
+    ...(remote ? [[remote, [remote.name, ROUTES_GROUP]] as const] : []),
+  ];
+  for (const [build, names] of starts) {
+    const groups = names.map((name) => build.firstLoad.groups[name]);
+    add(
+      build,
+      groups.flatMap((group) => group?.files ?? []),
+    );
+    addLibraries(groups.flatMap((group) => group?.consumes ?? []));
+    if (language) add(build, build.texts(language));
+  }
+  return [...scripts];
 }
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -161,7 +201,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const preloadsOf = (dir: string, urlPrefix: string, remote?: string) => {
     const name = remote ?? '';
     if (!builds.has(name)) {
-      const read = buildPreloads(dir, urlPrefix, remote);
+      const read = readBuild(dir, urlPrefix, remote);
       if (!read) return null;
       builds.set(name, read);
     }
@@ -200,13 +240,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           )
         : [];
     const deployment = remote ? options.remotes[remote] : undefined;
-    const scripts: string[] = [];
-    for (const build of [
-      preloadsOf(options.shellDir, '/'),
-      remote && deployment?.dir ? preloadsOf(deployment.dir, `/remotes/${remote}/`, remote) : null,
-    ]) {
-      if (build) scripts.push(...build.scripts, ...(language ? build.texts(language) : []));
-    }
+    const shellBuild = preloadsOf(options.shellDir, '/');
+    const remoteBuild = remote && deployment?.dir ? preloadsOf(deployment.dir, `/remotes/${remote}/`, remote) : null;
+    const scripts = shellBuild ? firstScripts(shellBuild, !!remote, remoteBuild, language) : [];
     if (deployment?.url) scripts.push(deployment.url);
     if ((scripts.length > 0 && !page) || dataPreloads.length > 0) {
       reply.header(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { externalUrl, formatShortDate, previewWords } from '@podbridge/shared/format';
@@ -20,9 +20,11 @@ import {
   theme,
 } from '@podbridge/shared/ui';
 import { DeletePodcastDialog } from './DeletePodcastDialog';
-import { EditPodcastDialog } from './EditPodcastDialog';
 import { podcastImage } from './PodcastCover';
 import { usePodcastTexts } from '../texts';
+
+// The edit form (and the form library) loads when its owner opens it: visitors' cards come without it.
+const EditPodcastDialog = lazy(async () => ({ default: (await import('./EditPodcastDialog')).EditPodcastDialog }));
 
 /** Podcast card preview: the first five words (spec section 9). */
 const CARD_PREVIEW_WORDS = 5;
@@ -98,7 +100,11 @@ export function PodcastCard({ podcast, position }: PodcastCardProps) {
       ownerActions={owned && <CardOwnerActions edit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />}
       extra={
         <>
-          {dialog === 'edit' && <EditPodcastDialog podcast={podcast} onClose={close} />}
+          {dialog === 'edit' && (
+            <Suspense fallback={null}>
+              <EditPodcastDialog podcast={podcast} onClose={close} />
+            </Suspense>
+          )}
           {dialog === 'delete' && <DeletePodcastDialog podcast={podcast} onClose={close} onDeleted={close} />}
         </>
       }

@@ -13,6 +13,7 @@ import type { Podcast } from '@podbridge/shared/types';
 import { ImageField, SelectField, TextArea, TextField } from '@podbridge/shared/ui';
 import { useCategories } from '../api/getCategories';
 import { PODCASTS_NAMESPACE, usePodcastTexts } from '../texts';
+import { isPodcastLanguage, PODCAST_LANGUAGES, usePodcastLanguageName } from './podcastLanguages';
 
 /** Every field a podcast form may show; each form picks its own (create, edit page, the card's quick edit). */
 export interface PodcastFormValues {
@@ -114,38 +115,6 @@ type InputProps = {
   /** Asked but not required here (the language on the create form; the edit page requires it). */
   optional?: boolean;
 };
-
-/**
- * The languages offered first (Swedish and English), then the others of the Nordic and European audience. These are
- * the values stored with a podcast; only their labels are translated (`form.languages.*`).
- */
-export const PODCAST_LANGUAGES = [
-  'Swedish',
-  'English',
-  'Norwegian',
-  'Danish',
-  'Finnish',
-  'German',
-  'French',
-  'Spanish',
-  'Arabic',
-  'Persian',
-  'Somali',
-  'Other',
-] as const;
-
-type PodcastLanguage = (typeof PODCAST_LANGUAGES)[number];
-
-function isPodcastLanguage(value: string): value is PodcastLanguage {
-  return (PODCAST_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** A stored language's name in the site's language; a value outside the list shows as it was saved. */
-export function usePodcastLanguageName(): (value: string) => string {
-  const { t } = usePodcastTexts();
-  return (value) =>
-    isPodcastLanguage(value) ? t(`form.languages.${value.toLowerCase() as Lowercase<PodcastLanguage>}`) : value;
-}
 
 /** One field of a podcast form, with its rule; a field's message goes once edited and returns on the next submit. */
 export function PodcastInput({ form, name, rows, optional = false, ...props }: InputProps & { name: TextFieldName }) {

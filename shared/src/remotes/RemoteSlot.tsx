@@ -42,7 +42,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({
         // The query layer comes with the first widget that may need server state, not with the page's first paint.
         const [loaded, { QueryProvider }] = await Promise.all([
           loadRemoteModule(module),
-          import('@podbridge/shared/query'),
+          // Named, so the site preloads it with a remote's page (first-load.json's group 'remote-slot').
+          import(/* webpackChunkName: "remote-slot" */ '@podbridge/shared/query'),
         ]);
         // The props were checked against the module's contract at the slot's props; inside, any contract fits.
         const Widget = loaded.default as ComponentType<Record<string, unknown>>;

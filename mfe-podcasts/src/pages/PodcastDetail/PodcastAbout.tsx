@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
 import { externalUrl } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
-import { usePodcastLanguageName } from '../../components/PodcastForm';
+import { usePodcastLanguageName } from '../../components/podcastLanguages';
 import { usePodcastTexts } from '../../texts';
 
 const Description = styled.p`
