@@ -9,9 +9,9 @@ describe('AccountRoutes', () => {
     ['/register', 'Create your account'],
     ['/forgot-password', 'Forgot your password?'],
     ['/reset-password/tok', 'Choose a new password'],
-  ])('shows the right screen at %s', (route, heading) => {
+  ])('shows the right screen at %s', async (route, heading) => {
     renderWithProviders(<AccountRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows a friendly not-found page with a way home', () => {

@@ -1,35 +1,54 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
-import { ForgotPasswordPage } from '../pages/ForgotPassword/ForgotPasswordPage';
+import { PageSpinner } from '@podbridge/shared/ui';
 import { LoginPage } from '../pages/Login/LoginPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
-import { PodcasterProfilePage } from '../pages/PodcasterProfile/PodcasterProfilePage';
-import { PodcasterProfileCreatePage } from '../pages/PodcasterProfileCreate/PodcasterProfileCreatePage';
-import { PodcasterProfileEditPage } from '../pages/PodcasterProfileEdit/PodcasterProfileEditPage';
-import { ProfilePage } from '../pages/Profile/ProfilePage';
 import { RegisterPage } from '../pages/Register/RegisterPage';
-import { ResetPasswordPage } from '../pages/ResetPassword/ResetPasswordPage';
-import { VerifyEmailPage } from '../pages/VerifyEmail/VerifyEmailPage';
-import { SavedPage } from '../pages/Saved/SavedPage';
+
+// Signing in and registering, where visitors arrive, come with the remote; every other screen (and the libraries
+// only it uses: the listing, the social buttons) loads when it is opened.
+const ForgotPasswordPage = lazy(async () => ({
+  default: (await import('../pages/ForgotPassword/ForgotPasswordPage')).ForgotPasswordPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../pages/ResetPassword/ResetPasswordPage')).ResetPasswordPage,
+}));
+const VerifyEmailPage = lazy(async () => ({
+  default: (await import('../pages/VerifyEmail/VerifyEmailPage')).VerifyEmailPage,
+}));
+const ProfilePage = lazy(async () => ({ default: (await import('../pages/Profile/ProfilePage')).ProfilePage }));
+const PodcasterProfilePage = lazy(async () => ({
+  default: (await import('../pages/PodcasterProfile/PodcasterProfilePage')).PodcasterProfilePage,
+}));
+const PodcasterProfileCreatePage = lazy(async () => ({
+  default: (await import('../pages/PodcasterProfileCreate/PodcasterProfileCreatePage')).PodcasterProfileCreatePage,
+}));
+const PodcasterProfileEditPage = lazy(async () => ({
+  default: (await import('../pages/PodcasterProfileEdit/PodcasterProfileEditPage')).PodcasterProfileEditPage,
+}));
+const SavedPage = lazy(async () => ({ default: (await import('../pages/Saved/SavedPage')).SavedPage }));
 
 /** The account remote's screens; the shell provides the router, auth and the route guards around them. */
 function AccountRoutes() {
   return (
-    <Routes>
-      <Route path={paths.login} element={<LoginPage />} />
-      <Route path={paths.register} element={<RegisterPage />} />
-      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-      <Route path={paths.profile} element={<ProfilePage />} />
-      <Route path={paths.podcasterProfile} element={<PodcasterProfilePage />} />
-      <Route path={paths.podcasterProfileCreate} element={<PodcasterProfileCreatePage />} />
-      <Route path={paths.podcasterProfileCreateAlias} element={<PodcasterProfileCreatePage />} />
-      <Route path={paths.podcasterProfileEdit} element={<PodcasterProfileEditPage />} />
-      <Route path={paths.saved} element={<SavedPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.profile} element={<ProfilePage />} />
+        <Route path={paths.podcasterProfile} element={<PodcasterProfilePage />} />
+        <Route path={paths.podcasterProfileCreate} element={<PodcasterProfileCreatePage />} />
+        <Route path={paths.podcasterProfileCreateAlias} element={<PodcasterProfileCreatePage />} />
+        <Route path={paths.podcasterProfileEdit} element={<PodcasterProfileEditPage />} />
+        <Route path={paths.saved} element={<SavedPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
 
