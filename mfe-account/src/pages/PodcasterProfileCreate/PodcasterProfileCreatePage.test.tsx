@@ -9,11 +9,14 @@ import { PROFILE_CREATE_REDIRECT_MS } from './PodcasterProfileCreatePage';
 const podcaster: StoredUserData = { id: 7, username: 'ada', user_type: 'podcaster' };
 const picture = new File(['png'], 'me.png', { type: 'image/png' });
 
-function renderCreate(route = '/podcasts/profile/create') {
-  return renderWithProviders(<AccountRoutes />, { route, user: podcaster });
+/** The routes at a create path, once the page (loaded when opened) shows its form. */
+async function renderCreate(route = '/podcasts/profile/create') {
+  const rendered = renderWithProviders(<AccountRoutes />, { route, user: podcaster });
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
 }
 
-type Session = ReturnType<typeof renderCreate>['user'];
+type Session = Awaited<ReturnType<typeof renderCreate>>['user'];
 
 async function fill(user: Session, { twitter = 'https://x.com/ada', withPicture = true } = {}) {
   await user.type(screen.getByLabelText('Bio'), 'I host a science show');
@@ -26,8 +29,8 @@ async function fill(user: Session, { twitter = 'https://x.com/ada', withPicture 
 const createProfile = () => screen.getByRole('button', { name: 'Create Profile' });
 
 describe('PodcasterProfileCreatePage', () => {
-  it.each(['/podcasts/profile/create', '/podcaster-profile/create'])('shows the form at %s', (route) => {
-    renderCreate(route);
+  it.each(['/podcasts/profile/create', '/podcaster-profile/create'])('shows the form at %s', async (route) => {
+    await renderCreate(route);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Podcaster Profile' })).toBeInTheDocument();
     const links = within(screen.getByRole('group', { name: 'Social links (optional)' }));
     for (const network of ['Instagram', 'X (Twitter)', 'LinkedIn', 'YouTube', 'Facebook', 'TikTok']) {
@@ -38,7 +41,7 @@ describe('PodcasterProfileCreatePage', () => {
   it('speaks Swedish once Swedish is chosen, its rule messages too', async () => {
     await act(() => i18n.changeLanguage('sv'));
     mockApi().onPost('/podcasts/profile/create/').reply(403, { detail: 'Forbidden' });
-    const { user } = renderCreate();
+    const { user } = await renderCreate();
     expect(screen.getByRole('heading', { level: 1, name: 'Skapa poddarprofil' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Skapa poddarprofil' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Sociala medier (valfritt)' })).toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('PodcasterProfileCreatePage', () => {
   });
 
   it('requires a profile picture before sending', async () => {
-    const { user } = renderCreate();
+    const { user } = await renderCreate();
     await fill(user, { withPicture: false });
     await user.click(createProfile());
     expect(screen.getByText('Please upload a profile picture')).toBeInTheDocument();
@@ -70,7 +73,7 @@ describe('PodcasterProfileCreatePage', () => {
   });
 
   it('blocks a social link that is not an address before sending', async () => {
-    const { user } = renderCreate();
+    const { user } = await renderCreate();
     await fill(user, { twitter: '@ada' });
     await user.click(createProfile());
     expect(screen.getByText(INVALID_URL)).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('PodcasterProfileCreatePage', () => {
 
   it('tells a podcaster who already has a profile', async () => {
     mockApi().onPost('/podcasts/profile/create/').reply(403, { detail: 'Forbidden' });
-    const { user } = renderCreate();
+    const { user } = await renderCreate();
     await fill(user);
     await user.click(createProfile());
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have a podcaster profile');
@@ -89,7 +92,7 @@ describe('PodcasterProfileCreatePage', () => {
     mockApi()
       .onPost('/podcasts/profile/create/')
       .reply(400, { website: ['Enter a valid URL starting with http:// or https://.'] });
-    const { user } = renderCreate();
+    const { user } = await renderCreate();
     await fill(user);
     await user.click(createProfile());
     expect(await screen.findByText('Please check your input and try again')).toBeInTheDocument();
@@ -102,7 +105,7 @@ describe('PodcasterProfileCreatePage', () => {
       .replyOnce(500, { detail: 'Storage is full' })
       .onPost('/podcasts/profile/create/')
       .reply(500);
-    const { user } = renderCreate();
+    const { user } = await renderCreate();
     await fill(user);
     await user.click(createProfile());
     expect(await screen.findByText('Storage is full')).toBeInTheDocument();
@@ -122,7 +125,7 @@ describe('PodcasterProfileCreatePage', () => {
       mockApi()
         .onGet('/podcasts/profiles/my_profile/')
         .reply(() => new Promise(() => undefined));
-      const { user, location } = renderCreate();
+      const { user, location } = await renderCreate();
       await fill(user);
       await user.click(createProfile());
       expect(await screen.findByText(/created successfully/)).toBeInTheDocument();
@@ -144,7 +147,7 @@ describe('PodcasterProfileCreatePage', () => {
     it('says in Swedish that the profile is created', async () => {
       await act(() => i18n.changeLanguage('sv'));
       mockApi().onPost('/podcasts/profile/create/').reply(201, { id: 1 });
-      const { user } = renderCreate();
+      const { user } = await renderCreate();
       await user.upload(screen.getByLabelText('Profilbild*'), picture);
       await user.click(screen.getByRole('button', { name: 'Skapa profil' }));
       expect(
