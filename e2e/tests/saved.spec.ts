@@ -23,6 +23,8 @@ test('a signed-in user saves a podcast and an expert, finds them on Saved after 
   await page.goto('/experts');
   await page.getByLabel('Search experts').fill(name);
   await page.getByRole('article').filter({ hasText: name }).getByRole('link', { name: /View Profile/ }).click();
+  // The list shows until the profile has drawn: save there, as a reader does.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
