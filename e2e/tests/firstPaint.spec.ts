@@ -94,8 +94,11 @@ test('a page is sent with a preload of each script its start runs, and of none i
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });
+  // /login comes rendered (its heading is there before any script): what counts there is that every script it
+  // lists for after its paint is one it runs.
   for (const [path, heading] of [
     ['/podcasts', 'Discover Podcasts'],
+    ['/experts', 'Find Your Expert'],
     ['/login', 'Sign in'],
   ] as const) {
     const warnings: string[] = [];
@@ -121,4 +124,53 @@ test('a page is sent with a preload of each script its start runs, and of none i
     expect(warnings).toEqual([]);
     page.off('console', onConsole);
   }
+});
+
+test("the sign-in and registration pages are in the HTML, in the browser's language, before any script runs", async ({
+  browser,
+}) => {
+  for (const [locale, signIn, register, username] of [
+    ['en-GB', 'Sign in', 'Create your account', 'Username or Email'],
+    ['sv-SE', 'Logga in', 'Skapa ditt konto', 'Användarnamn eller e-post'],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.locator('h1')).toHaveText(signIn);
+    await expect(page.locator('label', { hasText: username })).toBeVisible();
+    await expect(page.locator('nav a', { hasText: /^(Login|Logga in)$/ }).first()).toBeVisible();
+    await page.goto('/register');
+    await expect(page.locator('h1')).toHaveText(register);
+    await context.close();
+  }
+});
+
+test('the sign-in page sent rendered stays on screen until the account remote draws it: no spinner, nothing moves', async ({
+  page,
+}) => {
+  // From the first parse on: whether the heading ever left the page, and whether a loading spinner ever showed.
+  await page.addInitScript(() => {
+    const seen = { heading: false, gap: false, spinner: false, shift: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const check = () => {
+      const heading = Array.from(document.querySelectorAll('h1')).some((h1) => h1.textContent === 'Sign in');
+      if (heading) seen.heading = true;
+      else if (seen.heading) seen.gap = true;
+      if (document.querySelector('main [role="status"]')) seen.spinner = true;
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/login');
+  const username = page.getByLabel('Username or Email');
+  // Live: the field takes typing (the page rendered ahead is inert), and the links of the form work.
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await username.fill('someone');
+  await expect(username).toHaveValue('someone');
+  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, unknown> }).seen);
+  expect(seen).toEqual({ heading: true, gap: false, spinner: false, shift: 0 });
+  await page.getByRole('link', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
 });

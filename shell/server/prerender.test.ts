@@ -21,9 +21,23 @@ describe('the home page rendered ahead', () => {
     expect(textOf(swedish.markup)).not.toContain('Where podcasters meet');
   });
 
-  it('covers the home page in both languages, and only the home page', async () => {
+  it('covers the home page and the public remote pages with a fixed address, in both languages', async () => {
     const pages = await prerenderAll();
-    expect(Object.keys(pages)).toEqual(['/']);
-    expect(Object.keys(pages['/']!).sort()).toEqual(['en', 'sv']);
+    expect(Object.keys(pages)).toEqual(['/', '/login', '/register', '/forgot-password', '/podcasts', '/experts']);
+    for (const byLanguage of Object.values(pages)) expect(Object.keys(byLanguage).sort()).toEqual(['en', 'sv']);
+  });
+});
+
+describe("a remote page's layout rendered ahead", () => {
+  it("is the navigation and footer around the remote's area, left empty for the site server to fill", async () => {
+    const login = await prerender('/login', 'sv');
+    expect(login.markup).toContain('<main id="main-content"');
+    expect(login.markup).toMatch(
+      /<main[^>]*><!--\$--><div data-prerendered-area="account" style="display:contents"><\/div>/,
+    );
+    expect(login.markup).toMatch(/<a[^>]*href="\/register"[^>]*>Skapa konto<\/a>/);
+    // Nothing of the remote and no spinner: the area is the remote's to fill.
+    expect(login.markup).not.toContain('role="status"');
+    expect((await prerender('/podcasts', 'en')).markup).toContain('<div data-prerendered-area="podcasts"');
   });
 });

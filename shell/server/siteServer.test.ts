@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { PrerenderedPages } from './prerender';
+import type { PrerenderedPages } from '@podbridge/shared/prerendered';
 import { buildSiteServer } from './siteServer';
 
 async function site() {
@@ -34,7 +34,7 @@ describe('the site server', () => {
 });
 
 describe('a page', () => {
-  async function builtSite(prerendered?: PrerenderedPages) {
+  async function builtSite(prerendered?: PrerenderedPages, podcastsPrerendered?: PrerenderedPages) {
     const shellDir = await mkdtemp(join(os.tmpdir(), 'podbridge-site-'));
     await writeFile(
       join(shellDir, 'index.html'),
@@ -69,6 +69,9 @@ describe('a page', () => {
     const podcastsDir = await mkdtemp(join(os.tmpdir(), 'podbridge-remote-'));
     await mkdir(podcastsDir, { recursive: true });
     await writeFile(join(podcastsDir, 'remoteEntry.js'), '');
+    if (podcastsPrerendered) {
+      await writeFile(join(podcastsDir, 'prerendered.json'), JSON.stringify(podcastsPrerendered));
+    }
     for (const texts of ['texts-podcasts-sv-json.4d', 'texts-common-sv-json.5e'])
       await writeFile(join(podcastsDir, `${texts}.js`), '');
     await writeFile(
@@ -244,5 +247,60 @@ describe('a page', () => {
     expect(compressed.headers.vary).toContain('Cookie');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(english.body);
     await prerendered.close();
+  });
+
+  it("sends a remote's public page rendered ahead inside the shell's layout, when both builds rendered it", async () => {
+    const area = (language: string) => ({
+      styles: '<style data-styled="true">.nav{color:blue}</style>',
+      markup: `<nav>Menu ${language}</nav><main><div data-prerendered-area="podcasts" style="display:contents"></div></main>`,
+    });
+    const page = (language: string) => ({
+      styles: '<style data-styled="true" data-styled-version="6.1.19">.list{display:grid}</style>',
+      markup: `<h1>Podcasts in ${language}</h1>`,
+    });
+    const visit = async (app: Awaited<ReturnType<typeof builtSite>>, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/podcasts', headers });
+
+    const both = await builtSite(
+      { '/podcasts': { en: area('en'), sv: area('sv') } },
+      { '/podcasts': { en: page('en'), sv: page('sv') } },
+    );
+    const english = await visit(both);
+    // The remote's markup fills its area, with its CSS as a plain style element inside the area (not one that
+    // styled-components in the page would take over); the shell's CSS stays in the head.
+    expect(english.body).toContain(
+      '<div id="root"><div inert aria-hidden="true"><nav>Menu en</nav><main><div data-prerendered-area="podcasts" ' +
+        'style="display:contents"><style>.list{display:grid}</style><h1>Podcasts in en</h1></div></main></div></div>',
+    );
+    expect(english.body).toContain(
+      '<style data-styled="true">.nav{color:blue}</style><script id="podbridge-deployment"',
+    );
+    // Painted before any script: the remote's scripts are listed for after the paint, not preloaded.
+    const listed = /<script id="podbridge-preloads" type="application\/json">(.*?)<\/script>/.exec(english.body);
+    expect(JSON.parse(listed![1]!)).toEqual(expect.arrayContaining(['/remotes/podcasts/remoteEntry.js']));
+    // Only the page's data is preloaded (the site's API address, escaped into the header).
+    expect(preloads(english.headers.link)).toEqual([
+      'https://api.podbridge.se/api%3C/script%3E/podcasts/?page=1&page_size=12',
+      'https://api.podbridge.se/api%3C/script%3E/podcasts/categories/',
+    ]);
+    expect((await visit(both, { 'accept-language': 'sv' })).body).toContain('<nav>Menu sv</nav><main><div');
+    expect((await visit(both, { 'accept-language': 'sv' })).body).toContain('<h1>Podcasts in sv</h1>');
+    // Signed in, the page is the bare shell.
+    expect((await visit(both, { cookie: 'podbridge_session=1' })).body).toContain('<body><div id=root></div></body>');
+    await both.close();
+
+    // The shell's layout alone (the remote rendered nothing ahead) or the remote's page alone: nothing ahead.
+    for (const [shell, remote] of [
+      [{ '/podcasts': { en: area('en') } }, undefined],
+      [undefined, { '/podcasts': { en: page('en') } }],
+      // A layout without the remote's area cannot hold its page.
+      [{ '/podcasts': { en: { styles: '', markup: '<main></main>' } } }, { '/podcasts': { en: page('en') } }],
+    ] as const) {
+      const app = await builtSite(shell, remote);
+      const bare = await visit(app);
+      expect(bare.body).toContain('<body><div id=root></div></body>');
+      expect(preloads(bare.headers.link)).toContain('/remotes/podcasts/remoteEntry.js');
+      await app.close();
+    }
   });
 });

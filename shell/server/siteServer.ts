@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isLanguage } from '@podbridge/shared/languages';
 import { LANGUAGE_HINT_COOKIE, readHint, SESSION_HINT_COOKIE } from '@podbridge/shared/page-hints';
 import { FIRST_LOAD_FILE, type FirstLoad } from '@podbridge/shared/first-load';
-import { DEPLOYMENT_ELEMENT_ID, PRELOADS_ELEMENT_ID } from '../src/deploymentElement';
-import type { PrerenderedPages } from './prerender';
+import { PRERENDERED_FILE, type PrerenderedPage, type PrerenderedPages } from '@podbridge/shared/prerendered';
+import { DEPLOYMENT_ELEMENT_ID, PRELOADS_ELEMENT_ID, PRERENDERED_AREA_ATTRIBUTE } from '../src/deploymentElement';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export interface RemoteDeployment {
@@ -115,6 +115,26 @@ function firstScripts(
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
+/** The pages a build rendered ahead, or none. */
+function readPrerendered(dir: string): PrerenderedPages {
+  const file = join(dir, PRERENDERED_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages) : {};
+}
+
+/**
+ * The shell's layout rendered ahead with `remote`'s page, also rendered ahead, in its area (the empty element the
+ * shell's build leaves for it). The remote's CSS goes inside the area as a plain style element: it styles that
+ * markup only while the page shows it, and styled-components in the page leaves it alone (it takes over the
+ * shell's own style tags only). Undefined when the layout has no such area.
+ */
+function withRemotePage(layout: PrerenderedPage, remote: string, page: PrerenderedPage): PrerenderedPage | undefined {
+  const area = `<div ${PRERENDERED_AREA_ATTRIBUTE}="${remote}" style="display:contents">`;
+  const place = `${area}</div>`;
+  if (!layout.markup.includes(place)) return undefined;
+  const styles = page.styles.replace(/<style[^>]*>/g, '<style>');
+  return { styles: layout.styles, markup: layout.markup.replace(place, () => `${area}${styles}${page.markup}</div>`) };
+}
+
 function setCacheHeaders(res: { setHeader: (name: string, value: string) => void }, path: string): void {
   res.setHeader('Cache-Control', HASHED_ASSET.test(path) ? ONE_YEAR : 'no-cache');
 }
@@ -209,10 +229,13 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   };
   // The pages the build rendered ahead (the home page, in each language): what an anonymous visitor's first render
   // draws, sent inside the HTML so it paints before any script has run.
-  const prerenderedFile = join(options.shellDir, 'prerendered.json');
-  const prerendered = existsSync(prerenderedFile)
-    ? (JSON.parse(readFileSync(prerenderedFile, 'utf8')) as PrerenderedPages)
-    : {};
+  const prerendered = readPrerendered(options.shellDir);
+  // A remote's pages rendered ahead (its public pages), read at the first page of that remote.
+  const remotePages = new Map<string, PrerenderedPages>();
+  const remotePagesOf = (remote: string, dir: string) => {
+    if (!remotePages.has(remote)) remotePages.set(remote, readPrerendered(dir));
+    return remotePages.get(remote)!;
+  };
   // A page's HTML differs only by path, language, the deployment and whether it carries the prerendered page: made
   // and compressed once for each.
   const pageBodies = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
@@ -225,9 +248,15 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     const chosen = readHint(cookie, LANGUAGE_HINT_COOKIE);
     const language = isLanguage(chosen) ? chosen : options.languageOf?.(request.headers['accept-language']);
     const signedOut = !readHint(cookie, SESSION_HINT_COOKIE);
-    // A browser holding a session gets the page without it: its first render is a signed-in one.
-    const page = signedOut ? prerendered[path]?.[isLanguage(language) ? language : DEFAULT_LANGUAGE] : undefined;
     const remote = options.remoteOf?.(path);
+    const deployment = remote ? options.remotes[remote] : undefined;
+    // A browser holding a session gets the page without it: its first render is a signed-in one. A remote's page
+    // goes rendered only when its remote, built here, rendered it ahead too.
+    const pageLanguage = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    const layout = signedOut ? prerendered[path]?.[pageLanguage] : undefined;
+    const remotePage =
+      layout && remote && deployment?.dir ? remotePagesOf(remote, deployment.dir)[path]?.[pageLanguage] : undefined;
+    const page = layout && remote ? remotePage && withRemotePage(layout, remote, remotePage) : layout;
     // A signed-out visitor's data, asked for with the page: the browser fetches it while the scripts load, and the
     // page's own request (the same address, with credentials, as the API client sends it) takes the answer. Not
     // with a query (the filters change the request) nor with a session (its requests carry the user's token).
@@ -239,7 +268,6 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
               `<${new URL(`${options.apiBaseUrl.replace(/\/+$/, '')}${api}`).href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
           )
         : [];
-    const deployment = remote ? options.remotes[remote] : undefined;
     const shellBuild = preloadsOf(options.shellDir, '/');
     const remoteBuild = remote && deployment?.dir ? preloadsOf(deployment.dir, `/remotes/${remote}/`, remote) : null;
     const scripts = shellBuild ? firstScripts(shellBuild, !!remote, remoteBuild, language) : [];
@@ -274,7 +302,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         // Inert and hidden from assistive technology until the page's first render replaces it: nothing in it
         // answers a click, or is announced, before the live page is there.
         html = html
-          .replace(/<html lang="?\w+"?>/, `<html lang="${isLanguage(language) ? language : DEFAULT_LANGUAGE}">`)
+          .replace(/<html lang="?\w+"?>/, `<html lang="${pageLanguage}">`)
           .replace(
             /<div id="?root"?><\/div>/,
             `<div id="root"><div inert aria-hidden="true">${page.markup}</div></div>`,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from '@podbridge/shared/api';
 import { initI18n } from '@podbridge/shared/i18n';
 import { App } from './App';
+import { capturePrerenderedArea } from './components/RemoteArea/PrerenderedArea';
 import { ManifestErrorPage } from './pages/ManifestErrorPage/ManifestErrorPage';
 import { DeploymentProvider } from './deployment';
 import { loadDeployment } from './remotes';
@@ -10,6 +11,8 @@ import { SHELL_NAMESPACE } from './texts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// The remote's page the site server sent inside this one stays on screen until the remote draws it itself.
+capturePrerenderedArea();
 const root = createRoot(container);
 
 // The deployment and the texts of the chosen language load side by side; the page renders once both are here.

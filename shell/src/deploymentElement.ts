@@ -9,3 +9,10 @@ export const DEPLOYMENT_ELEMENT_ID = 'podbridge-deployment';
  * them once it has painted, instead of the browser fetching them (as Link preloads) while it paints.
  */
 export const PRELOADS_ELEMENT_ID = 'podbridge-preloads';
+
+/**
+ * The attribute of the element that holds a remote's area in a page the site server sent already rendered: the
+ * build leaves it empty, the site server fills it with the remote's page rendered ahead, and the page keeps that
+ * markup on screen until the remote has drawn its own.
+ */
+export const PRERENDERED_AREA_ATTRIBUTE = 'data-prerendered-area';

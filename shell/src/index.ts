@@ -34,8 +34,10 @@ function preloadListedScripts(): void {
     return;
   }
   if (!Array.isArray(scripts)) return;
+  // The page's own scripts (main.js) are loaded already.
+  const loaded = new Set([...document.scripts].map((script) => script.getAttribute('src')));
   for (const href of scripts) {
-    if (typeof href !== 'string') continue;
+    if (typeof href !== 'string' || loaded.has(href)) continue;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';

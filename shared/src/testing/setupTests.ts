@@ -6,7 +6,9 @@ import { setupTestI18n } from './i18n';
 
 // jsdom lacks these; react-router 7 needs the encoders when it loads, react-hot-toast's Toaster asks matchMedia.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (!window.matchMedia) {
+// A test of what runs outside the browser (a page rendered ahead) asks for the node environment: no window there.
+const inBrowser = typeof window !== 'undefined';
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -27,6 +29,6 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => setupTestI18n());
 
 afterEach(async () => {
-  localStorage.clear();
+  if (inBrowser) localStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from '@podbridge/shared/router';
 import { documentTitle } from '@podbridge/shared/ui';
+import { PrerenderedArea } from '../components/RemoteArea/PrerenderedArea';
 import { RemoteArea } from '../components/RemoteArea/RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';
 import { RouteGuard } from './RouteGuard';
@@ -19,7 +20,11 @@ export function RemoteRouter() {
   if (!match) return <NotFoundPage />;
   return (
     <RouteGuard access={match.access}>
-      <RemoteArea module={`${match.remote}/routes`} remote={match.remote} />
+      <RemoteArea
+        module={`${match.remote}/routes`}
+        remote={match.remote}
+        loading={<PrerenderedArea remote={match.remote} />}
+      />
     </RouteGuard>
   );
 }

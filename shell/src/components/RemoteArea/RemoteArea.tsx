@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
 import { RemoteSlot } from '@podbridge/shared/remotes';
@@ -9,6 +9,7 @@ import { useDeployment } from '../../deployment';
 import { useShellTexts } from '../../texts';
 import { reRegisterRemote } from '../../remotes';
 import { REMOTE_AREA_NAMES } from '../../routes/routeTable';
+import { PrerenderingContext } from './PrerenderedArea';
 
 const ErrorPanel = styled.section`
   margin: ${theme.spacing.xl} auto;
@@ -77,7 +78,10 @@ export function RemoteArea({ whenNear = false, ...props }: Props) {
 function LoadedRemoteArea({ remote, module, loading, unavailable }: Omit<Props, 'whenNear'>) {
   const { t } = useShellTexts();
   const deployment = useDeployment();
+  const prerendering = useContext(PrerenderingContext);
   const entry = deployment[remote];
+  // Rendered ahead, no remote is loaded: the area is its placeholder, as the page's first render draws it.
+  if (prerendering) return <>{loading ?? <PageSpinner />}</>;
 
   return (
     <RemoteSlot
