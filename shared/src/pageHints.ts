@@ -31,3 +31,9 @@ export function readHint(cookieHeader: string | undefined, name: string): string
   }
   return null;
 }
+
+/**
+ * The id of the element in which the site server hands a page the server state its first render drew with (a
+ * directory's first page, rendered into the HTML): the page's query cache starts from it instead of asking again.
+ */
+export const QUERY_STATE_ELEMENT_ID = 'podbridge-query-state';

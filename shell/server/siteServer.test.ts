@@ -34,7 +34,11 @@ describe('the site server', () => {
 });
 
 describe('a page', () => {
-  async function builtSite(prerendered?: PrerenderedPages, podcastsPrerendered?: PrerenderedPages) {
+  async function builtSite(
+    prerendered?: PrerenderedPages,
+    podcastsPrerendered?: PrerenderedPages,
+    podcastsServerRender?: string,
+  ) {
     const shellDir = await mkdtemp(join(os.tmpdir(), 'podbridge-site-'));
     await writeFile(
       join(shellDir, 'index.html'),
@@ -72,6 +76,10 @@ describe('a page', () => {
     if (podcastsPrerendered) {
       await writeFile(join(podcastsDir, 'prerendered.json'), JSON.stringify(podcastsPrerendered));
     }
+    if (podcastsServerRender) {
+      await mkdir(join(podcastsDir, 'server'));
+      await writeFile(join(podcastsDir, 'server', 'render.js'), podcastsServerRender);
+    }
     for (const texts of ['texts-podcasts-sv-json.4d', 'texts-common-sv-json.5e'])
       await writeFile(join(podcastsDir, `${texts}.js`), '');
     await writeFile(
@@ -89,7 +97,7 @@ describe('a page', () => {
         },
       }),
     );
-    return buildSiteServer({
+    const app = await buildSiteServer({
       shellDir,
       remotes: {
         podcasts: { dir: podcastsDir },
@@ -103,6 +111,7 @@ describe('a page', () => {
       firstRequestsOf: (path) =>
         path === '/podcasts' ? ['/podcasts/?page=1&page_size=12', '/podcasts/categories/'] : [],
     });
+    return Object.assign(app, { podcastsDir });
   }
   const preloads = (link: unknown) =>
     String(link)
@@ -302,5 +311,79 @@ describe('a page', () => {
       expect(preloads(bare.headers.link)).toContain('/remotes/podcasts/remoteEntry.js');
       await app.close();
     }
+  });
+
+  it("sends a directory's first page drawn with its data by the remote's server render, once a second", async () => {
+    const layout = (language: string) => ({
+      styles: '<style data-styled="true">.nav{color:blue}</style>',
+      markup: `<nav>Menu ${language}</nav><main><div data-prerendered-area="podcasts" style="display:contents"></div></main>`,
+    });
+    // The remote's server render (dist/server/render.js): counts its renders; fails while `failing` is set.
+    const serverRender = `
+      exports.RENDERED_PATHS = ['/podcasts'];
+      exports.renders = [];
+      exports.failing = false;
+      exports.renderPage = async (path, language, apiBaseUrl) => {
+        exports.renders.push([path, language, apiBaseUrl]);
+        if (exports.failing) throw new Error('The API is away');
+        const title = 'Show ' + exports.renders.length + ' </script>';
+        return {
+          styles: '<style data-styled="true">.card{gap:8px}</style>',
+          markup: '<h1>Podcasts in ' + language + '</h1><h3>' + title.replace('<', '&lt;') + '</h3>',
+          state: { queries: [{ queryKey: ['podcasts', 'list'], state: { data: { title } } }] },
+        };
+      };`;
+    const app = await builtSite({ '/podcasts': { en: layout('en'), sv: layout('sv') } }, undefined, serverRender);
+    const render = jest.requireActual<{ renders: unknown[]; failing: boolean }>(
+      join(app.podcastsDir, 'server', 'render.js'),
+    );
+    const visit = (url = '/podcasts', headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers });
+    const stateOf = (body: string) =>
+      /<script id="podbridge-query-state" type="application\/json">(.*?)<\/script>/.exec(body)?.[1];
+
+    const first = await visit();
+    expect(first.body).toContain(
+      '<main><div data-prerendered-area="podcasts" style="display:contents"><style>.card{gap:8px}</style>' +
+        '<h1>Podcasts in en</h1><h3>Show 1 &lt;/script></h3></div></main>',
+    );
+    // The state it was drawn with comes along, and no text in it can close its element.
+    expect(stateOf(first.body)).toBe(
+      '{"queries":[{"queryKey":["podcasts","list"],"state":{"data":{"title":"Show 1 \\u003c/script>"}}}]}',
+    );
+    expect(JSON.parse(stateOf(first.body)!)).toEqual({
+      queries: [{ queryKey: ['podcasts', 'list'], state: { data: { title: 'Show 1 </script>' } } }],
+    });
+    // The data is in the page: no preload of it (the browser would fetch it for nothing), the scripts after the paint.
+    expect(preloads(first.headers.link)).toEqual([]);
+    expect(render.renders).toEqual([['/podcasts', 'en', 'https://api.podbridge.se/api</script>']]);
+
+    // Within the second, every visitor gets that render; the other language has its own.
+    expect((await visit()).body).toContain('Show 1');
+    expect((await visit('/podcasts', { 'accept-language': 'sv' })).body).toContain('<h1>Podcasts in sv</h1>');
+    expect(render.renders).toHaveLength(2);
+    // A query, a session or another page: no render, the bare page with its preloads.
+    for (const [url, headers] of [
+      ['/podcasts?page=2', {}],
+      ['/podcasts', { cookie: 'podbridge_session=1' }],
+      ['/podcasts/7', {}],
+    ] as const) {
+      const bare = await visit(url, headers);
+      expect(bare.body).toContain('<body><div id=root></div></body>');
+      expect(bare.body).not.toContain('podbridge-query-state');
+    }
+    expect(render.renders).toHaveLength(2);
+
+    // A second on, a new render shows what changed; a failed one sends the page without it, preloads and all.
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 1_001);
+    expect((await visit()).body).toContain('Show 3');
+    clock.mockReturnValue(now + 2_002);
+    render.failing = true;
+    const failed = await visit();
+    expect(failed.body).toContain('<body><div id=root></div></body>');
+    expect(preloads(failed.headers.link)).toContain('https://api.podbridge.se/api%3C/script%3E/podcasts/categories/');
+    clock.mockRestore();
+    await app.close();
   });
 });

@@ -3,10 +3,22 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, isLanguage } from '@podbridge/shared/languages';
-import { LANGUAGE_HINT_COOKIE, readHint, SESSION_HINT_COOKIE } from '@podbridge/shared/page-hints';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@podbridge/shared/languages';
+import {
+  LANGUAGE_HINT_COOKIE,
+  QUERY_STATE_ELEMENT_ID,
+  readHint,
+  SESSION_HINT_COOKIE,
+} from '@podbridge/shared/page-hints';
 import { FIRST_LOAD_FILE, type FirstLoad } from '@podbridge/shared/first-load';
-import { PRERENDERED_FILE, type PrerenderedPage, type PrerenderedPages } from '@podbridge/shared/prerendered';
+import {
+  PRERENDERED_FILE,
+  SERVER_RENDER_FILE,
+  type PageWithData,
+  type PrerenderedPage,
+  type PrerenderedPages,
+  type ServerRender,
+} from '@podbridge/shared/prerendered';
 import { DEPLOYMENT_ELEMENT_ID, PRELOADS_ELEMENT_ID, PRERENDERED_AREA_ATTRIBUTE } from '../src/deploymentElement';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -16,6 +28,9 @@ export interface RemoteDeployment {
   /** Where the remote is deployed elsewhere (another origin or CDN): listed in `remotes.json` as is. */
   url?: string;
 }
+
+/** How long a page rendered with its data serves the visitors who ask for it: a change shows within this. */
+export const RENDERED_PAGE_TTL_MS = 1_000;
 
 export interface SiteServerOptions {
   shellDir: string;
@@ -114,6 +129,16 @@ function firstScripts(
 
 const HASHED_ASSET = /\.[0-9a-f]{10}\.js(\.map)?$/;
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * A remote build's server render (dist/server/render.js): the remote's own code, which renders its pages with their
+ * data for a visitor who is not signed in (a directory's first page). Null when the build has none.
+ */
+function readServerRender(dir: string): ServerRender | null {
+  const file = join(dir, SERVER_RENDER_FILE);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module found at run time, in the build
+  return existsSync(file) ? (require(file) as ServerRender) : null;
+}
 
 /** The pages a build rendered ahead, or none. */
 function readPrerendered(dir: string): PrerenderedPages {
@@ -236,11 +261,32 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     if (!remotePages.has(remote)) remotePages.set(remote, readPrerendered(dir));
     return remotePages.get(remote)!;
   };
-  // A page's HTML differs only by path, language, the deployment and whether it carries the prerendered page: made
-  // and compressed once for each.
-  const pageBodies = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+  // A remote's page rendered with its data: one render a second at most for each page and language, which the
+  // requests that come meanwhile share; a failed render (the API away) sends the page without it.
+  const serverRenders = new Map<string, ServerRender | null>();
+  const renderedPages = new Map<string, { at: number; page: Promise<PageWithData | null> }>();
+  const renderedPageOf = (remote: string, dir: string, path: string, language: Language) => {
+    if (!serverRenders.has(remote)) serverRenders.set(remote, readServerRender(dir));
+    const render = serverRenders.get(remote);
+    if (!render?.RENDERED_PATHS.includes(path)) return null;
+    const key = `${remote} ${path} ${language}`;
+    const cached = renderedPages.get(key);
+    if (cached && Date.now() - cached.at < RENDERED_PAGE_TTL_MS) return cached.page;
+    const page = render.renderPage(path, language, options.apiBaseUrl).catch((error: unknown) => {
+      app.log.warn({ err: error, path }, 'the page could not be rendered with its data');
+      return null;
+    });
+    renderedPages.set(key, { at: Date.now(), page });
+    return page;
+  };
 
-  const sendPage = (path: string, request: FastifyRequest, reply: FastifyReply) => {
+  // A page's HTML differs only by path, language, the deployment and whether it carries the prerendered page: made
+  // and compressed once for each. A page rendered with its data is made once for each render.
+  type PageBody = { html: Buffer; br: Buffer; gzip: Buffer };
+  const pageBodies = new Map<string, PageBody>();
+  const renderedBodies = new WeakMap<PageWithData, Map<string, PageBody>>();
+
+  const sendPage = async (path: string, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     if (!indexHtml) return reply.sendFile('index.html', options.shellDir);
     const { cookie } = request.headers;
@@ -256,12 +302,19 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     const layout = signedOut ? prerendered[path]?.[pageLanguage] : undefined;
     const remotePage =
       layout && remote && deployment?.dir ? remotePagesOf(remote, deployment.dir)[path]?.[pageLanguage] : undefined;
-    const page = layout && remote ? remotePage && withRemotePage(layout, remote, remotePage) : layout;
+    let page = layout && remote ? remotePage && withRemotePage(layout, remote, remotePage) : layout;
+    // Else, at its own address without a query, the remote's page drawn with its data, which comes with it.
+    const rendered =
+      !page && layout && remote && deployment?.dir && !request.url.includes('?')
+        ? await renderedPageOf(remote, deployment.dir, path, pageLanguage)
+        : null;
+    if (rendered) page = withRemotePage(layout!, remote!, rendered);
+    const state = page && rendered ? rendered.state : undefined;
     // A signed-out visitor's data, asked for with the page: the browser fetches it while the scripts load, and the
     // page's own request (the same address, with credentials, as the API client sends it) takes the answer. Not
     // with a query (the filters change the request) nor with a session (its requests carry the user's token).
     const dataPreloads =
-      signedOut && !request.url.includes('?')
+      signedOut && !request.url.includes('?') && !state
         ? (options.firstRequestsOf?.(path) ?? []).map(
             // As a URL, so no character of the address can end the header's <...> early.
             (api) =>
@@ -288,7 +341,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     // JSON inside a script element: `<` is escaped so no text can close the element early.
     const data = JSON.stringify({ remotes: deployedRemotes(), config: siteConfig }).replaceAll('<', '\\u003c');
     const key = `${path} ${language} ${page ? 'prerendered' : ''} ${data}`;
-    let body = pageBodies.get(key);
+    const bodies = rendered && state ? (renderedBodies.get(rendered) ?? new Map<string, PageBody>()) : pageBodies;
+    if (rendered && state) renderedBodies.set(rendered, bodies);
+    let body = bodies.get(key);
     if (!body) {
       // A page sent already rendered lists its scripts for after its first paint instead of as Link preloads.
       const listed = page
@@ -296,7 +351,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         : '';
       let html = indexHtml.replace(
         '</head>',
-        `${page?.styles ?? ''}<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script>${listed}</head>`,
+        `${page?.styles ?? ''}<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script>${listed}${
+          state === undefined
+            ? ''
+            : `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`
+        }</head>`,
       );
       if (page) {
         // Inert and hidden from assistive technology until the page's first render replaces it: nothing in it
@@ -309,12 +368,14 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
           );
       }
       const bytes = Buffer.from(html);
+      // A page rendered with its data is compressed anew each second: a quicker level.
+      const quick = state !== undefined;
       body = {
         html: bytes,
-        br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(bytes, { level: 9 }),
+        br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: quick ? 6 : 11 } }),
+        gzip: gzipSync(bytes, { level: quick ? 6 : 9 }),
       };
-      pageBodies.set(key, body);
+      bodies.set(key, body);
     }
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

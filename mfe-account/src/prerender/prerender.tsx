@@ -1,9 +1,12 @@
-import { AuthProvider } from '@podbridge/shared/auth';
 import type { Language } from '@podbridge/shared/languages';
 import { paths } from '@podbridge/shared/paths';
-import { renderAhead, renderAllAhead, type PrerenderedPage, type PrerenderedPages } from '@podbridge/shared/prerender';
-import { createQueryClient, QueryProvider } from '@podbridge/shared/query';
-import { MemoryRouter } from '@podbridge/shared/router';
+import {
+  remotePage,
+  renderAhead,
+  renderAllAhead,
+  type PrerenderedPage,
+  type PrerenderedPages,
+} from '@podbridge/shared/prerender';
 import AccountRoutes from '../exposes/routes';
 
 /** The account's pages visitors arrive on, rendered ahead: the site paints them before any script has run. */
@@ -14,16 +17,7 @@ export const PRERENDERED_PATHS = [paths.login, paths.register] as const;
  * the page alone (the shell renders the navigation and footer around it), with the CSS it uses.
  */
 export function prerender(path: string, language: Language): Promise<PrerenderedPage> {
-  return renderAhead(
-    <AuthProvider>
-      <QueryProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <AccountRoutes />
-        </MemoryRouter>
-      </QueryProvider>
-    </AuthProvider>,
-    language,
-  );
+  return renderAhead(remotePage(AccountRoutes, path), language);
 }
 
 /** Every prerendered page of the remote in every language. */

@@ -11,8 +11,9 @@ export const STORAGE_KEYS = {
 
 export const sessionStorageKeys = Object.values(STORAGE_KEYS);
 
+/** The access token of the session this browser holds; none outside a browser (a page rendered on the server). */
 export function readAccessToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.token);
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token);
 }
 
 export function readRefreshToken(): string | null {

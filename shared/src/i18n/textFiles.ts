@@ -8,6 +8,7 @@ import { LANGUAGES } from './languages';
  * The site's texts read straight from the source files, outside a browser: for tests, and for the build step that
  * renders pages ahead.
  */
+// Three folders up: from shared/src/i18n here, and from a remote's dist/server, where its server render is bundled.
 const repoRoot = join(__dirname, '..', '..', '..');
 
 /** Every namespace's texts file: `common` in @podbridge/shared, then the shell's and each remote's own. */

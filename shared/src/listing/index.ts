@@ -1,4 +1,4 @@
-export { useListingFilters } from './useListingFilters';
+export { DEFAULT_FILTERS, useListingFilters } from './useListingFilters';
 export type { ListingFilters, UseListingFilters } from './useListingFilters';
 export { categoryOptions, FilterDropdown, FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
 export type { FilterSelect, FiltersBarProps } from './FiltersBar';

@@ -9,6 +9,9 @@ export interface ListingFilters {
   category: string;
 }
 
+/** A listing's filters at its own address, without a query: the first page of everything. */
+export const DEFAULT_FILTERS: Readonly<ListingFilters> = { page: 1, search: '', category: '' };
+
 export interface UseListingFilters {
   filters: ListingFilters;
   /** A search or a category is set, so an empty list means "nothing matches" rather than "nothing yet". */
@@ -28,7 +31,7 @@ export function useListingFilters(): UseListingFilters {
   const category = params.get('category') ?? '';
   const filters = useMemo<ListingFilters>(() => {
     const page = Number.parseInt(rawPage ?? '', 10);
-    return { page: Number.isFinite(page) && page > 0 ? page : 1, search, category };
+    return { page: Number.isFinite(page) && page > 0 ? page : DEFAULT_FILTERS.page, search, category };
   }, [rawPage, search, category]);
 
   const update = useCallback(

@@ -1,2 +1,9 @@
-export { renderAhead, renderAllAhead, writePrerendered } from './renderAhead';
-export { PRERENDERED_FILE, type PrerenderedPage, type PrerenderedPages } from './prerendered';
+export { remotePage, renderAhead, renderAllAhead, renderWithData, writePrerendered } from './renderAhead';
+export {
+  PRERENDERED_FILE,
+  SERVER_RENDER_FILE,
+  type PageWithData,
+  type PrerenderedPage,
+  type PrerenderedPages,
+  type ServerRender,
+} from './prerendered';

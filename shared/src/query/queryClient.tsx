@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QUERY_STATE_ELEMENT_ID } from '../pageHints';
 import { AxiosError } from 'axios';
 import type { ReactNode } from 'react';
 
@@ -32,6 +33,24 @@ export function createQueryClient(overrides: { retry?: false; gcTime?: number } 
  * this module gets this instance: two widgets that need the same data share one request.
  */
 export const queryClient = createQueryClient();
+
+/**
+ * Starts `client` from the server state the site server sent with the page (the answers its rendered HTML was drawn
+ * with), once: the element goes, so a later client does not take answers that have aged since.
+ */
+export function hydrateFromPage(client: QueryClient): void {
+  if (typeof document === 'undefined') return;
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  try {
+    hydrate(client, JSON.parse(element.textContent ?? '') as DehydratedState);
+  } catch {
+    // Unreadable state: the page asks for its data itself.
+  }
+}
+
+hydrateFromPage(queryClient);
 
 /** Provides the page's query client; the shell and each remote's standalone host render it once at the top. */
 export function QueryProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {

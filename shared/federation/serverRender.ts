@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { SERVER_RENDER_FILE } from '@podbridge/shared/prerendered';
+
+/** Where a remote keeps the module that renders its pages with their data on the server. */
+export const SERVER_RENDER_SOURCE = join('src', 'prerender', 'render.tsx');
+
+/**
+ * Libraries stay outside the bundle (the site server's Node resolves them, one copy each); `@podbridge/shared`, which
+ * is TypeScript source, goes inside.
+ */
+const librariesOutside: Plugin = {
+  name: 'libraries-outside',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path === '@podbridge/shared' || args.path.startsWith('@podbridge/shared/') ? null : { external: true },
+    );
+  },
+};
+
+/**
+ * Bundles a remote's server render (`src/prerender/render.tsx`) into its `dist/server/render.js`, a CommonJS module
+ * for Node that the site server loads: the remote's own code renders its pages, whichever build of the shell serves
+ * them. Nothing for a remote without one.
+ */
+export async function bundleServerRender(packageDir: string): Promise<string | null> {
+  const entry = join(packageDir, SERVER_RENDER_SOURCE);
+  if (!existsSync(entry)) return null;
+  const outfile = join(packageDir, 'dist', SERVER_RENDER_FILE);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [librariesOutside],
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+// As a build step (`tsx ../shared/federation/serverRender.ts` in a remote's folder).
+if (require.main === module) {
+  bundleServerRender(process.cwd())
+    .then((file) => console.log(file ? `Server render: ${file}` : 'No server render'))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
