@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     remoteOf,
     firstRequestsOf,
     languageOf: preferredLanguage,
+    warmRenders: true,
   });
   await app.listen({ port, host });
   console.log(`PodBridge site at http://localhost:${port}`);

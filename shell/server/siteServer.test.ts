@@ -38,6 +38,7 @@ describe('a page', () => {
     prerendered?: PrerenderedPages,
     podcastsPrerendered?: PrerenderedPages,
     podcastsServerRender?: string,
+    warmRenders = false,
   ) {
     const shellDir = await mkdtemp(join(os.tmpdir(), 'podbridge-site-'));
     await writeFile(
@@ -110,6 +111,7 @@ describe('a page', () => {
         path.startsWith('/podcasts') ? 'podcasts' : path.startsWith('/experts') ? 'experts' : undefined,
       firstRequestsOf: (path) =>
         path === '/podcasts' ? ['/podcasts/?page=1&page_size=12', '/podcasts/categories/'] : [],
+      warmRenders,
     });
     return Object.assign(app, { podcastsDir });
   }
@@ -384,6 +386,26 @@ describe('a page', () => {
     expect(failed.body).toContain('<body><div id=root></div></body>');
     expect(preloads(failed.headers.link)).toContain('https://api.podbridge.se/api%3C/script%3E/podcasts/categories/');
     clock.mockRestore();
+    await app.close();
+  });
+
+  it("draws a remote's rendered pages once at start when asked to, and the first visitor gets that render", async () => {
+    const serverRender = `
+      exports.RENDERED_PATHS = ['/podcasts'];
+      exports.renders = [];
+      exports.renderPage = async (path, language) => {
+        exports.renders.push(path + ' ' + language);
+        return { styles: '', markup: '<h1>Podcasts in ' + language + '</h1>', state: { queries: [] } };
+      };`;
+    const layout = {
+      styles: '',
+      markup: '<main><div data-prerendered-area="podcasts" style="display:contents"></div></main>',
+    };
+    const app = await builtSite({ '/podcasts': { en: layout, sv: layout } }, undefined, serverRender, true);
+    const render = jest.requireActual<{ renders: string[] }>(join(app.podcastsDir, 'server', 'render.js'));
+    expect(render.renders).toEqual(['/podcasts en', '/podcasts sv']);
+    expect((await app.inject({ method: 'GET', url: '/podcasts' })).body).toContain('<h1>Podcasts in en</h1>');
+    expect(render.renders).toHaveLength(2);
     await app.close();
   });
 });

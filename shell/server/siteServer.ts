@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@podbridge/shared/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@podbridge/shared/languages';
 import {
   LANGUAGE_HINT_COOKIE,
   QUERY_STATE_ELEMENT_ID,
@@ -45,6 +45,11 @@ export interface SiteServerOptions {
   /** The site's language a browser asks for (Accept-Language), so the page's texts load with it. */
   languageOf?: (acceptLanguage: string | undefined) => string;
   logger?: boolean;
+  /**
+   * Load each remote's server render and draw its pages once at start (in the background): the first visitor does
+   * not wait for the render's code to load. The served site sets it; tests leave it out.
+   */
+  warmRenders?: boolean;
 }
 
 /** What one build (the shell's or a remote's) holds for a page's first load. */
@@ -279,6 +284,16 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     renderedPages.set(key, { at: Date.now(), page });
     return page;
   };
+
+  if (options.warmRenders) {
+    for (const [name, remote] of Object.entries(options.remotes)) {
+      if (!remote.dir) continue;
+      if (!serverRenders.has(name)) serverRenders.set(name, readServerRender(remote.dir));
+      for (const path of serverRenders.get(name)?.RENDERED_PATHS ?? []) {
+        for (const language of LANGUAGES) void renderedPageOf(name, remote.dir, path, language);
+      }
+    }
+  }
 
   // A page's HTML differs only by path, language, the deployment and whether it carries the prerendered page: made
   // and compressed once for each. A page rendered with its data is made once for each render.

@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from '@podbridge/shared/router
 import styled from 'styled-components';
 import { AuthProvider } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { GlobalStyle, PageSpinner, TOAST_OPTIONS } from '@podbridge/shared/ui';
+import { GlobalStyle, lazyExport, PageSpinner, TOAST_OPTIONS } from '@podbridge/shared/ui';
 import { Footer } from './components/Footer/Footer';
 import { NavBar } from './components/NavBar/NavBar';
 import { SessionGate } from './components/SessionGate/SessionGate';
@@ -12,7 +12,7 @@ import { RemoteRouter } from './routes/RemoteRouter';
 
 // The home page is in the first load; the other shell pages (and the form and query libraries the contact page
 // needs) come when they are opened. Toasts only ever follow an action, so their layer comes after the first paint.
-const AboutPage = lazy(async () => ({ default: (await import('./pages/AboutPage/AboutPage')).AboutPage }));
+const AboutPage = lazyExport(() => import('./pages/AboutPage/AboutPage'), 'AboutPage');
 const ContactPage = lazy(async () => {
   const [{ ContactPage: Contact }, { QueryProvider }] = await Promise.all([
     import('./pages/ContactPage/ContactPage'),
@@ -26,8 +26,8 @@ const ContactPage = lazy(async () => {
     ),
   };
 });
-const FeaturedPage = lazy(async () => ({ default: (await import('./pages/FeaturedPage/FeaturedPage')).FeaturedPage }));
-const Toaster = lazy(async () => ({ default: (await import('react-hot-toast')).Toaster }));
+const FeaturedPage = lazyExport(() => import('./pages/FeaturedPage/FeaturedPage'), 'FeaturedPage');
+const Toaster = lazyExport(() => import('react-hot-toast'), 'Toaster');
 
 const Page = styled.div`
   display: flex;

@@ -1,34 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
-import { PageSpinner } from '@podbridge/shared/ui';
+import { lazyExport, PageSpinner } from '@podbridge/shared/ui';
 import { LoginPage } from '../pages/Login/LoginPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { RegisterPage } from '../pages/Register/RegisterPage';
 
 // Signing in and registering, where visitors arrive, come with the remote; every other screen (and the libraries
 // only it uses: the listing, the social buttons) loads when it is opened.
-const ForgotPasswordPage = lazy(async () => ({
-  default: (await import('../pages/ForgotPassword/ForgotPasswordPage')).ForgotPasswordPage,
-}));
-const ResetPasswordPage = lazy(async () => ({
-  default: (await import('../pages/ResetPassword/ResetPasswordPage')).ResetPasswordPage,
-}));
-const VerifyEmailPage = lazy(async () => ({
-  default: (await import('../pages/VerifyEmail/VerifyEmailPage')).VerifyEmailPage,
-}));
-const ProfilePage = lazy(async () => ({ default: (await import('../pages/Profile/ProfilePage')).ProfilePage }));
-const PodcasterProfilePage = lazy(async () => ({
-  default: (await import('../pages/PodcasterProfile/PodcasterProfilePage')).PodcasterProfilePage,
-}));
-const PodcasterProfileCreatePage = lazy(async () => ({
-  default: (await import('../pages/PodcasterProfileCreate/PodcasterProfileCreatePage')).PodcasterProfileCreatePage,
-}));
-const PodcasterProfileEditPage = lazy(async () => ({
-  default: (await import('../pages/PodcasterProfileEdit/PodcasterProfileEditPage')).PodcasterProfileEditPage,
-}));
-const SavedPage = lazy(async () => ({ default: (await import('../pages/Saved/SavedPage')).SavedPage }));
+const ForgotPasswordPage = lazyExport(() => import('../pages/ForgotPassword/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyExport(() => import('../pages/ResetPassword/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyExport(() => import('../pages/VerifyEmail/VerifyEmailPage'), 'VerifyEmailPage');
+const ProfilePage = lazyExport(() => import('../pages/Profile/ProfilePage'), 'ProfilePage');
+const PodcasterProfilePage = lazyExport(
+  () => import('../pages/PodcasterProfile/PodcasterProfilePage'),
+  'PodcasterProfilePage',
+);
+const PodcasterProfileCreatePage = lazyExport(
+  () => import('../pages/PodcasterProfileCreate/PodcasterProfileCreatePage'),
+  'PodcasterProfileCreatePage',
+);
+const PodcasterProfileEditPage = lazyExport(
+  () => import('../pages/PodcasterProfileEdit/PodcasterProfileEditPage'),
+  'PodcasterProfileEditPage',
+);
+const SavedPage = lazyExport(() => import('../pages/Saved/SavedPage'), 'SavedPage');
 
 /** The account remote's screens; the shell provides the router, auth and the route guards around them. */
 function AccountRoutes() {

@@ -1,20 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
-import { PageSpinner } from '@podbridge/shared/ui';
+import { lazyExport, PageSpinner } from '@podbridge/shared/ui';
 import { ExpertDetailPage } from '../pages/ExpertDetail/ExpertDetailPage';
 import { ExpertListPage } from '../pages/ExpertList/ExpertListPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 
 // The forms (and the form library) load when one is opened: the directory and an expert's page, which visitors
 // land on, come without them.
-const ExpertCreatePage = lazy(async () => ({
-  default: (await import('../pages/ExpertCreate/ExpertCreatePage')).ExpertCreatePage,
-}));
-const ExpertEditPage = lazy(async () => ({
-  default: (await import('../pages/ExpertEdit/ExpertEditPage')).ExpertEditPage,
-}));
+const ExpertCreatePage = lazyExport(() => import('../pages/ExpertCreate/ExpertCreatePage'), 'ExpertCreatePage');
+const ExpertEditPage = lazyExport(() => import('../pages/ExpertEdit/ExpertEditPage'), 'ExpertEditPage');
 
 /** The experts remote's screens; the shell provides the router, auth, toaster and the login guard. */
 function ExpertRoutes() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { externalUrl, formatShortDate, previewWords } from '@podbridge/shared/format';
@@ -9,22 +9,23 @@ import {
   Avatar,
   Badge,
   ButtonLink,
-  CardOwnerActions,
   cardImageLoading,
+  CardOwnerActions,
   ExternalLinkIcon,
+  lazyExport,
   MediaCard,
   MediaCardLinks,
   MediaImage,
   ReviewBadge,
-  VisuallyHidden,
   theme,
+  VisuallyHidden,
 } from '@podbridge/shared/ui';
 import { DeletePodcastDialog } from './DeletePodcastDialog';
 import { podcastImage } from './PodcastCover';
 import { usePodcastTexts } from '../texts';
 
 // The edit form (and the form library) loads when its owner opens it: visitors' cards come without it.
-const EditPodcastDialog = lazy(async () => ({ default: (await import('./EditPodcastDialog')).EditPodcastDialog }));
+const EditPodcastDialog = lazyExport(() => import('./EditPodcastDialog'), 'EditPodcastDialog');
 
 /** Podcast card preview: the first five words (spec section 9). */
 const CARD_PREVIEW_WORDS = 5;

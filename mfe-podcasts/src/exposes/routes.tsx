@@ -1,20 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
-import { PageSpinner } from '@podbridge/shared/ui';
+import { lazyExport, PageSpinner } from '@podbridge/shared/ui';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { PodcastDetailPage } from '../pages/PodcastDetail/PodcastDetailPage';
 import { PodcastListPage } from '../pages/PodcastList/PodcastListPage';
 
 // The forms (and the form library) load when one is opened: the listing and a podcast's page, which visitors land
 // on, come without them.
-const PodcastCreatePage = lazy(async () => ({
-  default: (await import('../pages/PodcastCreate/PodcastCreatePage')).PodcastCreatePage,
-}));
-const PodcastEditPage = lazy(async () => ({
-  default: (await import('../pages/PodcastEdit/PodcastEditPage')).PodcastEditPage,
-}));
+const PodcastCreatePage = lazyExport(() => import('../pages/PodcastCreate/PodcastCreatePage'), 'PodcastCreatePage');
+const PodcastEditPage = lazyExport(() => import('../pages/PodcastEdit/PodcastEditPage'), 'PodcastEditPage');
 
 /** The podcasts remote's screens; the shell provides the router, auth, toaster and the login guard. */
 function PodcastRoutes() {

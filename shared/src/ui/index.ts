@@ -10,6 +10,7 @@ export { Card, CardTitle } from './Card';
 export { Modal } from './Modal';
 export type { ModalProps } from './Modal';
 export { Spinner, PageSpinner } from './Spinner';
+export { lazyExport } from './lazyExport';
 export type { SpinnerProps, PageSpinnerProps } from './Spinner';
 export { Alert } from './Alert';
 export type { AlertProps, AlertVariant } from './Alert';
