@@ -100,7 +100,7 @@ test("a directory's first page comes drawn in the HTML with its data, and the li
   }, show);
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/podcasts/')) asked.push(new URL(request.url()).pathname);
+    if (/\/api\/(podcasts|experts)\//.test(request.url())) asked.push(new URL(request.url()).pathname);
   });
   await page.goto('/podcasts');
   await expect(page.locator('[inert]')).toHaveCount(0);
@@ -117,6 +117,13 @@ test("a directory's first page comes drawn in the HTML with its data, and the li
   await expect(page).toHaveURL(/search=/);
   await expect(results.getByText(show)).toBeVisible();
   expect(asked).toContain('/api/podcasts/');
+
+  // The expert directory likewise: its list and categories come with the page.
+  asked.length = 0;
+  await page.goto('/experts');
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Experts' }).getByText(expert)).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('a page is sent with a preload of each script its start runs, and of none it does not run', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Language } from '@podbridge/shared/languages';
-import { DEFAULT_FILTERS } from '@podbridge/shared/listing';
+import { DEFAULT_FILTERS, expertCategoriesKey, fetchExpertCategories } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
 import { remotePage, renderWithData, type PageWithData } from '@podbridge/shared/prerender';
 import { expertsKey, fetchExperts } from '../api/getExperts';
@@ -9,17 +9,20 @@ import ExpertRoutes from '../exposes/routes';
 export const RENDERED_PATHS = [paths.experts] as const;
 
 /**
- * The expert directory's first page as a visitor who is not signed in first sees it, with the experts it shows
- * (asked of the API at `apiBaseUrl`), for the site server to send inside the page; null for every other path.
+ * The expert directory's first page as a visitor who is not signed in first sees it, with the experts and the
+ * categories it shows (asked of the API at `apiBaseUrl`), for the site server to send inside the page; null for every other path.
  */
 export async function renderPage(path: string, language: Language, apiBaseUrl: string): Promise<PageWithData | null> {
   if (!(RENDERED_PATHS as readonly string[]).includes(path)) return null;
   return renderWithData((client) => remotePage(ExpertRoutes, path, client), language, {
     apiBaseUrl,
     load: (client) =>
-      client.fetchQuery({
-        queryKey: expertsKey(DEFAULT_FILTERS, null),
-        queryFn: () => fetchExperts(DEFAULT_FILTERS),
-      }),
+      Promise.all([
+        client.fetchQuery({
+          queryKey: expertsKey(DEFAULT_FILTERS, null),
+          queryFn: () => fetchExperts(DEFAULT_FILTERS),
+        }),
+        client.fetchQuery({ queryKey: expertCategoriesKey, queryFn: fetchExpertCategories }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { ServerStyleSheet } from 'styled-components';
 import { configureApi } from '@podbridge/shared/api';
 import { AuthProvider } from '@podbridge/shared/auth';
@@ -24,7 +25,9 @@ export function renderAhead(element: ReactElement, language: Language): Promise<
     await i18n.changeLanguage(language);
     const sheet = new ServerStyleSheet();
     try {
-      const markup = renderToString(sheet.collectStyles(element));
+      // The instance given by context, not react-i18next's global one: that one is shared by every render loaded in
+      // the process (each remote's server render keeps its own instance, in its own language).
+      const markup = renderToString(sheet.collectStyles(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>));
       return { styles: sheet.getStyleTags(), markup };
     } finally {
       sheet.seal();
