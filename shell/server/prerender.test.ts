@@ -1,7 +1,5 @@
+import { textOf } from '@podbridge/shared/testing';
 import { prerender, prerenderAll } from './prerender';
-
-/** The visible text of some markup, tags removed. */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('the home page rendered ahead', () => {
   it('is the first render of an anonymous visitor: navigation, hero, sections and footer, in each language', async () => {

@@ -145,6 +145,15 @@ function readServerRender(dir: string): ServerRender | null {
   return existsSync(file) ? (require(file) as ServerRender) : null;
 }
 
+/** `read` of a remote's build folder, done once per remote: the site server reads each build at its first page. */
+function readOncePerRemote<T>(read: (dir: string) => T): (remote: string, dir: string) => T {
+  const reads = new Map<string, T>();
+  return (remote, dir) => {
+    if (!reads.has(remote)) reads.set(remote, read(dir));
+    return reads.get(remote) as T;
+  };
+}
+
 /** The pages a build rendered ahead, or none. */
 function readPrerendered(dir: string): PrerenderedPages {
   const file = join(dir, PRERENDERED_FILE);
@@ -260,19 +269,14 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   // The pages the build rendered ahead (the home page, in each language): what an anonymous visitor's first render
   // draws, sent inside the HTML so it paints before any script has run.
   const prerendered = readPrerendered(options.shellDir);
-  // A remote's pages rendered ahead (its public pages), read at the first page of that remote.
-  const remotePages = new Map<string, PrerenderedPages>();
-  const remotePagesOf = (remote: string, dir: string) => {
-    if (!remotePages.has(remote)) remotePages.set(remote, readPrerendered(dir));
-    return remotePages.get(remote)!;
-  };
+  // A remote's pages rendered ahead (its public pages) and its server render, each read at its first use.
+  const remotePagesOf = readOncePerRemote(readPrerendered);
+  const serverRenderOf = readOncePerRemote(readServerRender);
   // A remote's page rendered with its data: one render a second at most for each page and language, which the
   // requests that come meanwhile share; a failed render (the API away) sends the page without it.
-  const serverRenders = new Map<string, ServerRender | null>();
   const renderedPages = new Map<string, { at: number; page: Promise<PageWithData | null> }>();
   const renderedPageOf = (remote: string, dir: string, path: string, language: Language) => {
-    if (!serverRenders.has(remote)) serverRenders.set(remote, readServerRender(dir));
-    const render = serverRenders.get(remote);
+    const render = serverRenderOf(remote, dir);
     if (!render?.RENDERED_PATHS.includes(path)) return null;
     const key = `${remote} ${path} ${language}`;
     const cached = renderedPages.get(key);
@@ -288,8 +292,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   if (options.warmRenders) {
     for (const [name, remote] of Object.entries(options.remotes)) {
       if (!remote.dir) continue;
-      if (!serverRenders.has(name)) serverRenders.set(name, readServerRender(remote.dir));
-      for (const path of serverRenders.get(name)?.RENDERED_PATHS ?? []) {
+      for (const path of serverRenderOf(name, remote.dir)?.RENDERED_PATHS ?? []) {
         for (const language of LANGUAGES) void renderedPageOf(name, remote.dir, path, language);
       }
     }
@@ -319,11 +322,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       layout && remote && deployment?.dir ? remotePagesOf(remote, deployment.dir)[path]?.[pageLanguage] : undefined;
     let page = layout && remote ? remotePage && withRemotePage(layout, remote, remotePage) : layout;
     // Else, at its own address without a query, the remote's page drawn with its data, which comes with it.
-    const rendered =
-      !page && layout && remote && deployment?.dir && !request.url.includes('?')
-        ? await renderedPageOf(remote, deployment.dir, path, pageLanguage)
-        : null;
-    if (rendered) page = withRemotePage(layout!, remote!, rendered);
+    let rendered: PageWithData | null = null;
+    if (!page && layout && remote && deployment?.dir && !request.url.includes('?')) {
+      rendered = await renderedPageOf(remote, deployment.dir, path, pageLanguage);
+      page = rendered ? withRemotePage(layout, remote, rendered) : undefined;
+    }
     const state = page && rendered ? rendered.state : undefined;
     // A signed-out visitor's data, asked for with the page: the browser fetches it while the scripts load, and the
     // page's own request (the same address, with credentials, as the API client sends it) takes the answer. Not

@@ -1,8 +1,6 @@
 /** @jest-environment node */
+import { textOf } from '@podbridge/shared/testing';
 import { prerender, prerenderAll } from './prerender';
-
-/** The visible text of some markup, tags removed. */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe("the account's pages rendered ahead", () => {
   it('draw the sign-in page as its first render does for a visitor who is not signed in, in each language', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_FILTERS, expertCategoriesKey } from '@podbridge/shared/listing';
-import { mockApi } from '@podbridge/shared/testing';
+import { mockApi, textOf } from '@podbridge/shared/testing';
 import { expertsKey } from '../api/getExperts';
 import { makeExpert } from '../testing/expertFixtures';
 import { renderPage, RENDERED_PATHS } from './render';
@@ -8,9 +8,6 @@ import { renderPage, RENDERED_PATHS } from './render';
 const API = 'https://api.podbridge.test/api';
 const categories = [{ id: 5, name: 'Climate Science' }];
 const experts = [makeExpert({ id: 1, name: 'Dr. Sara Lind' }), makeExpert({ id: 2, name: 'Jonas Berg' })];
-
-/** The visible text of some markup, tags removed. */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe("the expert directory's server render", () => {
   it('draws the first page with the experts and categories the API gives a visitor, and hands over that state', async () => {

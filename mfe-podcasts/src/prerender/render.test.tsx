@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_FILTERS } from '@podbridge/shared/listing';
-import { mockApi } from '@podbridge/shared/testing';
+import { mockApi, textOf } from '@podbridge/shared/testing';
 import { categoriesKey } from '../api/getCategories';
 import { podcastsKey } from '../api/getPodcasts';
 import { makePodcast } from '../testing/podcastFixtures';
@@ -12,9 +12,6 @@ const podcasts = [
   makePodcast({ id: 1, title: 'Climate Conversations' }),
   makePodcast({ id: 2, title: 'Founders at Dawn' }),
 ];
-
-/** The visible text of some markup, tags removed. */
-const textOf = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe("the podcasts directory's server render", () => {
   it('draws the first page with the podcasts and categories the API gives a visitor, and hands over that state', async () => {

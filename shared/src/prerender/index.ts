@@ -1,4 +1,4 @@
-export { remotePage, renderAhead, renderAllAhead, renderWithData, writePrerendered } from './renderAhead';
+export { remotePage, renderAhead, renderAllAhead, renderWithData, serverRender, writePrerendered } from './renderAhead';
 export {
   PRERENDERED_FILE,
   SERVER_RENDER_FILE,

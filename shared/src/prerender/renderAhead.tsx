@@ -12,7 +12,13 @@ import { LANGUAGES, type Language } from '@podbridge/shared/languages';
 import { allTexts } from '@podbridge/shared/text-files';
 import { createQueryClient, QueryProvider } from '@podbridge/shared/query';
 import { MemoryRouter } from '@podbridge/shared/router';
-import { PRERENDERED_FILE, type PageWithData, type PrerenderedPage, type PrerenderedPages } from './prerendered';
+import {
+  PRERENDERED_FILE,
+  type PageWithData,
+  type PrerenderedPage,
+  type PrerenderedPages,
+  type ServerRender,
+} from './prerendered';
 
 /**
  * Renders `element` in `language` as a browser's first render draws it: its markup and the style tags of the CSS
@@ -74,6 +80,24 @@ export function remotePage(Routes: ComponentType, path: string, client = createQ
       </QueryProvider>
     </AuthProvider>
   );
+}
+
+/**
+ * A remote's server render, what its dist/server/render.js exports: its `Routes` at each of `paths`, drawn for a
+ * visitor who is not signed in with the server state `load` asks the API for; null for any other path.
+ */
+export function serverRender(
+  Routes: ComponentType,
+  paths: readonly string[],
+  load: (client: QueryClient) => Promise<unknown>,
+): ServerRender {
+  return {
+    RENDERED_PATHS: paths,
+    renderPage: async (path, language, apiBaseUrl) =>
+      paths.includes(path)
+        ? renderWithData((client) => remotePage(Routes, path, client), language, { apiBaseUrl, load })
+        : null,
+  };
 }
 
 /** Every one of `paths` rendered ahead in every language. */

@@ -124,3 +124,4 @@ export function renderWithProviders(
 }
 
 export { EventSource as FakeEventSource } from './fakeEventSource';
+export { textOf } from './markup';
