@@ -31,7 +31,7 @@ describe("a remote page's layout rendered ahead", () => {
     const login = await prerender('/login', 'sv');
     expect(login.markup).toContain('<main id="main-content"');
     expect(login.markup).toMatch(
-      /<main[^>]*><!--\$--><div data-prerendered-area="account" style="display:contents"><\/div>/,
+      /<main[^>]*><!--\$--><div data-prerendered-area="account" style="display:contents" inert=""><\/div>/,
     );
     expect(login.markup).toMatch(/<a[^>]*href="\/register"[^>]*>Skapa konto<\/a>/);
     // Nothing of the remote and no spinner: the area is the remote's to fill.

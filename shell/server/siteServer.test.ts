@@ -229,7 +229,8 @@ describe('a page', () => {
     const prerendered = await builtSite({ '/': { en: rendered('en'), sv: rendered('sv') } });
     const visit = (headers: Record<string, string> = {}) => prerendered.inject({ method: 'GET', url: '/', headers });
     const english = await visit();
-    expect(english.body).toContain('<div id="root"><div inert aria-hidden="true"><h1>Home in en</h1></div></div>');
+    // The page as its first render draws it, for the page's scripts to hydrate where it stands (inert until then).
+    expect(english.body).toContain('<div id="root" inert><h1>Home in en</h1></div>');
     expect(english.body).toContain('<style data-styled="true">.en{color:red}</style><script id="podbridge-deployment"');
     expect(english.body).toContain('<html lang="en">');
     // Swedish when the browser asks for it, and when the visitor chose it (the cookie wins over the header).
@@ -263,7 +264,7 @@ describe('a page', () => {
   it("sends a remote's public page rendered ahead inside the shell's layout, when both builds rendered it", async () => {
     const area = (language: string) => ({
       styles: '<style data-styled="true">.nav{color:blue}</style>',
-      markup: `<nav>Menu ${language}</nav><main><div data-prerendered-area="podcasts" style="display:contents"></div></main>`,
+      markup: `<nav>Menu ${language}</nav><main><div data-prerendered-area="podcasts" style="display:contents" inert=""></div></main>`,
     });
     const page = (language: string) => ({
       styles: '<style data-styled="true" data-styled-version="6.1.19">.list{display:grid}</style>',
@@ -277,14 +278,16 @@ describe('a page', () => {
       { '/podcasts': { en: page('en'), sv: page('sv') } },
     );
     const english = await visit(both);
-    // The remote's markup fills its area, with its CSS as a plain style element inside the area (not one that
-    // styled-components in the page would take over); the shell's CSS stays in the head.
+    // The remote's markup fills its area, nothing else in it (the remote hydrates exactly its own markup); its CSS
+    // follows the shell's in the head as a plain style element (not one that styled-components in the page would
+    // take over).
     expect(english.body).toContain(
-      '<div id="root"><div inert aria-hidden="true"><nav>Menu en</nav><main><div data-prerendered-area="podcasts" ' +
-        'style="display:contents"><style>.list{display:grid}</style><h1>Podcasts in en</h1></div></main></div></div>',
+      '<div id="root" inert><nav>Menu en</nav><main><div data-prerendered-area="podcasts" ' +
+        'style="display:contents" inert=""><h1>Podcasts in en</h1></div></main></div>',
     );
     expect(english.body).toContain(
-      '<style data-styled="true">.nav{color:blue}</style><script id="podbridge-deployment"',
+      '<style data-styled="true">.nav{color:blue}</style><style>.list{display:grid}</style>' +
+        '<script id="podbridge-deployment"',
     );
     // Painted before any script: the remote's scripts are listed for after the paint, not preloaded.
     const listed = /<script id="podbridge-preloads" type="application\/json">(.*?)<\/script>/.exec(english.body);
@@ -318,7 +321,7 @@ describe('a page', () => {
   it("sends a directory's first page drawn with its data by the remote's server render, once a second", async () => {
     const layout = (language: string) => ({
       styles: '<style data-styled="true">.nav{color:blue}</style>',
-      markup: `<nav>Menu ${language}</nav><main><div data-prerendered-area="podcasts" style="display:contents"></div></main>`,
+      markup: `<nav>Menu ${language}</nav><main><div data-prerendered-area="podcasts" style="display:contents" inert=""></div></main>`,
     });
     // The remote's server render (dist/server/render.js): counts its renders; fails while `failing` is set.
     const serverRender = `
@@ -346,9 +349,10 @@ describe('a page', () => {
 
     const first = await visit();
     expect(first.body).toContain(
-      '<main><div data-prerendered-area="podcasts" style="display:contents"><style>.card{gap:8px}</style>' +
+      '<main><div data-prerendered-area="podcasts" style="display:contents" inert="">' +
         '<h1>Podcasts in en</h1><h3>Show 1 &lt;/script></h3></div></main>',
     );
+    expect(first.body).toContain('<style>.card{gap:8px}</style>');
     // The state it was drawn with comes along, and no text in it can close its element.
     expect(stateOf(first.body)).toBe(
       '{"queries":[{"queryKey":["podcasts","list"],"state":{"data":{"title":"Show 1 \\u003c/script>"}}}]}',
@@ -399,7 +403,7 @@ describe('a page', () => {
       };`;
     const layout = {
       styles: '',
-      markup: '<main><div data-prerendered-area="podcasts" style="display:contents"></div></main>',
+      markup: '<main><div data-prerendered-area="podcasts" style="display:contents" inert=""></div></main>',
     };
     const app = await builtSite({ '/podcasts': { en: layout, sv: layout } }, undefined, serverRender, true);
     const render = jest.requireActual<{ renders: string[] }>(join(app.podcastsDir, 'server', 'render.js'));

@@ -162,16 +162,18 @@ function readPrerendered(dir: string): PrerenderedPages {
 
 /**
  * The shell's layout rendered ahead with `remote`'s page, also rendered ahead, in its area (the empty element the
- * shell's build leaves for it). The remote's CSS goes inside the area as a plain style element: it styles that
- * markup only while the page shows it, and styled-components in the page leaves it alone (it takes over the
- * shell's own style tags only). Undefined when the layout has no such area.
+ * shell's build leaves for it). The remote's CSS goes beside the layout's as plain style elements, which
+ * styled-components in the page leaves alone (it takes over the shell's own style tags only). Undefined when the
+ * layout has no such area.
  */
 function withRemotePage(layout: PrerenderedPage, remote: string, page: PrerenderedPage): PrerenderedPage | undefined {
-  const area = `<div ${PRERENDERED_AREA_ATTRIBUTE}="${remote}" style="display:contents">`;
+  const area = `<div ${PRERENDERED_AREA_ATTRIBUTE}="${remote}" style="display:contents" inert="">`;
   const place = `${area}</div>`;
   if (!layout.markup.includes(place)) return undefined;
-  const styles = page.styles.replace(/<style[^>]*>/g, '<style>');
-  return { styles: layout.styles, markup: layout.markup.replace(place, () => `${area}${styles}${page.markup}</div>`) };
+  return {
+    styles: `${layout.styles}${page.styles.replace(/<style[^>]*>/g, '<style>')}`,
+    markup: layout.markup.replace(place, () => `${area}${page.markup}</div>`),
+  };
 }
 
 function setCacheHeaders(res: { setHeader: (name: string, value: string) => void }, path: string): void {
@@ -376,14 +378,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         }</head>`,
       );
       if (page) {
-        // Inert and hidden from assistive technology until the page's first render replaces it: nothing in it
-        // answers a click, or is announced, before the live page is there.
+        // The page as its first render draws it: the page's scripts take it over where it stands (React hydrates
+        // it). Inert until then: nothing in it answers a click before the live page does.
         html = html
           .replace(/<html lang="?\w+"?>/, `<html lang="${pageLanguage}">`)
-          .replace(
-            /<div id="?root"?><\/div>/,
-            `<div id="root"><div inert aria-hidden="true">${page.markup}</div></div>`,
-          );
+          .replace(/<div id="?root"?><\/div>/, `<div id="root" inert>${page.markup}</div>`);
       }
       const bytes = Buffer.from(html);
       // A page rendered with its data is compressed anew each second: a quicker level.

@@ -13,6 +13,6 @@ export const PRELOADS_ELEMENT_ID = 'podbridge-preloads';
 /**
  * The attribute of the element that holds a remote's area in a page the site server sent already rendered: the
  * build leaves it empty, the site server fills it with the remote's page rendered ahead, and the page keeps that
- * markup on screen until the remote has drawn its own.
+ * markup on screen, marked so, until the remote has taken it over (hydrated it).
  */
 export const PRERENDERED_AREA_ATTRIBUTE = 'data-prerendered-area';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import type { RemoteModules } from '@podbridge/shared/types';
-import { loadRemoteModule, registerRemoteAgain, type RemoteModuleId } from './loadRemoteModule';
+import { registerRemoteAgain, type RemoteModuleId } from './loadRemoteModule';
+import { loadRemoteWidget } from './loadRemoteWidget';
 import { RemoteBoundary } from './RemoteBoundary';
 
 type WidgetProps<Id extends RemoteModuleId> = ComponentProps<RemoteModules[Id]['default']>;
@@ -39,21 +40,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
     () =>
       lazy(async () => {
         if (!available) throw new Error(`The remote of ${module} is not deployed`);
-        // The query layer comes with the first widget that may need server state, not with the page's first paint.
-        const [loaded, { QueryProvider }] = await Promise.all([
-          loadRemoteModule(module),
-          // Named, so the site preloads it with a remote's page (first-load.json's group 'remote-slot').
-          import(/* webpackChunkName: "remote-slot" */ '@podbridge/shared/query'),
-        ]);
-        // The props were checked against the module's contract at the slot's props; inside, any contract fits.
-        const Widget = loaded.default as ComponentType<Record<string, unknown>>;
-        return {
-          default: (props: Record<string, unknown>) => (
-            <QueryProvider>
-              <Widget {...props} />
-            </QueryProvider>
-          ),
-        };
+        return { default: await loadRemoteWidget(module) };
       }),
     // A new attempt builds a new lazy component, so a retry loads again; one per mount, so a later visit does too.
     [module, available, attempt], // eslint-disable-line react-hooks/exhaustive-deps -- attempt only forces a new lazy

@@ -10,3 +10,4 @@ export type { InviteButtonProps } from './InviteButton';
 export { RemoteDialogButton } from './RemoteDialogButton';
 export type { RemoteDialogButtonProps, RemoteDialogParts } from './RemoteDialogButton';
 export { TrackRecordSlot } from './TrackRecordSlot';
+export { Committed, HydratedRemoteSlot } from './HydratedRemoteSlot';

@@ -11,12 +11,15 @@ export {
   NavLink,
   Navigate,
   Route,
+  Router,
   Routes,
+  UNSAFE_NavigationContext,
   matchRoutes,
   useHref,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, To } from 'react-router-dom';
+export type { Location, NavigationType, Navigator, To } from 'react-router-dom';

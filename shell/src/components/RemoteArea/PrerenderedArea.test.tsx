@@ -5,24 +5,34 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => null,
 }));
 
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { renderWithProviders } from '@podbridge/shared/testing';
 import { DeploymentProvider } from '../../deployment';
-import { capturePrerenderedArea, forgetPrerenderedArea, PrerenderedArea, PrerenderingContext } from './PrerenderedArea';
+import {
+  capturePrerenderedArea,
+  forgetPrerenderedArea,
+  PrerenderedArea,
+  PrerenderingContext,
+  useCapturedArea,
+  type CapturedArea,
+} from './PrerenderedArea';
 import { RemoteArea } from './RemoteArea';
 
 const SENT_PAGE =
-  '<div inert aria-hidden="true"><main><div data-prerendered-area="account" style="display:contents">' +
-  '<style>.form{gap:8px}</style><h1>Sign in</h1><label>Username or Email</label></div></main></div>';
+  '<main><div data-prerendered-area="account" style="display:contents">' +
+  '<h1>Sign in</h1><label>Username or Email</label></div></main>';
 
 /** The page as the site server sent it, at `path` in `language`, captured as the app does before its first render. */
 function sendPage(path: string, language = 'en') {
   window.history.replaceState(null, '', path);
   document.documentElement.lang = language;
   document.body.innerHTML = `<div id="root">${SENT_PAGE}</div>`;
+  const area = document.querySelector('[data-prerendered-area]')!;
   capturePrerenderedArea();
+  // The page's first render replaces what the server sent.
   document.body.innerHTML = '';
+  return area;
 }
 
 const areaOf = (container: HTMLElement) => container.querySelector('[data-prerendered-area]');
@@ -33,36 +43,38 @@ describe('PrerenderedArea', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("shows the remote's page the server sent, inert and laid out as the area's own, on that page", () => {
-    sendPage('/login');
-    const { container } = renderWithProviders(<PrerenderedArea remote="account" />, { route: '/login' });
-    const area = areaOf(container);
-    expect(area).toHaveAttribute('inert');
-    expect(area).toHaveStyle({ display: 'contents' });
-    expect(area?.innerHTML).toBe('<style>.form{gap:8px}</style><h1>Sign in</h1><label>Username or Email</label>');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  it('keeps the element the server sent the page in', () => {
+    const sent = sendPage('/login');
+    let captured: CapturedArea | null = null;
+    function Probe() {
+      captured = useCapturedArea('account');
+      return null;
+    }
+    renderWithProviders(<Probe />, { route: '/login' });
+    expect(captured).toMatchObject({ remote: 'account', path: '/login', language: 'en' });
+    expect(captured!.element).toBe(sent);
+    expect(sent.innerHTML).toBe('<h1>Sign in</h1><label>Username or Email</label>');
   });
 
-  it('shows the spinner on another page, for another remote, in another language, or when nothing was sent', async () => {
+  it('is nothing on another page, for another remote, in another language, or when nothing was sent', async () => {
     sendPage('/login');
-    const other = renderWithProviders(<PrerenderedArea remote="account" />, { route: '/register' });
-    expect(areaOf(other.container)).toBeNull();
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    other.unmount();
-
-    const remote = renderWithProviders(<PrerenderedArea remote="podcasts" />, { route: '/login' });
-    expect(areaOf(remote.container)).toBeNull();
-    remote.unmount();
-
+    const seen: Array<CapturedArea | null> = [];
+    function Probe({ remote }: { remote: 'account' | 'podcasts' }) {
+      seen.push(useCapturedArea(remote));
+      return null;
+    }
+    renderWithProviders(<Probe remote="account" />, { route: '/register' }).unmount();
+    renderWithProviders(<Probe remote="podcasts" />, { route: '/login' }).unmount();
     await act(() => i18n.changeLanguage('sv'));
-    const swedish = renderWithProviders(<PrerenderedArea remote="account" />, { route: '/login' });
-    expect(areaOf(swedish.container)).toBeNull();
-    swedish.unmount();
+    renderWithProviders(<Probe remote="account" />, { route: '/login' }).unmount();
     await act(() => i18n.changeLanguage('en'));
-
     forgetPrerenderedArea();
-    const none = renderWithProviders(<PrerenderedArea remote="account" />, { route: '/login' });
-    expect(areaOf(none.container)).toBeNull();
+    renderWithProviders(<Probe remote="account" />, { route: '/login' }).unmount();
+    expect(seen).toEqual([null, null, null, null]);
+  });
+
+  it('shows a spinner while a remote loads', () => {
+    renderWithProviders(<PrerenderedArea remote="account" />, { route: '/login' });
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
@@ -75,23 +87,41 @@ describe('PrerenderedArea', () => {
       { route: '/login' },
     );
     const area = areaOf(container);
-    expect(area?.outerHTML).toBe('<div data-prerendered-area="account" style="display: contents;"></div>');
+    expect(area?.outerHTML).toBe('<div data-prerendered-area="account" style="display: contents;" inert=""></div>');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("stays on screen while the remote loads, and the remote's own page replaces it", async () => {
-    sendPage('/login');
+  it('is taken over where it stands once the remote is here, and a later visit draws the page anew', async () => {
+    const sentHeading = sendPage('/login').querySelector('h1');
     let loaded: (module: unknown) => void = () => undefined;
     loadRemote.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
-    const { container } = renderWithProviders(
+    const area = (
       <DeploymentProvider manifest={{ account: 'http://localhost/remotes/account/remoteEntry.js' }}>
         <RemoteArea remote="account" module="account/routes" loading={<PrerenderedArea remote="account" />} />
-      </DeploymentProvider>,
-      { route: '/login' },
+      </DeploymentProvider>
     );
-    expect(areaOf(container)).toHaveTextContent('Sign in');
-    await act(async () => loaded({ default: () => <h1>Sign in, live</h1> }));
-    expect(await screen.findByRole('heading', { name: 'Sign in, live' })).toBeInTheDocument();
-    expect(areaOf(container)).toBeNull();
+    const first = renderWithProviders(area, { route: '/login' });
+    // The server's own heading, on screen while the remote loads: no spinner.
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBe(sentHeading);
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () =>
+      loaded({
+        default: () => (
+          <>
+            <h1>Sign in</h1>
+            <label>Username or Email</label>
+          </>
+        ),
+      }),
+    );
+    await waitFor(() => expect(areaOf(first.container)).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBe(sentHeading);
+    first.unmount();
+
+    // Taken once: the next visit is the remote's own render, with its spinner while it loads.
+    loadRemote.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(area, { route: '/login' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

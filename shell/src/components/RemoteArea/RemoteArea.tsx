@@ -1,7 +1,7 @@
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
-import { RemoteSlot } from '@podbridge/shared/remotes';
+import { HydratedRemoteSlot, RemoteSlot } from '@podbridge/shared/remotes';
 import type { RemoteModules, RemoteName } from '@podbridge/shared/types';
 import { paths } from '@podbridge/shared/paths';
 import { Button, ButtonLink, PageSpinner, theme } from '@podbridge/shared/ui';
@@ -9,7 +9,8 @@ import { useDeployment } from '../../deployment';
 import { useShellTexts } from '../../texts';
 import { reRegisterRemote } from '../../remotes';
 import { REMOTE_AREA_NAMES } from '../../routes/routeTable';
-import { PrerenderingContext } from './PrerenderedArea';
+import { PRERENDERED_AREA_ATTRIBUTE } from '../../deploymentElement';
+import { forgetPrerenderedArea, PrerenderingContext, useCapturedArea } from './PrerenderedArea';
 
 const ErrorPanel = styled.section`
   margin: ${theme.spacing.xl} auto;
@@ -79,11 +80,16 @@ function LoadedRemoteArea({ remote, module, loading, unavailable }: Omit<Props, 
   const { t } = useShellTexts();
   const deployment = useDeployment();
   const prerendering = useContext(PrerenderingContext);
+  // Taken when the area first renders, and kept for as long as it stays: a later visit draws the page anew.
+  const [captured] = useState(useCapturedArea(remote));
+  useLayoutEffect(() => {
+    if (captured) forgetPrerenderedArea();
+  }, [captured]);
   const entry = deployment[remote];
   // Rendered ahead, no remote is loaded: the area is its placeholder, as the page's first render draws it.
   if (prerendering) return <>{loading ?? <PageSpinner />}</>;
 
-  return (
+  const slot = (
     <RemoteSlot
       module={module}
       available={!!entry}
@@ -106,4 +112,16 @@ function LoadedRemoteArea({ remote, module, loading, unavailable }: Omit<Props, 
       }
     />
   );
+  // The remote's page the site server sent is taken over where it stands.
+  if (captured && entry) {
+    return (
+      <HydratedRemoteSlot
+        module={module}
+        markup={captured.element}
+        pendingAttribute={PRERENDERED_AREA_ATTRIBUTE}
+        fallback={slot}
+      />
+    );
+  }
+  return slot;
 }
