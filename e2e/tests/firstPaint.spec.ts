@@ -172,6 +172,41 @@ test("a directory's first page comes drawn in the HTML with its data, and the li
   expect(failures).toEqual([]);
 });
 
+test("a directory's cards off screen are neither laid out nor painted until they near it", async ({ page }) => {
+  // More cards than a phone's screen holds.
+  for (const n of [1, 2, 3, 4])
+    await approvedPodcast(await createSession('podcaster'), `Below The Fold ${Date.now()} ${n}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Which cards the browser skipped (content-visibility), from the first parse on.
+  await page.addInitScript(() => {
+    const skipped = new Set<Element>();
+    (window as unknown as { skipped: Set<Element> }).skipped = skipped;
+    document.addEventListener(
+      'contentvisibilityautostatechange',
+      (event) => {
+        if ((event as Event & { skipped: boolean }).skipped) skipped.add(event.target as Element);
+        else skipped.delete(event.target as Element);
+      },
+      true,
+    );
+  });
+  await page.goto('/podcasts');
+  const cards = page.getByRole('region', { name: 'Podcasts' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(3);
+  const skippedCards = () => page.evaluate(() => (window as unknown as { skipped: Set<Element> }).skipped.size);
+  // The first card is drawn; the last ones, below the fold of a phone, are not.
+  await expect.poll(skippedCards).toBeGreaterThan(0);
+  const last = cards.last();
+  expect(await last.evaluate((card) => (window as unknown as { skipped: Set<Element> }).skipped.has(card))).toBe(true);
+  // Scrolled to, the last card is drawn like the others, with its title.
+  await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => last.evaluate((card) => (window as unknown as { skipped: Set<Element> }).skipped.has(card)))
+    .toBe(false);
+  await expect(last.getByRole('heading')).toBeVisible();
+});
+
 test('a page is sent with a preload of each script its start runs, and of none it does not run', async ({ page }) => {
   // When the page's heading first appears (the page has drawn itself), on the clock of its resource timings.
   await page.addInitScript(() => {
