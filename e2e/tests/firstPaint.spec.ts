@@ -305,4 +305,9 @@ test('the sign-in page sent rendered stays on screen until the account remote dr
   expect(failures).toEqual([]);
   await page.getByRole('link', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  // Another remote's page, opened from here, is that remote's own.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Podcasts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Podcasts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toHaveCount(0);
+  expect(failures).toEqual([]);
 });

@@ -20,7 +20,9 @@ export function RemoteRouter() {
   if (!match) return <NotFoundPage />;
   return (
     <RouteGuard access={match.access}>
+      {/* One area per remote: another remote's page starts in an area of its own, not in this one's. */}
       <RemoteArea
+        key={match.remote}
         module={`${match.remote}/routes`}
         remote={match.remote}
         loading={<PrerenderedArea remote={match.remote} />}

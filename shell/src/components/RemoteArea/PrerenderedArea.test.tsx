@@ -7,7 +7,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
+import { Link } from '@podbridge/shared/router';
 import { renderWithProviders } from '@podbridge/shared/testing';
+import userEvent from '@testing-library/user-event';
 import { DeploymentProvider } from '../../deployment';
 import {
   capturePrerenderedArea,
@@ -17,6 +19,7 @@ import {
   useCapturedArea,
   type CapturedArea,
 } from './PrerenderedArea';
+import { RemoteRouter } from '../../routes/RemoteRouter';
 import { RemoteArea } from './RemoteArea';
 
 const SENT_PAGE =
@@ -123,5 +126,41 @@ describe('PrerenderedArea', () => {
     renderWithProviders(area, { route: '/login' });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it("is the sent page's own remote's only: another remote's page, opened from it, is drawn in an area of its own", async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sendPage('/login');
+    loadRemote.mockImplementation(async (id: string) => ({
+      default:
+        id === 'account/routes'
+          ? () => (
+              <>
+                <h1>Sign in</h1>
+                <label>Username or Email</label>
+              </>
+            )
+          : () => <h1>Discover Podcasts</h1>,
+    }));
+    const { container } = renderWithProviders(
+      <DeploymentProvider
+        manifest={{
+          account: 'http://localhost/remotes/account/remoteEntry.js',
+          podcasts: 'http://localhost/remotes/podcasts/remoteEntry.js',
+        }}
+      >
+        <Link to="/podcasts">Podcasts</Link>
+        <RemoteRouter />
+      </DeploymentProvider>,
+      { route: '/login' },
+    );
+    await waitFor(() => expect(areaOf(container)).toBeNull());
+    await userEvent.click(screen.getByRole('link', { name: 'Podcasts' }));
+    expect(await screen.findByRole('heading', { name: 'Discover Podcasts' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    expect(loadRemote).toHaveBeenCalledWith('podcasts/routes');
+    // Drawn, not hydrated into the sign-in page's markup (React would report the mismatch).
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
