@@ -49,8 +49,8 @@ interface Navigation {
 }
 
 /**
- * A remote's page the site server sent, taken over in place: the markup stays on screen, its links work as plain
- * links, and once the remote's code is here React hydrates it (in its own root, time-sliced) instead of drawing the
+ * A remote's page the site server sent, taken over in place: the markup stays on screen (inert until live), and once
+ * the remote's code is here React hydrates it (in its own root, time-sliced) instead of drawing the
  * whole page again, so nothing is built twice and nothing moves. The root renders the widget inside what the page
  * gives every remote (the auth state, the query cache, the page's router), as the server render drew it; a markup
  * React cannot match is drawn anew by React itself.
