@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newSignedInAccount } from '../support/accounts';
+import { adminApi } from '../support/api';
+import { API_URL } from '../support/env';
 import { approvedExpert, approvedPodcast, createSession } from '../support/session';
 
 /**
@@ -205,6 +207,52 @@ test("a directory's cards off screen are neither laid out nor painted until they
     .poll(() => last.evaluate((card) => (window as unknown as { skipped: Set<Element> }).skipped.has(card)))
     .toBe(false);
   await expect(last.getByRole('heading')).toBeVisible();
+});
+
+test("the home page's featured sections hold their place while they load: each remote comes as the reader nears it", async ({
+  page,
+}) => {
+  // Six featured experts (three rows of tiles on a phone) and a featured podcast, as on a live site.
+  const admin = await adminApi();
+  const stamp = Date.now().toString(36);
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    const id = await approvedExpert(await createSession('expert'), `Spotlit Expert ${stamp} ${n}`, 'Oceanography');
+    expect(
+      (await admin.put(`${API_URL}/admin_dashboard/experts/${id}/featured/`, { data: { featured: true } })).ok(),
+    ).toBe(true);
+  }
+  const title = `Featured Below ${stamp}`;
+  const podcastId = await approvedPodcast(await createSession('podcaster'), title);
+  expect(
+    (await admin.put(`${API_URL}/admin_dashboard/podcasts/${podcastId}/featured/`, { data: { featured: true } })).ok(),
+  ).toBe(true);
+  await admin.dispose();
+
+  // The page as sent: both sections hold their tiles' shape, read as loading.
+  const sent = await (await page.request.get('/')).text();
+  expect(sent).toContain('aria-label="Loading experts"');
+  expect(sent).toContain('aria-label="Loading podcasts"');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const remotes: string[] = [];
+  page.on('request', (request) => {
+    const remote = /\/remotes\/(\w+)\//.exec(request.url())?.[1];
+    if (remote) remotes.push(remote);
+  });
+  await page.goto('/');
+  // The spotlights, just below the fold, load at once; the featured podcasts, further down behind the spotlights'
+  // place, do not.
+  const spotlights = page.getByRole('region', { name: 'Expert Spotlights' });
+  await expect(spotlights.getByRole('link', { name: /^View Profile: / })).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(remotes).toContain('experts');
+  expect(remotes).not.toContain('podcasts');
+  const featured = page.getByRole('region', { name: 'Featured Podcasts' });
+  await expect(featured.getByRole('status', { name: 'Loading podcasts' })).toBeAttached();
+  // Scrolled to, they load and show the featured podcast.
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured.getByRole('heading', { name: title })).toBeVisible();
+  expect(remotes).toContain('podcasts');
 });
 
 test('a page is sent with a preload of each script its start runs, and of none it does not run', async ({ page }) => {

@@ -234,7 +234,7 @@ describe('SpotlightSection', () => {
     footer: <a href="/experts/1">View Profile</a>,
   });
 
-  it('shows a spinner while loading and the empty state for no items', () => {
+  it("holds the tiles' place while loading, read as one status, and shows the empty state for no items", () => {
     const { rerender } = renderWithProviders(
       <SpotlightSection
         items={null}
@@ -244,7 +244,11 @@ describe('SpotlightSection', () => {
         tile={tile}
       />,
     );
-    expect(screen.getByRole('status', { name: 'Loading experts' })).toBeInTheDocument();
+    const status = screen.getByRole('status', { name: 'Loading experts' });
+    // Six tiles' shapes (a wide screen's row), hidden from assistive technology: only the status is read.
+    expect(status.querySelectorAll('li')).toHaveLength(6);
+    expect(status.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     rerender(
       <SpotlightSection
         items={[]}

@@ -1,9 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { EmptyState } from './EmptyState';
 import { Hyphenated } from './Hyphenated';
 import { Icon, type IconName } from './Icon';
-import { Spinner } from './Spinner';
 import { media, theme } from './theme';
 
 /** 2, 3, then 6 per row on large screens (spec section 2). */
@@ -54,12 +53,65 @@ const Text = styled.p`
   hyphens: auto;
 `;
 
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${theme.spacing.xl};
-  color: ${theme.colors.primary};
+/**
+ * How many tiles the placeholder holds: the demo's and a typical site's featured count, a wide screen's row, two rows
+ * on a tablet and three on a phone.
+ */
+const PLACEHOLDER_TILES = 6;
+
+/** A tile's text under its square image, as the tiles measure at every width (163-185 px). */
+const PLACEHOLDER_BODY_HEIGHT = '172px';
+
+const pulse = keyframes`50% { opacity: 0.55; }`;
+
+const PlaceholderGrid = styled(Grid)`
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${pulse} 1.6s ease-in-out infinite;
+  }
 `;
+
+const PlaceholderImage = styled.div`
+  aspect-ratio: 1 / 1;
+  background: ${theme.colors.surfaceMuted};
+`;
+
+const PlaceholderBody = styled(Body)`
+  flex: none;
+  height: ${PLACEHOLDER_BODY_HEIGHT};
+`;
+
+const PlaceholderLine = styled.span<{ $width: string; $tall?: boolean }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: ${({ $tall }) => ($tall ? '1.1rem' : '0.8rem')};
+  margin-bottom: ${theme.spacing.xs};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceMuted};
+`;
+
+/**
+ * The shape of a section's tiles while they load (from the remote that draws them, then from the API): it holds their
+ * place, so nothing below moves when they come and a section further down stays off the screen until the reader
+ * scrolls to it. Read as one status with `label`.
+ */
+export function SpotlightPlaceholder({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <PlaceholderGrid aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
+          <Tile key={index}>
+            <PlaceholderImage />
+            <PlaceholderBody>
+              <PlaceholderLine $width="70%" $tall />
+              <PlaceholderLine $width="100%" />
+              <PlaceholderLine $width="55%" />
+            </PlaceholderBody>
+          </Tile>
+        ))}
+      </PlaceholderGrid>
+    </div>
+  );
+}
 
 export interface SpotlightTile {
   image: ReactNode;
@@ -94,13 +146,7 @@ export function SpotlightSection<Item extends { id: number }>({
   // Tiles that arrive with a load are drawn in a deferred render, which yields to the browser while it works (the
   // query's answer is an urgent update); until then the section shows what it showed.
   const shown = useDeferredValue(items);
-  if (!shown) {
-    return (
-      <Centered>
-        <Spinner size={32} label={loadingLabel} />
-      </Centered>
-    );
-  }
+  if (!shown) return <SpotlightPlaceholder label={loadingLabel} />;
   if (shown.length === 0) return <EmptyState icon={<Icon name={emptyIcon} size={28} />} title={emptyTitle} />;
   return (
     <Grid>

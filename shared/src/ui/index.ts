@@ -48,7 +48,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { ImageField, useImagePreview } from './ImageField';
 export type { ImageFieldProps, ImageFieldShape } from './ImageField';
-export { SpotlightSection } from './SpotlightSection';
+export { SpotlightPlaceholder, SpotlightSection } from './SpotlightSection';
 export type { SpotlightSectionProps, SpotlightTile } from './SpotlightSection';
 export { DetailLayout, DetailLoadError, HeaderBadges, PageNotice, WithBackLink } from './DetailLayout';
 export type { PageLink, DetailLayoutProps, DetailLoadErrorProps } from './DetailLayout';

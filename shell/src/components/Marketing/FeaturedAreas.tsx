@@ -1,10 +1,10 @@
-import { EmptyState, Spinner } from '@podbridge/shared/ui';
+import { EmptyState, SpotlightPlaceholder } from '@podbridge/shared/ui';
 import { useShellTexts } from '../../texts';
 import { RemoteArea } from '../RemoteArea/RemoteArea';
 
 /**
- * The experts remote's spotlights, loaded as they near the screen; while the remote is away, the spec's empty text
- * stands in its place.
+ * The experts remote's spotlights, loaded as they near the screen, their tiles' shape holding the place until then;
+ * while the remote is away, the spec's empty text stands in its place.
  */
 export function ExpertSpotlightsArea() {
   const { t } = useShellTexts();
@@ -13,7 +13,7 @@ export function ExpertSpotlightsArea() {
       remote="experts"
       module="experts/ExpertSpotlights"
       whenNear
-      loading={<Spinner label={t('loading.experts')} />}
+      loading={<SpotlightPlaceholder label={t('loading.experts')} />}
       unavailable={<EmptyState title={t('marketing.noFeaturedExperts')} />}
     />
   );
@@ -27,7 +27,7 @@ export function FeaturedPodcastsArea() {
       remote="podcasts"
       module="podcasts/FeaturedPodcasts"
       whenNear
-      loading={<Spinner label={t('loading.podcasts')} />}
+      loading={<SpotlightPlaceholder label={t('loading.podcasts')} />}
       unavailable={<EmptyState title={t('marketing.noFeaturedPodcasts')} />}
     />
   );
