@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { satisfies } from 'semver';
 
 interface PackageJson {
   version: string;
@@ -25,28 +26,52 @@ export const SINGLETON_LIBRARIES = [
 /** Libraries whose subpath imports (`react/jsx-runtime`, `zustand/vanilla`, `@tanstack/react-query/...`) must resolve to the same copy. */
 const SUBPATH_LIBRARIES = ['react', 'react-dom', 'zustand', '@tanstack/react-query'] as const;
 
+/** The version of `library` a build in `packageDir` bundles: the copy Node's resolution finds from there. */
+export function installedVersion(library: string, packageDir: string): string {
+  for (let dir = packageDir; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', library, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as PackageJson).version;
+    if (dirname(dir) === dir) throw new Error(`${library} is not installed for ${packageDir}`);
+  }
+}
+
+/**
+ * Every shared library a build in `packageDir` bundles is within the range `@podbridge/shared` asks for: checked here,
+ * when the build runs, so that the page's federation runtime does not compare versions as it starts (those checks, a
+ * semver match per shared module, cost the start of every page about 5-60 ms of main thread on this machine, and only
+ * ever warned). A build against a library outside its range fails instead.
+ */
+export function assertSharedVersions(packageDir: string): void {
+  for (const library of SINGLETON_LIBRARIES) {
+    const range = sharedPackage.peerDependencies[library];
+    if (!range) throw new Error(`@podbridge/shared lists no peer version for ${library}`);
+    const version = installedVersion(library, packageDir);
+    if (!satisfies(version, range)) {
+      throw new Error(`${library} ${version} is outside the range @podbridge/shared asks for (${range})`);
+    }
+  }
+}
+
 export interface SharedEntry {
   singleton: true;
-  requiredVersion: string;
+  requiredVersion: false;
   version?: string;
   eager?: boolean;
 }
 
-/** The `shared` list of every federated build: the singletons, their subpath keys and `@podbridge/shared/`. */
-export function federatedShared(): Record<string, SharedEntry> {
+/**
+ * The `shared` list of a federated build in `packageDir`: the singletons, their subpath keys and `@podbridge/shared/`,
+ * whose versions are checked against their ranges here, at build time (see `assertSharedVersions`).
+ */
+export function federatedShared(packageDir: string): Record<string, SharedEntry> {
+  assertSharedVersions(packageDir);
   const shared: Record<string, SharedEntry> = {};
   for (const library of SINGLETON_LIBRARIES) {
-    const requiredVersion = sharedPackage.peerDependencies[library];
-    if (!requiredVersion) throw new Error(`@podbridge/shared lists no peer version for ${library}`);
-    shared[library] = { singleton: true, requiredVersion };
+    shared[library] = { singleton: true, requiredVersion: false };
     if ((SUBPATH_LIBRARIES as readonly string[]).includes(library)) {
-      shared[`${library}/`] = { singleton: true, requiredVersion };
+      shared[`${library}/`] = { singleton: true, requiredVersion: false };
     }
   }
-  shared['@podbridge/shared/'] = {
-    singleton: true,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version}`,
-  };
+  shared['@podbridge/shared/'] = { singleton: true, version: sharedPackage.version, requiredVersion: false };
   return shared;
 }

@@ -137,7 +137,7 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
           name: options.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes: options.exposes,
-          shared: federatedShared(),
+          shared: federatedShared(options.packageDir),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },

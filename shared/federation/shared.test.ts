@@ -1,0 +1,41 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertSharedVersions, federatedShared, installedVersion, SINGLETON_LIBRARIES } from './shared';
+
+const shellDir = join(__dirname, '..', '..', 'shell');
+
+describe('the shared libraries of a federated build', () => {
+  it("reads the version a build bundles as Node's resolution finds it", () => {
+    const react = JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'node_modules', 'react', 'package.json'), 'utf8'),
+    );
+    expect(installedVersion('react', shellDir)).toBe((react as { version: string }).version);
+    expect(() => installedVersion('no-such-library', shellDir)).toThrow('no-such-library is not installed for');
+  });
+
+  it('lists every singleton with no version check left for the page, after checking the versions itself', () => {
+    const shared = federatedShared(shellDir);
+    for (const library of SINGLETON_LIBRARIES)
+      expect(shared[library]).toEqual({ singleton: true, requiredVersion: false });
+    expect(shared['react/']).toEqual({ singleton: true, requiredVersion: false });
+    expect(shared['@podbridge/shared/']).toMatchObject({ singleton: true, requiredVersion: false, version: '0.1.0' });
+  });
+
+  it('fails a build whose library is outside the range @podbridge/shared asks for', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'federated-build-'));
+    try {
+      mkdirSync(join(dir, 'node_modules', 'react'), { recursive: true });
+      writeFileSync(join(dir, 'node_modules', 'react', 'package.json'), JSON.stringify({ version: '18.3.1' }));
+      expect(() => assertSharedVersions(dir)).toThrow(
+        /^react 18\.3\.1 is outside the range @podbridge\/shared asks for \(\^19/,
+      );
+      expect(() => federatedShared(dir)).toThrow('react 18.3.1 is outside the range');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
