@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, type Configuration } from 'webpack';
 // Adds the `devServer` key to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
+import { CompileHintsPlugin } from './compileHintsPlugin';
 import { FirstLoadPlugin } from './firstLoadPlugin';
 import { federatedShared } from './shared';
 
@@ -159,6 +160,7 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
         }),
         ...(production
           ? [
+              new CompileHintsPlugin(),
               new CompressionPlugin({
                 test: /\.(js|css|html|json|svg)$/,
                 algorithm: 'gzip',
