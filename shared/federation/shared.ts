@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { satisfies } from 'semver';
 
 interface PackageJson {
@@ -28,10 +29,11 @@ const SUBPATH_LIBRARIES = ['react', 'react-dom', 'zustand', '@tanstack/react-que
 
 /** The version of `library` a build in `packageDir` bundles: the copy Node's resolution finds from there. */
 export function installedVersion(library: string, packageDir: string): string {
-  for (let dir = packageDir; ; dir = dirname(dir)) {
-    const file = join(dir, 'node_modules', library, 'package.json');
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as PackageJson).version;
-    if (dirname(dir) === dir) throw new Error(`${library} is not installed for ${packageDir}`);
+  const resolve = createRequire(join(packageDir, 'package.json'));
+  try {
+    return (resolve(`${library}/package.json`) as PackageJson).version;
+  } catch {
+    throw new Error(`${library} is not installed for ${packageDir}`);
   }
 }
 
