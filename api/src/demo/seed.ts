@@ -11,7 +11,7 @@ import type { PodcastsContext } from '../modules/podcasts/views';
 import { addComment } from '../modules/social/comments';
 import { toggleLike } from '../modules/social/likes';
 import { insertUser } from '../modules/users/accounts';
-import { DEMO_EXPERTS, EXPERT_COMMENTS } from './experts';
+import { DEMO_EXPERTS, EXPERT_COMMENTS, type DemoExpert } from './experts';
 import { seedBookings } from './bookings';
 import { seedConversations } from './messages';
 import { demoPicture } from './pictures';
@@ -195,6 +195,49 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
   };
 }
 
+/**
+ * One demo expert: a verified account and its approved profile with every field filled (`categoryIds` by name).
+ * The search tests build the demo directory with it too.
+ */
+export async function addDemoExpert(
+  ctx: PodcastsContext,
+  demo: DemoExpert,
+  categoryIds: Map<string, number>,
+  approver: AuthenticatedUser,
+  picture: Buffer | null,
+) {
+  const user = asViewer(
+    await insertUser(
+      ctx,
+      {
+        username: demo.username,
+        email: `${demo.username}@demo.podbridge.se`,
+        password: DEMO_PASSWORD,
+        userType: 'expert',
+      },
+      { emailVerifiedAt: new Date() },
+    ),
+  );
+  const site = demo.username.replace(/[._]/g, '-');
+  const profile = await createExpert(
+    ctx,
+    user,
+    {
+      name: demo.name,
+      bio: demo.bio,
+      expertise: demo.expertise,
+      talking_points: demo.talkingPoints,
+      experience_years: demo.years,
+      website: `https://${site}.example.se`,
+      email: `kontakt@${site}.example.se`,
+      category_ids: demo.categories.map((name) => categoryIds.get(name)!),
+    },
+    picture,
+  );
+  await applyModeration(ctx.db, 'expert', profile.id, approver, 'approve');
+  return { user, profile };
+}
+
 /** Demo experts (verified, approved, with pictures and categories), liked and commented on by the podcasters. */
 async function seedExperts(
   ctx: PodcastsContext,
@@ -209,34 +252,8 @@ async function seedExperts(
   let comments = 0;
   const users: AuthenticatedUser[] = [];
   for (const [index, demo] of DEMO_EXPERTS.entries()) {
-    const user = asViewer(
-      await insertUser(
-        ctx,
-        {
-          username: demo.username,
-          email: `${demo.username}@demo.podbridge.se`,
-          password: DEMO_PASSWORD,
-          userType: 'expert',
-        },
-        { emailVerifiedAt: new Date() },
-      ),
-    );
+    const { user, profile } = await addDemoExpert(ctx, demo, categoryIds, approver, await demoPicture(demo.name, index + 3, 600));
     users.push(user);
-    const profile = await createExpert(
-      ctx,
-      user,
-      {
-        name: demo.name,
-        bio: demo.bio,
-        expertise: demo.expertise,
-        experience_years: demo.years,
-        website: `https://${demo.username.replace(/[._]/g, '-')}.example.se`,
-        email: `kontakt@${demo.username.replace(/[._]/g, '-')}.example.se`,
-        category_ids: demo.categories.map((name) => categoryIds.get(name)!),
-      },
-      await demoPicture(demo.name, index + 3, 600),
-    );
-    await applyModeration(ctx.db, 'expert', profile.id, approver, 'approve');
     if (index < FEATURED_DEMO_ITEMS) await applyModeration(ctx.db, 'expert', profile.id, approver, 'feature');
     const target = { kind: expertTarget, id: profile.id };
     for (const fan of fans) {

@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_HORIZON } from '../db/textSearch';
-import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
 /*
  * Every schema a client may name carries an `$id`: the OpenAPI document lists it under components.schemas by
@@ -134,7 +134,7 @@ export const PageQuery = {
 };
 
 /** The envelope of every paginated list, named after its items (`PodcastPage`); next and previous are absolute URLs. */
-export function Page<Item extends TSchema>(item: Item) {
+export function Page<Item extends TSchema, Extra extends TProperties = {}>(item: Item, extra?: Extra) {
   if (!item.$id) throw new Error('A page is named after its items: give the item schema an $id.');
   return Type.Object(
     {
@@ -147,6 +147,7 @@ export function Page<Item extends TSchema>(item: Item) {
       next: Nullable(Type.String()),
       previous: Nullable(Type.String()),
       results: Type.Array(item),
+      ...(extra as Extra),
     },
     { $id: `${item.$id}Page` },
   );

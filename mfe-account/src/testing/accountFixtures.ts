@@ -26,6 +26,7 @@ export function makeExpertProfile(overrides: Partial<Expert> = {}): Expert {
     name: 'Grace Hopper',
     bio: 'Computer scientist',
     expertise: ['Compilers', 'Navy'],
+    talking_points: ['Debugging'],
     experience_years: 40,
     email: null,
     website: 'https://grace.example',

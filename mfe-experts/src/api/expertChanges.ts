@@ -26,7 +26,7 @@ export function expertFormData(
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(name === 'expertise' ? ', ' : ',') : String(value);
+    const text = Array.isArray(value) ? value.join(name === 'category_ids' ? ',' : ', ') : String(value);
     if (text !== '' || keepEmpty) body.append(name, text);
   }
   if (picture.file) body.append('profile_picture', picture.file);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
-import { previewWords } from '@podbridge/shared/format';
+import { localName, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
@@ -46,7 +46,7 @@ export interface ExpertCardProps {
 
 /** Picture, name, first expertise, ten-word bio, like and View Profile; Edit and Delete for the owner. */
 export function ExpertCard({ expert, onDeleted, position }: ExpertCardProps) {
-  const { t } = useExpertTexts();
+  const { t, i18n } = useExpertTexts();
   const isOwner = useIsOwner(expert.user.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const firstExpertise = expert.expertise[0];
@@ -67,7 +67,7 @@ export function ExpertCard({ expert, onDeleted, position }: ExpertCardProps) {
       badges={
         (firstCategory || isOwner) && (
           <>
-            {firstCategory && <Badge variant="primary">{firstCategory.name}</Badge>}
+            {firstCategory && <Badge variant="primary">{localName(firstCategory, i18n.language)}</Badge>}
             {isOwner && <ReviewBadge item={expert} />}
           </>
         )

@@ -1,8 +1,10 @@
+import { localName } from '@podbridge/shared/format';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { ExpertCategory } from '@podbridge/shared/types';
 import { Checkbox, FormGrid, TextArea, TextField, theme } from '@podbridge/shared/ui';
 import type { ExpertForm } from './expertForm';
+import { MAX_TALKING_POINTS } from './expertForm';
 import { useExpertTexts } from '../texts';
 
 const Fieldset = styled.fieldset`
@@ -40,7 +42,7 @@ export interface ExpertProfileFieldsProps {
 
 /** The profile's text fields and categories on the create and edit pages. */
 export function ExpertProfileFields({ expertForm: { form, field }, categories }: ExpertProfileFieldsProps) {
-  const { t } = useExpertTexts();
+  const { t, i18n } = useExpertTexts();
   const chosen = useWatch({ control: form.control, name: 'category_ids' });
   const categoriesError = form.formState.errors.category_ids?.message;
 
@@ -71,6 +73,14 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
         {...field('experience_years')}
       />
       <div className="wide">
+        <TextField
+          label={t('form.talkingPoints')}
+          placeholder={t('form.talkingPointsPlaceholder')}
+          hint={t('form.talkingPointsHint', { count: MAX_TALKING_POINTS })}
+          {...field('talking_points')}
+        />
+      </div>
+      <div className="wide">
         <TextArea label={t('form.bio')} required rows={6} placeholder={t('form.bioPlaceholder')} {...field('bio')} />
       </div>
       <TextField label={t('form.website')} type="url" inputMode="url" placeholder="https://" {...field('website')} />
@@ -93,7 +103,7 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
             {categories.map((category) => (
               <Checkbox
                 key={category.id}
-                label={category.name}
+                label={localName(category, i18n.language)}
                 name="category_ids"
                 value={String(category.id)}
                 checked={chosen.includes(category.id)}

@@ -6,8 +6,12 @@ import type { ExpertFields } from '../api/expertChanges';
 import { EXPERTS_NAMESPACE } from '../texts';
 
 /** A rule's message of spec section 5, in the language the site speaks when the rule runs. */
-function message(key: 'name' | 'bio' | 'expertise' | 'experienceYears'): string {
-  return i18n.t(`form.errors.${key}`, { ns: EXPERTS_NAMESPACE });
+function message(key: 'name' | 'bio' | 'expertise' | 'experienceYears' | 'talkingPoints' | 'talkingPointLength'): string {
+  return i18n.t(`form.errors.${key}`, {
+    ns: EXPERTS_NAMESPACE,
+    count: MAX_TALKING_POINTS,
+    length: MAX_TALKING_POINT_LENGTH,
+  });
 }
 
 /** What the form holds while typing: text as typed, categories as chosen ids, the picture as chosen. */
@@ -15,6 +19,8 @@ export interface ExpertFormValues {
   name: string;
   bio: string;
   expertise: string;
+  /** Comma-separated, as typed. */
+  talking_points: string;
   experience_years: string;
   website: string;
   social_media: string;
@@ -26,7 +32,19 @@ export interface ExpertFormValues {
   remove_picture: boolean;
 }
 
-export type ExpertTextField = 'name' | 'bio' | 'expertise' | 'experience_years' | 'website' | 'social_media' | 'email';
+export type ExpertTextField =
+  | 'name'
+  | 'bio'
+  | 'expertise'
+  | 'talking_points'
+  | 'experience_years'
+  | 'website'
+  | 'social_media'
+  | 'email';
+
+/** The short topics an expert speaks on: at most eight, each a short line (the API holds the same limits). */
+export const MAX_TALKING_POINTS = 8;
+export const MAX_TALKING_POINT_LENGTH = 80;
 
 /** The fields the form progress counts (spec section 2, expert create). */
 export const REQUIRED_FIELDS = [
@@ -36,7 +54,8 @@ export const REQUIRED_FIELDS = [
   'experience_years',
 ] as const satisfies readonly ExpertTextField[];
 
-function expertiseItems(text: string): string[] {
+/** A comma-separated list as its trimmed, non-blank items (expertise, talking points). */
+function listItems(text: string): string[] {
   return text
     .split(',')
     .map((item) => item.trim())
@@ -54,7 +73,14 @@ const required = (key: 'name' | 'bio') => (value: string) => !!value.trim() || m
 const RULES: { [Name in FieldPath<ExpertFormValues>]?: RegisterOptions<ExpertFormValues, Name> } = {
   name: { validate: required('name') },
   bio: { validate: required('bio') },
-  expertise: { validate: (value) => expertiseItems(value).length > 0 || message('expertise') },
+  expertise: { validate: (value) => listItems(value).length > 0 || message('expertise') },
+  talking_points: {
+    validate: (value) => {
+      const items = listItems(value);
+      if (items.length > MAX_TALKING_POINTS) return message('talkingPoints');
+      return items.every((item) => item.length <= MAX_TALKING_POINT_LENGTH) || message('talkingPointLength');
+    },
+  },
   experience_years: { validate: (value) => experienceYears(value) !== null || message('experienceYears') },
   website: urlRule,
   email: emailRule,
@@ -67,6 +93,7 @@ export function expertFormValues(expert?: Expert): ExpertFormValues {
     name: expert?.name ?? '',
     bio: expert?.bio ?? '',
     expertise: expert?.expertise.join(', ') ?? '',
+    talking_points: expert?.talking_points.join(', ') ?? '',
     experience_years: expert ? String(expert.experience_years) : '',
     website: expert?.website ?? '',
     social_media: expert?.social_media ?? '',
@@ -82,7 +109,8 @@ export function expertFields(values: ExpertFormValues): ExpertFields {
   return {
     name: values.name.trim(),
     bio: values.bio.trim(),
-    expertise: expertiseItems(values.expertise),
+    expertise: listItems(values.expertise),
+    talking_points: listItems(values.talking_points),
     experience_years: experienceYears(values.experience_years) ?? 0,
     website: values.website.trim(),
     social_media: values.social_media.trim(),
@@ -119,6 +147,7 @@ export const PAGE_FIELDS = [
   'name',
   'bio',
   'expertise',
+  'talking_points',
   'experience_years',
   'website',
   'social_media',

@@ -36,7 +36,7 @@ const Filters = styled.div`
  * the search and opens the conversation; a failed search is only logged and ends.
  */
 export function UserSearch() {
-  const { t } = useMessagingTexts();
+  const { t, i18n } = useMessagingTexts();
   const navigate = useNavigate();
   const { categories } = useExpertCategories();
   const [text, setText] = useState('');
@@ -90,7 +90,7 @@ export function UserSearch() {
                 label: t('search.category'),
                 value: category,
                 allLabel: t('search.allCategories'),
-                options: categoryOptions(categories),
+                options: categoryOptions(categories, i18n.language),
                 onChange: setCategory,
               }}
             />

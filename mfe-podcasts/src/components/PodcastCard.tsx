@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
-import { externalUrl, formatShortDate, previewWords } from '@podbridge/shared/format';
+import { externalUrl, formatShortDate, localName, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
@@ -50,7 +50,7 @@ export interface PodcastCardProps {
 }
 
 export function PodcastCard({ podcast, position }: PodcastCardProps) {
-  const { t } = usePodcastTexts();
+  const { t, i18n } = usePodcastTexts();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const owned = useIsOwner(podcast.owner.id);
   const listenUrl = externalUrl(podcast.link);
@@ -71,7 +71,7 @@ export function PodcastCard({ podcast, position }: PodcastCardProps) {
       corner={<SaveButton target={{ type: 'podcast', id: podcast.id }} saved={podcast.current_user_saved} overlay />}
       badges={
         <>
-          {podcast.category && <Badge variant="primary">{podcast.category.name}</Badge>}
+          {podcast.category && <Badge variant="primary">{localName(podcast.category, i18n.language)}</Badge>}
           <ReviewBadge item={podcast} />
         </>
       }
@@ -79,7 +79,7 @@ export function PodcastCard({ podcast, position }: PodcastCardProps) {
         <>
           <time dateTime={podcast.created_at}>{formatShortDate(podcast.created_at)}</time>
           <span aria-hidden="true">|</span>
-          <span>{podcast.category?.name ?? t('card.uncategorized')}</span>
+          <span>{podcast.category ? localName(podcast.category, i18n.language) : t('card.uncategorized')}</span>
         </>
       }
       actions={

@@ -8,6 +8,7 @@ import {
   serverErrorOf,
   urlRule,
 } from '@podbridge/shared/forms';
+import { localName } from '@podbridge/shared/format';
 import { i18n } from '@podbridge/shared/i18n';
 import type { Podcast } from '@podbridge/shared/types';
 import { ImageField, SelectField, TextArea, TextField } from '@podbridge/shared/ui';
@@ -146,7 +147,10 @@ function CategorySelect({
   values,
   ...props
 }: Omit<Parameters<typeof SelectField>[0], 'value'> & { values: InputProps['form'] }) {
-  const { t } = usePodcastTexts();
+  const {
+    t,
+    i18n: { language },
+  } = usePodcastTexts();
   const { categories } = useCategories();
   const value = values.watch('category_id');
   return (
@@ -154,7 +158,7 @@ function CategorySelect({
       <option value="">{t('form.selectCategory')}</option>
       {categories.map((category) => (
         <option key={category.id} value={String(category.id)}>
-          {category.name}
+          {localName(category, language)}
         </option>
       ))}
     </SelectField>

@@ -10,6 +10,7 @@ import {
   formatDateTimeIn,
   previewChars,
   previewWords,
+  localName,
 } from './index';
 
 describe('previewChars', () => {
@@ -166,5 +167,15 @@ describe('a recording time in its time zone', () => {
   it('gives nothing for an unreadable date or zone', () => {
     expect(formatDateTimeIn('not a date', 'Europe/Stockholm', 'en')).toBe('');
     expect(formatDateTimeIn('2026-12-01T09:00:00Z', 'Mars/Olympus', 'en')).toBe('');
+  });
+});
+
+describe('localName', () => {
+  const category = { name: 'Mental Health', name_sv: 'Psykisk hälsa' };
+  it('gives the Swedish name on a Swedish page and the English one otherwise', () => {
+    expect(localName(category, 'sv')).toBe('Psykisk hälsa');
+    expect(localName(category, 'sv-SE')).toBe('Psykisk hälsa');
+    expect(localName(category, 'en')).toBe('Mental Health');
+    expect(localName({ name: 'Physics' }, 'sv')).toBe('Physics');
   });
 });

@@ -149,3 +149,12 @@ export function externalUrl(value: string | null | undefined): string | null {
 export function absoluteImageUrl(url: string | null | undefined, fallback: string): string {
   return url && url.startsWith('http') ? url : fallback;
 }
+
+/**
+ * A category's or topic's name in the reader's language: its Swedish name on a Swedish page (when it has one), the
+ * English one otherwise. Pass the language of the render (`useTranslation().i18n.language`), which a server render
+ * sets on its own instance.
+ */
+export function localName(item: { name: string; name_sv?: string | null }, language: string): string {
+  return language.startsWith('sv') && item.name_sv ? item.name_sv : item.name;
+}

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Icon, SelectField, TextField, media, theme } from '@podbridge/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { localName } from '@podbridge/shared/format';
 
 /** Typing searches after a pause (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -26,8 +27,11 @@ export interface FilterSelect {
 }
 
 /** A category list as the dropdown's options. */
-export function categoryOptions(categories: readonly { id: number; name: string }[]): FilterSelect['options'] {
-  return categories.map((category) => ({ value: String(category.id), label: category.name }));
+export function categoryOptions(
+  categories: readonly { id: number; name: string; name_sv?: string }[],
+  language: string,
+): FilterSelect['options'] {
+  return categories.map((category) => ({ value: String(category.id), label: localName(category, language) }));
 }
 
 /** One filter as a labelled dropdown. */

@@ -125,7 +125,7 @@ export function ListingPage<Item extends { id: number }>({
   renderItem,
   pageCount,
 }: ListingPageProps<Item>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const { filters, isFiltered, update, setSearch, setCategory, setPage } = listing;
   const resultsRef = useRef<HTMLElement>(null);
@@ -180,7 +180,7 @@ export function ListingPage<Item extends { id: number }>({
             label: t('listing.category'),
             value: filters.category,
             allLabel: t('listing.allCategories'),
-            options: categoryOptions(categories),
+            options: categoryOptions(categories, i18n.language),
             onChange: setCategory,
           }}
         />

@@ -19,7 +19,7 @@ function Listing() {
           label: 'Category',
           value: filters.category,
           allLabel: 'All Categories',
-          options: categoryOptions(categories),
+          options: categoryOptions(categories, 'en'),
           onChange: setCategory,
         }}
         label="Filter podcasts"

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { approvalStatus } from './moderation';
+import { topics } from './topics';
 import { users } from './users';
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
@@ -10,7 +11,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const expertCategories = pgTable('expert_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The English name. */
   name: text().notNull().unique('expert_categories_name_key'),
+  nameSv: text().notNull(),
+  /** The topic the category stands for: a search that meets the topic finds the profiles in the category. */
+  topicId: integer().references(() => topics.id, { onDelete: 'set null' }),
 });
 
 export const expertProfiles = pgTable(
@@ -24,6 +29,8 @@ export const expertProfiles = pgTable(
     bio: text().notNull(),
     /** Fields of expertise, trimmed, in the order given. */
     expertise: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Up to eight short topics the expert speaks on, trimmed, in the order given. */
+    talkingPoints: text().array().notNull().default(sql`'{}'::text[]`),
     experienceYears: integer().notNull(),
     website: text(),
     socialMedia: text(),
@@ -40,11 +47,14 @@ export const expertProfiles = pgTable(
     searchName: text()
       .notNull()
       .generatedAlwaysAs(sql`podbridge_unaccent(lower("name"))`),
-    /** Name (A), expertise (B) and bio (C) without accents; podbridge_join_words comes from migration 0005. */
+    /**
+     * Name (A), expertise and talking points (B) and bio (C) without accents, each word as written and in its English
+     * and Swedish forms (podbridge_search_vector, migration 0015).
+     */
     searchDocument: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, podbridge_unaccent("name")), 'A') || setweight(to_tsvector('simple'::regconfig, podbridge_unaccent(coalesce(podbridge_join_words("expertise"), ''))), 'B') || setweight(to_tsvector('simple'::regconfig, podbridge_unaccent("bio")), 'C')`,
+        sql`setweight(to_tsvector('simple'::regconfig, podbridge_unaccent("name")), 'A') || podbridge_search_vector(podbridge_join_words("expertise") || ' ' || podbridge_join_words("talking_points"), 'B') || podbridge_search_vector("bio", 'C')`,
       ),
     ...timestamps,
   },

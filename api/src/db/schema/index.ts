@@ -7,3 +7,4 @@ export * from './experts';
 export * from './messages';
 export * from './jobs';
 export * from './bookings';
+export * from './topics';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { approvalStatus } from './moderation';
+import { topics } from './topics';
 import { users } from './users';
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
@@ -9,7 +10,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** The English name. */
   name: text().notNull().unique('categories_name_key'),
+  nameSv: text().notNull(),
+  /** The topic the category stands for: a search that meets the topic finds the podcasts in the category. */
+  topicId: integer().references(() => topics.id, { onDelete: 'set null' }),
 });
 
 export const podcasterProfiles = pgTable(
@@ -56,18 +61,19 @@ export const podcasts = pgTable(
     reviewReason: text(),
     /** Chosen by an admin for the home page and /featured while approved; the latest choice comes first. */
     featuredAt: timestamp({ withTimezone: true }),
-    /**
-     * Title (weight A) and description (weight B) without accents, for search; podbridge_unaccent is created by
-     * migration 0001 (unaccent itself is only STABLE, so it cannot appear in a generated column).
-     */
     /** The title lower-cased without accents: partial-word title matches (trigram index) and ranking. */
     searchTitle: text()
       .notNull()
       .generatedAlwaysAs(sql`podbridge_unaccent(lower("title"))`),
+    /**
+     * Title (weight A) and description (weight B) without accents, each word as written and in its English and
+     * Swedish forms (podbridge_search_vector, migration 0015; unaccent itself is only STABLE, so a generated column
+     * cannot call it).
+     */
     searchDocument: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, podbridge_unaccent("title")), 'A') || setweight(to_tsvector('simple'::regconfig, podbridge_unaccent("description")), 'B')`,
+        sql`podbridge_search_vector("title", 'A') || podbridge_search_vector("description", 'B')`,
       ),
     ...timestamps,
   },

@@ -47,7 +47,8 @@ describe('GET /api/experts/categories/', () => {
     expect(response.statusCode).toBe(200);
     const categories = response.json<{ id: number; name: string }[]>();
     expect(categories.length).toBeGreaterThanOrEqual(50);
-    expect(Object.keys(categories[0]!)).toEqual(['id', 'name']);
+    expect(Object.keys(categories[0]!)).toEqual(['id', 'name', 'name_sv']);
+    expect(categories.find((category) => category.name === 'Mental Health')).toMatchObject({ name_sv: 'Psykisk hälsa' });
     const sorted = [...categories].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
     expect(categories.map((category) => category.name)).toEqual(sorted.map((category) => category.name));
     expect(categories.map((category) => category.name)).toEqual(
@@ -89,9 +90,9 @@ describe('GET /api/experts/', () => {
     expect(names(await list(`?search=${encodeURIComponent(search)}`))).toEqual(expected);
   });
 
-  it('ranks a name match above an expertise match', async () => {
+  it('ranks the exact word in the expertise and category above a name that only starts with it', async () => {
     const body = await list('?search=climate');
-    expect(names(body)).toEqual(['Göran Climateson', 'Åsa Öberg']);
+    expect(names(body)).toEqual(['Åsa Öberg', 'Göran Climateson']);
     expect(body.count).toBe(2);
   });
 

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
 import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
-import { rankedPage, textSearch } from '../../db/textSearch';
 import { HttpError, notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
 import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
+import type { SearchSummary } from '../topics/schemas';
+import { nearestTopics, planSearch, searchRank } from '../topics/searchPlan';
 import type { Expert } from './schemas';
 import {
   canSee,
@@ -32,7 +33,7 @@ export interface ExpertFilters {
 /** Every expert category in alphabetical order, whatever the database's collation. */
 export async function listExpertCategories(ctx: Pick<ExpertsContext, 'db'>) {
   return ctx.db
-    .select({ id: expertCategories.id, name: expertCategories.name })
+    .select({ id: expertCategories.id, name: expertCategories.name, name_sv: expertCategories.nameSv })
     .from(expertCategories)
     .orderBy(asc(sql`lower(${expertCategories.name})`), asc(expertCategories.name));
 }
@@ -45,52 +46,72 @@ export async function listExperts(
   viewer: Viewer,
   filters: ExpertFilters,
   page: PageRequest = pageRequest({}),
-): Promise<{ count: number; results: Expert[] }> {
+): Promise<{ count: number; results: Expert[]; search?: SearchSummary }> {
   if (!filters.search && !filters.review && !viewer?.isAdmin) {
     // The plain list: statements prepared once (see plainList).
     const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
     const { rows, count: total } = await runPlainList(statements, viewer?.id ?? null, filters.category, page);
     return { count: total, results: await expertViews(ctx, rows, viewer) };
   }
-  const search = filters.search
-    ? textSearch(filters.search, { document: expertProfiles.searchDocument, title: expertProfiles.searchName })
-    : null;
+  const plan = filters.search ? await planSearch(ctx.db, filters.search) : null;
   const inCategory = filters.category === undefined ? undefined : inTheCategory(ctx.db, filters.category);
-  const where = and(visibleTo(viewer), inCategory, reviewWhere(filters.review, expertProfiles), search?.matches);
+  const where = and(visibleTo(viewer), inCategory, reviewWhere(filters.review, expertProfiles));
   const order = filters.review?.oldestFirst ? asc : desc;
   const newestFirst = [order(expertProfiles.createdAt), order(expertProfiles.id)];
-  const countAll = () => ctx.db.select({ total: count() }).from(expertProfiles).where(where);
-  if (!search) {
+  if (!plan) {
     const [rows, [total]] = await Promise.all([
       selectExperts(ctx.db)
         .where(where)
         .orderBy(...newestFirst)
         .limit(page.pageSize)
         .offset(page.offset),
-      countAll(),
+      ctx.db.select({ total: count() }).from(expertProfiles).where(where),
     ]);
     return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
   }
-  // A search reads each rank band only as far as the page, then the page's profiles with their owners.
-  const { ids, count: total } = await rankedPage(ctx.db, {
-    table: expertProfiles,
-    id: expertProfiles.id,
-    createdAt: expertProfiles.createdAt,
-    where,
-    search,
-    oldestFirst: filters.review?.oldestFirst,
-    page,
-  });
+  // A search ranks every match (a topic's experts number in the hundreds at most), then reads the page's profiles.
+  const inTopic = inTopicsOf(ctx.db, plan.topics.map((topic) => topic.id));
+  const matching = and(where, or(sql`${expertProfiles.searchDocument} @@ ${plan.query}`, inTopic));
+  const rank = searchRank(plan, expertProfiles.searchDocument, inTopic);
+  const [ranked, [total]] = await Promise.all([
+    ctx.db
+      .select({ id: expertProfiles.id })
+      .from(expertProfiles)
+      .where(matching)
+      .orderBy(desc(rank), ...newestFirst)
+      .limit(page.pageSize)
+      .offset(page.offset),
+    ctx.db.select({ total: count() }).from(expertProfiles).where(matching),
+  ]);
+  const ids = ranked.map((row) => row.id);
   const rows = ids.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const found = total?.total ?? 0;
   return {
-    count: total,
+    count: found,
     results: await expertViews(
       ctx,
       ids.map((id) => byId.get(id)!),
       viewer,
     ),
+    search: {
+      terms: plan.terms,
+      topics: plan.topics,
+      nearest_topics: found === 0 ? await nearestTopics(ctx.db, filters.search!) : [],
+    },
   };
+}
+
+/** Profiles in a category that stands for one of the topics (none when there are no topics). */
+function inTopicsOf(db: Db, topicIds: number[]): SQL {
+  if (topicIds.length === 0) return sql`false`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(expertProfileCategories)
+      .innerJoin(expertCategories, eq(expertCategories.id, expertProfileCategories.categoryId))
+      .where(and(eq(expertProfileCategories.profileId, expertProfiles.id), inArray(expertCategories.topicId, topicIds))),
+  );
 }
 
 /** Profiles in an expert category (a profile has several): a semi-join on the profile's category rows. */

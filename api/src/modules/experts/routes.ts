@@ -61,8 +61,8 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const page = pageRequest(request.query);
     const { search, category } = request.query;
-    const { count, results } = await listExperts(ctx, request.user, { search, category }, page);
-    return pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl));
+    const { count, results, search: summary } = await listExperts(ctx, request.user, { search, category }, page);
+    return { ...pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl)), search: summary };
   });
 
   for (const url of ['/featured/', '/profiles/featured/']) {

@@ -15,13 +15,23 @@ import {
   WebAddress,
 } from '../../http/schemas';
 import { CommentContent } from '../social/schemas';
+import { SearchSummary } from '../topics/schemas';
 
 export const MAX_EXPERIENCE_YEARS = 80;
 export const MAX_EXPERTISE_ITEMS = 50;
 export const MAX_EXPERTISE_ITEM_LENGTH = 100;
+export const MAX_TALKING_POINTS = 8;
+export const MAX_TALKING_POINT_LENGTH = 80;
 const MAX_CATEGORIES = 10;
 
-export const ExpertCategory = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'ExpertCategory' });
+export const ExpertCategory = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String({ description: 'The English name.' }),
+    name_sv: Type.String({ description: 'The Swedish name.' }),
+  },
+  { $id: 'ExpertCategory' },
+);
 export type ExpertCategory = Static<typeof ExpertCategory>;
 
 export const ExpertProfile = Type.Object(
@@ -31,6 +41,7 @@ export const ExpertProfile = Type.Object(
     name: Type.String(),
     bio: Type.String(),
     expertise: Type.Array(Type.String()),
+    talking_points: Type.Array(Type.String(), { description: 'Up to 8 short topics the expert speaks on.' }),
     experience_years: Type.Integer(),
     website: nullable(Type.String()),
     social_media: nullable(Type.String()),
@@ -51,13 +62,20 @@ export const ExpertProfile = Type.Object(
   { $id: 'Expert' },
 );
 export type Expert = Static<typeof ExpertProfile>;
-export const ExpertPage = Page(ExpertProfile);
+export const ExpertPage = Page(ExpertProfile, {
+  search: Type.Optional(SearchSummary),
+});
 
 export const ExpertListQuery = Type.Object(
   {
     ...PageQuery,
     search: Type.Optional(
-      Type.String({ description: 'Words of the name, bio or expertise; case and accents ignored.' }),
+      Type.String({
+        description:
+          'Words of the name, expertise, talking points, bio or categories, as written or in their English or ' +
+          'Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in ' +
+          'both languages. Case and accents ignored; best match first.',
+      }),
     ),
     category: Type.Optional(Id('An expert category id.')),
   },
@@ -109,6 +127,24 @@ const requiredFields = {
 };
 
 const optionalFields = {
+  talking_points: Type.Optional(
+    Type.Array(
+      Type.String({
+        minLength: 1,
+        maxLength: MAX_TALKING_POINT_LENGTH,
+        errorMessage: {
+          type: NOT_A_TEXT_LIST,
+          minLength: 'A talking point cannot be empty.',
+          maxLength: `Each talking point may have at most ${MAX_TALKING_POINT_LENGTH} characters.`,
+        },
+      }),
+      {
+        maxItems: MAX_TALKING_POINTS,
+        description: 'Short topics the expert speaks on: a list, or comma-separated text; replaces them.',
+        errorMessage: { type: NOT_A_TEXT_LIST, maxItems: `Enter at most ${MAX_TALKING_POINTS} talking points.` },
+      },
+    ),
+  ),
   website: Type.Optional(WebAddress('An http(s) address; empty clears it.')),
   social_media: Type.Optional(
     Type.String({

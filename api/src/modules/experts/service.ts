@@ -36,6 +36,7 @@ function expertColumns(input: Omit<ExpertInput, 'remove_picture'>): ExpertColumn
     name: input.name,
     bio: input.bio,
     expertise: input.expertise,
+    talkingPoints: input.talking_points,
     experienceYears: input.experience_years,
     website: optionalText(input.website),
     socialMedia: optionalText(input.social_media),

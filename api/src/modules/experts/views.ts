@@ -24,6 +24,7 @@ const expertColumns = {
   name: expertProfiles.name,
   bio: expertProfiles.bio,
   expertise: expertProfiles.expertise,
+  talkingPoints: expertProfiles.talkingPoints,
   experienceYears: expertProfiles.experienceYears,
   website: expertProfiles.website,
   socialMedia: expertProfiles.socialMedia,
@@ -61,12 +62,17 @@ async function categoriesOf(db: Db, ids: number[]): Promise<Map<number, ExpertCa
   const byProfile = new Map<number, ExpertCategory[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byProfile;
   const rows = await db
-    .select({ profileId: expertProfileCategories.profileId, id: expertCategories.id, name: expertCategories.name })
+    .select({
+      profileId: expertProfileCategories.profileId,
+      id: expertCategories.id,
+      name: expertCategories.name,
+      name_sv: expertCategories.nameSv,
+    })
     .from(expertProfileCategories)
     .innerJoin(expertCategories, eq(expertCategories.id, expertProfileCategories.categoryId))
     .where(inArray(expertProfileCategories.profileId, ids))
     .orderBy(asc(expertCategories.name));
-  for (const { profileId, id, name } of rows) byProfile.get(profileId)!.push({ id, name });
+  for (const { profileId, ...category } of rows) byProfile.get(profileId)!.push(category);
   return byProfile;
 }
 
@@ -89,6 +95,7 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer
       name: row.name,
       bio: row.bio,
       expertise: row.expertise,
+      talking_points: row.talkingPoints,
       experience_years: row.experienceYears,
       website: row.website,
       social_media: row.socialMedia,

@@ -2,7 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
 import { Body, Id, Nullable as nullable, Page, PageQuery, ReviewFields, UserRef, WebAddress } from '../../http/schemas';
 
-export const Category = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Category' });
+export const Category = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String({ description: 'The English name.' }),
+    name_sv: Type.String({ description: 'The Swedish name.' }),
+  },
+  { $id: 'Category' },
+);
 export type Category = Static<typeof Category>;
 
 export const Podcast = Type.Object({

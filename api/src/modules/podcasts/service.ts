@@ -23,7 +23,7 @@ type NewPodcastInput = PodcastInput & Required<Pick<PodcastInput, 'title' | 'des
 /** Every category in alphabetical order, whatever the database's collation. */
 export async function listCategories(ctx: Pick<PodcastsContext, 'db'>) {
   return ctx.db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, name_sv: categories.nameSv })
     .from(categories)
     .orderBy(asc(sql`lower(${categories.name})`), asc(categories.name));
 }

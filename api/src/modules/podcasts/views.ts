@@ -25,6 +25,7 @@ const podcastColumns = {
   image: podcasts.image,
   categoryId: podcasts.categoryId,
   categoryName: categories.name,
+  categoryNameSv: categories.nameSv,
   ownerId: podcasts.ownerId,
   ownerUsername: users.username,
   ownerPicture: podcasterProfiles.profilePicture,
@@ -91,7 +92,9 @@ export async function podcastViews(
       image_url: ctx.files.urlOf(row.image),
       thumbnail_url: ctx.files.urlOf(row.image === null ? null : thumbnailKeyOf(row.image)),
       category:
-        row.categoryId !== null && row.categoryName !== null ? { id: row.categoryId, name: row.categoryName } : null,
+        row.categoryId !== null && row.categoryName !== null && row.categoryNameSv !== null
+          ? { id: row.categoryId, name: row.categoryName, name_sv: row.categoryNameSv }
+          : null,
       category_id: row.categoryId,
       owner: { id: row.ownerId, username: row.ownerUsername, profile_picture_url: ctx.files.urlOf(row.ownerPicture) },
       user: row.ownerId,

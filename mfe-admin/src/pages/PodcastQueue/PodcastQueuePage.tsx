@@ -1,5 +1,5 @@
 import { Link } from '@podbridge/shared/router';
-import { formatShortDate } from '@podbridge/shared/format';
+import { formatShortDate, localName } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
 import { useAdminPodcasts, useModeratePodcast } from '../../api/adminPodcasts';
@@ -9,7 +9,7 @@ import { useAdminTexts } from '../../texts';
 
 /** /admin/podcast-approval: the podcasts to review (spec section 2), and the published, rejected and unpublished. */
 export function PodcastQueuePage() {
-  const { t } = useAdminTexts();
+  const { t, i18n } = useAdminTexts();
   const filters = useQueueFilters();
   return (
     <ModerationQueue<Podcast>
@@ -29,7 +29,7 @@ export function PodcastQueuePage() {
           {podcast.title}
         </Link>,
         podcast.owner?.username ?? t('podcasts.unknownOwner'),
-        podcast.category?.name ?? t('podcasts.noCategory'),
+        podcast.category ? localName(podcast.category, i18n.language) : t('podcasts.noCategory'),
         formatShortDate(podcast.created_at),
       ]}
     />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { externalUrl } from '@podbridge/shared/format';
+import { externalUrl, localName } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
 import { Badge, Card, CardTitle, ExternalLinkIcon, Icon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
 import { useExpertTexts } from '../../texts';
@@ -65,7 +65,7 @@ function ExternalLink({ url }: { url: string }) {
 
 /** Expertise, bio, categories and the contact details the expert published (spec section 2). */
 export function ExpertAbout({ expert }: { expert: Expert }) {
-  const { t } = useExpertTexts();
+  const { t, i18n } = useExpertTexts();
   const website = externalUrl(expert.website);
   const social = externalUrl(expert.social_media);
   const email = expert.email?.trim();
@@ -86,13 +86,25 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
           </Badges>
         </Section>
       )}
+      {expert.talking_points.length > 0 && (
+        <Section>
+          <Subheading>{t('about.talkingPoints')}</Subheading>
+          <Badges aria-label={t('about.talkingPoints')}>
+            {expert.talking_points.map((item) => (
+              <li key={item}>
+                <Badge variant="neutral">{item}</Badge>
+              </li>
+            ))}
+          </Badges>
+        </Section>
+      )}
       {expert.categories.length > 0 && (
         <Section>
           <Subheading>{t('about.categories')}</Subheading>
           <Badges aria-label={t('about.categories')}>
             {expert.categories.map((category) => (
               <li key={category.id}>
-                <Badge variant="accent">{category.name}</Badge>
+                <Badge variant="accent">{localName(category, i18n.language)}</Badge>
               </li>
             ))}
           </Badges>

@@ -95,7 +95,7 @@ describe('ExpertDetailPage', () => {
   });
 
   it('names the expert once as the heading, with the chosen categories under it', async () => {
-    await renderDetail(null, makeExpert({ categories: [{ id: 4, name: 'Science' }] }));
+    await renderDetail(null, makeExpert({ categories: [{ id: 4, name: 'Science', name_sv: 'Vetenskap' }] }));
     expect(screen.getAllByText('Marie Curie')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Marie Curie' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { localName } from '@podbridge/shared/format';
 import { useLocation, useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
@@ -64,7 +65,7 @@ const Headline = styled.span`
 `;
 
 function ExpertDetail({ expert }: { expert: Expert }) {
-  const { t } = useExpertTexts();
+  const { t, i18n } = useExpertTexts();
   const { user } = useAuth();
   const location = useLocation();
   const isOwner = useIsOwner(expert.user.id);
@@ -84,7 +85,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
         <HeaderBadges>
           {expert.categories.map((category) => (
             <Badge key={category.id} variant="primary">
-              {category.name}
+              {localName(category, i18n.language)}
             </Badge>
           ))}
           {isOwner && <ReviewBadge item={expert} />}

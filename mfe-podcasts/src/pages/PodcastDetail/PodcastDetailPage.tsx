@@ -2,7 +2,7 @@ import { useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useIsOwner } from '@podbridge/shared/auth';
-import { formatShortDate } from '@podbridge/shared/format';
+import { formatShortDate, localName } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { TrackRecordSlot } from '@podbridge/shared/remotes';
 import { Comments } from '@podbridge/shared/social';
@@ -40,7 +40,7 @@ const Byline = styled.span`
 `;
 
 function PodcastDetail({ podcast }: { podcast: Podcast }) {
-  const { t } = usePodcastTexts();
+  const { t, i18n } = usePodcastTexts();
   const isOwner = useIsOwner(podcast.owner.id);
   return (
     <>
@@ -60,7 +60,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
       >
         <HeaderBadges>
           <Badge variant={podcast.category ? 'primary' : 'neutral'}>
-            {podcast.category?.name ?? t('card.uncategorized')}
+            {podcast.category ? localName(podcast.category, i18n.language) : t('card.uncategorized')}
           </Badge>
           <ReviewBadge item={podcast} pendingLabel="pendingApproval" />
         </HeaderBadges>

@@ -8,8 +8,8 @@ function renderEdit(user = owner) {
   mockApi()
     .onGet('/podcasts/categories/')
     .reply(200, [
-      { id: 3, name: 'Science' },
-      { id: 4, name: 'Business' },
+      { id: 3, name: 'Science', name_sv: 'Vetenskap' },
+      { id: 4, name: 'Business', name_sv: 'Företagande' },
     ]);
   return renderWithProviders(<PodcastEditPage />, { route: '/podcasts/1/edit', path: '/podcasts/:id/edit', user });
 }
@@ -22,7 +22,7 @@ describe('PodcastEditPage', () => {
     mockApi().onGet('/podcasts/1/').reply(200, makePodcast());
     mockApi()
       .onPut('/podcasts/1/')
-      .reply(200, makePodcast({ category: { id: 4, name: 'Business' } }));
+      .reply(200, makePodcast({ category: { id: 4, name: 'Business', name_sv: 'Företagande' } }));
     const { user, location } = renderEdit();
     expect(await screen.findByLabelText('Title*')).toHaveValue('Climate Conversations');
     expect(screen.getByLabelText('Language*')).toHaveValue('English');
@@ -102,14 +102,14 @@ describe('PodcastEditPage', () => {
       .reply(() => new Promise((resolve) => (answerCategories = resolve)));
     mockApi()
       .onGet('/podcasts/1/')
-      .reply(200, makePodcast({ category: { id: 4, name: 'Business' }, category_id: 4 }));
+      .reply(200, makePodcast({ category: { id: 4, name: 'Business', name_sv: 'Företagande' }, category_id: 4 }));
     renderWithProviders(<PodcastEditPage />, { route: '/podcasts/1/edit', path: '/podcasts/:id/edit', user: owner });
     expect(await screen.findByLabelText('Title*')).toHaveValue('Climate Conversations');
     answerCategories([
       200,
       [
-        { id: 3, name: 'Science' },
-        { id: 4, name: 'Business' },
+        { id: 3, name: 'Science', name_sv: 'Vetenskap' },
+        { id: 4, name: 'Business', name_sv: 'Företagande' },
       ],
     ]);
     await screen.findByRole('option', { name: 'Business' });

@@ -214,6 +214,7 @@ export interface paths {
               next: string | null;
               previous: string | null;
               results: components['schemas']['Expert'][];
+              search?: components['schemas']['SearchSummary'];
             };
           };
         };
@@ -4718,7 +4719,7 @@ export interface paths {
           page?: number;
           /** @description Items per page, 12 by default; values above 100 count as 100. */
           page_size?: number;
-          /** @description Words of the name, bio or expertise; case and accents ignored. */
+          /** @description Words of the name, expertise, talking points, bio or categories, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; best match first. */
           search?: string;
         };
         header?: never;
@@ -4739,6 +4740,7 @@ export interface paths {
               next: string | null;
               previous: string | null;
               results: components['schemas']['Expert'][];
+              search?: components['schemas']['SearchSummary'];
             };
           };
         };
@@ -4948,6 +4950,8 @@ export interface paths {
             remove_picture?: boolean;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
+            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+            talking_points?: string[];
             /** @description An http(s) address; empty clears it. */
             website?: string;
           };
@@ -4969,6 +4973,8 @@ export interface paths {
             remove_picture?: boolean;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
+            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+            talking_points?: string[];
             /** @description An http(s) address; empty clears it. */
             website?: string;
           };
@@ -5012,6 +5018,8 @@ export interface paths {
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
               social_media: string | null;
+              /** @description Up to 8 short topics the expert speaks on. */
+              talking_points: string[];
               /** Format: date-time */
               updated_at: string;
               user: {
@@ -5201,6 +5209,8 @@ export interface paths {
             profile_picture?: unknown;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
+            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+            talking_points?: string[];
             /** @description An http(s) address; empty clears it. */
             website?: string;
           };
@@ -5220,6 +5230,8 @@ export interface paths {
             profile_picture?: unknown;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
+            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+            talking_points?: string[];
             /** @description An http(s) address; empty clears it. */
             website?: string;
           };
@@ -5263,6 +5275,8 @@ export interface paths {
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
               social_media: string | null;
+              /** @description Up to 8 short topics the expert speaks on. */
+              talking_points: string[];
               /** Format: date-time */
               updated_at: string;
               user: {
@@ -5475,6 +5489,8 @@ export interface paths {
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
               social_media: string | null;
+              /** @description Up to 8 short topics the expert speaks on. */
+              talking_points: string[];
               /** Format: date-time */
               updated_at: string;
               user: {
@@ -5554,6 +5570,8 @@ export interface paths {
             remove_picture?: boolean;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
+            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+            talking_points?: string[];
             /** @description An http(s) address; empty clears it. */
             website?: string;
           };
@@ -5575,6 +5593,8 @@ export interface paths {
             remove_picture?: boolean;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
+            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+            talking_points?: string[];
             /** @description An http(s) address; empty clears it. */
             website?: string;
           };
@@ -5618,6 +5638,8 @@ export interface paths {
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
               social_media: string | null;
+              /** @description Up to 8 short topics the expert speaks on. */
+              talking_points: string[];
               /** Format: date-time */
               updated_at: string;
               user: {
@@ -6023,6 +6045,8 @@ export interface paths {
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
               social_media: string | null;
+              /** @description Up to 8 short topics the expert speaks on. */
+              talking_points: string[];
               /** Format: date-time */
               updated_at: string;
               user: {
@@ -10945,7 +10969,10 @@ export interface components {
     };
     Category: {
       id: number;
+      /** @description The English name. */
       name: string;
+      /** @description The Swedish name. */
+      name_sv: string;
     };
     Comment: {
       /** @description Stored as written (trimmed); clients escape it when showing it. */
@@ -11040,6 +11067,8 @@ export interface components {
       /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
       review_reason: string | null;
       social_media: string | null;
+      /** @description Up to 8 short topics the expert speaks on. */
+      talking_points: string[];
       /** Format: date-time */
       updated_at: string;
       user: {
@@ -11050,7 +11079,10 @@ export interface components {
     };
     ExpertCategory: {
       id: number;
+      /** @description The English name. */
       name: string;
+      /** @description The Swedish name. */
+      name_sv: string;
     };
     ExpertCommentDeletion: {
       comment_id?: number;
@@ -11167,6 +11199,26 @@ export interface components {
       saved_at: string;
       /** @enum {string} */
       type: 'podcast' | 'expert';
+    };
+    SearchSummary: {
+      /** @description When nothing matched: the topics whose names are nearest to the text, to search for instead. */
+      nearest_topics: {
+        id: number;
+        /** @description The English name. */
+        name: string;
+        /** @description The Swedish name. */
+        name_sv: string;
+      }[];
+      /** @description Words (lower case, accents removed) that matching items contain or start with: the typed words, their forms, typo corrections and the names of the topics met. For highlighting. */
+      terms: string[];
+      /** @description The topics the search met, best first. */
+      topics: {
+        id: number;
+        /** @description The English name. */
+        name: string;
+        /** @description The Swedish name. */
+        name_sv: string;
+      }[];
     };
     SuspendedUser: {
       id: number;

@@ -1,0 +1,169 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+
+/** Words past this many in one search are ignored (a search box, not a document). */
+const MAX_WORDS = 8;
+/** A word this long or longer may carry one typo; shorter ones are too easily another word. */
+const MIN_TYPO_WORD = 5;
+/** How alike (pg_trgm similarity, 0-1) a known word must be to stand in for a typed word that matches nothing. */
+const TYPO_SIMILARITY = 0.45;
+/** Known words tried for one typed word. */
+const TYPO_CANDIDATES = 3;
+/** Topics a search may meet (their categories and every name of theirs join the search). */
+const MAX_TOPICS = 4;
+/** Words as short as this match whole; longer ones also match the start of longer words ("pension" -> "pensionssparande"). */
+const MAX_WHOLE_WORD = 2;
+/** Weights of the document's parts, D C B A: name A, expertise and talking points B, bio or description C. */
+const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.6, 1.0}'::float4[]`);
+
+export interface TopicRef {
+  id: number;
+  name: string;
+  name_sv: string;
+}
+
+/** What a search for some text means, worked out once per request and used by the directory's query. */
+export interface SearchPlan {
+  /** A tsquery: every typed word (as written, in its English or Swedish form, or a known word one typo away), or every word of a name of a topic the text meets. */
+  query: SQL;
+  /** A tsquery of the typed words as written, whole: the best matches. */
+  exact: SQL;
+  /** A tsquery of the typed words as written or in their forms, without typo guesses or topic names. */
+  forms: SQL;
+  /** The topics the text meets, best first: their categories' items match too. */
+  topics: TopicRef[];
+  /** The words (accents removed, lower case) that matched items contain or start with: what a card highlights. */
+  terms: string[];
+}
+
+/** The words of a text as a search reads them: letters and digits only, lower case, at most MAX_WORDS. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** Accents gone, as podbridge_unaccent does for the stored documents (which is what the terms are compared with). */
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * One typed word as a tsquery: as written, in its English and its Swedish form (each also as the start of longer
+ * words unless the word is short), or one of `alternatives` whole. Only letters and digits reach the query text, so
+ * it cannot carry tsquery operators.
+ */
+function wordQuery(word: string, alternatives: readonly string[] = []): SQL {
+  const text = word.length <= MAX_WHOLE_WORD ? `'${word}'` : `'${word}':*`;
+  const forms = ['simple', 'english', 'swedish'].map(
+    (config) => sql`to_tsquery(${sql.raw(`'${config}'`)}::regconfig, podbridge_unaccent(${text}))`,
+  );
+  const guesses = alternatives.map((alternative) => sql`to_tsquery('simple'::regconfig, ${`'${alternative}'`})`);
+  return sql`(${sql.join([...forms, ...guesses], sql` || `)})`;
+}
+
+/** Every word must match: (w1) && (w2) && ... */
+const allOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` && `)})`;
+const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` || `)})`;
+
+/**
+ * Known words one typo away from each typed word that matches nothing as written (not even as the start of a known
+ * word), through the trigram index on search_words: "psycholgy" -> "psychology".
+ */
+async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
+  const candidates = words.filter((word) => word.length >= MIN_TYPO_WORD && !/\p{N}/u.test(word));
+  const alternatives = new Map<string, string[]>();
+  if (candidates.length === 0) return alternatives;
+  const typed = sql.join(
+    candidates.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const rows = (await db.execute(sql`
+    SELECT typed.word AS typed, known.word AS known
+    FROM unnest(ARRAY[${typed}]::text[]) AS typed (word)
+    CROSS JOIN LATERAL (
+      SELECT search_words.word FROM search_words
+      WHERE search_words.word % podbridge_unaccent(typed.word)
+        AND similarity(search_words.word, podbridge_unaccent(typed.word)) >= ${TYPO_SIMILARITY}
+      ORDER BY similarity(search_words.word, podbridge_unaccent(typed.word)) DESC, search_words.word
+      LIMIT ${TYPO_CANDIDATES}
+    ) AS known
+    WHERE NOT EXISTS (
+      SELECT 1 FROM search_words WHERE search_words.word LIKE podbridge_unaccent(typed.word) || '%'
+    )
+  `)) as unknown as { rows: { typed: string; known: string }[] };
+  for (const { typed: word, known } of rows.rows) {
+    if (!/^[\p{L}\p{N}]+$/u.test(known)) continue;
+    alternatives.set(word, [...(alternatives.get(word) ?? []), known]);
+  }
+  return alternatives;
+}
+
+interface TopicRow {
+  id: number;
+  name_en: string;
+  name_sv: string;
+  aliases: string[];
+}
+
+/**
+ * Works out a search: the typed words with their forms and typo guesses, and the topics they meet, whose every name
+ * and alias (in both languages) then also matches ("mental health" also finds "psykisk hälsa"). Null when the text
+ * has no words.
+ */
+export async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const alternatives = await typoAlternatives(db, words);
+  const typed = allOf(words.map((word) => wordQuery(word, alternatives.get(word))));
+  const result = (await db.execute(sql`
+    SELECT id, name_en, name_sv, aliases FROM topics
+    WHERE search_document @@ ${typed}
+    ORDER BY ts_rank(search_document, ${typed}) DESC, name_en
+    LIMIT ${MAX_TOPICS}
+  `)) as unknown as { rows: TopicRow[] };
+  const topics = result.rows;
+  const topicNames = topics.flatMap((topic) => [topic.name_en, topic.name_sv, ...topic.aliases]);
+  const nameQueries = topicNames
+    .map(searchWords)
+    .filter((nameWords) => nameWords.length > 0)
+    .map((nameWords) => allOf(nameWords.map((word) => wordQuery(word))));
+  const terms = new Set<string>();
+  for (const word of [...words, ...[...alternatives.values()].flat(), ...topicNames.flatMap(searchWords)]) {
+    if (word.length > MAX_WHOLE_WORD) terms.add(plain(word));
+  }
+  return {
+    query: nameQueries.length > 0 ? anyOf([typed, ...nameQueries]) : typed,
+    exact: anyOf(words.map((word) => sql`to_tsquery('simple'::regconfig, podbridge_unaccent(${`'${word}'`}))`)),
+    forms: allOf(words.map((word) => wordQuery(word))),
+    topics: topics.map((topic) => ({ id: topic.id, name: topic.name_en, name_sv: topic.name_sv })),
+    terms: [...terms],
+  };
+}
+
+/**
+ * How well a document matches, higher first: the typed words as written count most, then their forms, then typo
+ * guesses and topic names; a part with more weight (a name over a bio) counts more. `inTopic` (the item is in a
+ * category of a topic the search met) counts as much as a word in the name.
+ */
+export function searchRank(plan: SearchPlan, document: AnyPgColumn, inTopic: SQL): SQL {
+  return sql`(
+    4 * ts_rank(${WEIGHTS}, ${document}, ${plan.exact})
+    + 2 * ts_rank(${WEIGHTS}, ${document}, ${plan.forms})
+    + ts_rank(${WEIGHTS}, ${document}, ${plan.query})
+    + 0.5 * (${inTopic})::int
+  )`;
+}
+
+/** Topics whose names are nearest to a text that found nothing: what the empty result offers instead. */
+export async function nearestTopics(db: Db, text: string, limit = 3): Promise<TopicRef[]> {
+  const typed = plain(searchWords(text).join(' '));
+  if (!typed) return [];
+  const result = (await db.execute(sql`
+    SELECT id, name_en, name_sv FROM topics
+    ORDER BY greatest(
+      word_similarity(${typed}, podbridge_unaccent(lower(name_en))),
+      word_similarity(${typed}, podbridge_unaccent(lower(name_sv))),
+      word_similarity(${typed}, podbridge_unaccent(lower(podbridge_join_words(aliases))))
+    ) DESC, name_en
+    LIMIT ${limit}
+  `)) as unknown as { rows: { id: number; name_en: string; name_sv: string }[] };
+  return result.rows.map((topic) => ({ id: topic.id, name: topic.name_en, name_sv: topic.name_sv }));
+}
