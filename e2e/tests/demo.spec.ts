@@ -140,6 +140,37 @@ test('a visitor finds the demo content on the home page and in the directories',
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('a host finds the demo psychologists by topic, in English and in Swedish, with the matched words marked', async ({
+  page,
+}) => {
+  const psychologists = ['Nadia Rahimi', 'Tobias Franzén'];
+  const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await page.goto('/experts');
+  await page.getByLabel('Search experts').fill('psychology');
+  await expect(page.getByText(/^\d+ experts match “psychology”$/)).toBeVisible();
+  for (const name of psychologists) await expect(card(name)).toBeVisible();
+  await expect(card('Nadia Rahimi').locator('mark', { hasText: 'Psychologist' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Topics:' }).getByRole('link', { name: 'Psychology' })).toBeVisible();
+
+  for (const text of ['psykologi', 'Psykolog', 'psycholgy', 'mental health']) {
+    await page.goto(`/experts?search=${encodeURIComponent(text)}`);
+    await expect(page.getByText(new RegExp(`^\\d+ experts? match(es)? “${text}”$`))).toBeVisible();
+    for (const name of psychologists) await expect(card(name)).toBeVisible();
+  }
+
+  await page.getByRole('combobox', { name: 'Choose language' }).first().selectOption('sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await page.goto(`/experts?search=${encodeURIComponent('psykisk hälsa')}`);
+  await expect(page.getByText(/^\d+ experter matchar ”psykisk hälsa”$/)).toBeVisible();
+  for (const name of psychologists) await expect(card(name)).toBeVisible();
+  // Category names in the reader's language.
+  await expect(card('Nadia Rahimi').getByText('Psykisk hälsa', { exact: true })).toBeVisible();
+
+  await page.goto(`/experts?search=${encodeURIComponent('zxqvbn')}`);
+  await expect(page.getByText('Inga experter matchar ”zxqvbn”')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Prova ett ämne i stället:' }).getByRole('link')).not.toHaveCount(0);
+});
+
 test('the seeded admin signs in with the printed password and finds the demo review queues', async ({ page }) => {
   await signInAs(page, seed.admin);
   await page.goto('/');

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, logFailure } from '@podbridge/shared/api';
 import { DIRECTORY_PAGE_SIZE } from '@podbridge/shared/paths';
 import type { ListingFilters } from '@podbridge/shared/listing';
-import type { Expert, ExpertPage } from '@podbridge/shared/types';
+import type { Expert, ExpertPage, SearchSummary } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
 /** Podcasts and experts list 12 to a page (spec section 9). */
@@ -18,6 +18,8 @@ export function expertsKey(filters: ListingFilters, viewerId: number | null) {
 export interface ExpertResults {
   experts: Expert[];
   count: number;
+  /** With a search: the words to highlight, the topics met, the nearest topics when nothing matched. */
+  search?: SearchSummary;
 }
 
 /** GET /experts/ with page, page_size 12 and the search and category when set; an envelope or a plain array. */
@@ -25,7 +27,7 @@ export async function fetchExperts({ page, search, category }: ListingFilters): 
   const params = { page, page_size: PAGE_SIZE, ...(category ? { category } : {}), ...(search ? { search } : {}) };
   const { data } = await apiClient.get<ExpertPage | Expert[]>('/experts/', { params });
   if (Array.isArray(data)) return { experts: data, count: data.length };
-  return { experts: data.results, count: data.count };
+  return { experts: data.results, count: data.count, search: data.search };
 }
 
 /**

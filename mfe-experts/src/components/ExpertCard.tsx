@@ -9,7 +9,6 @@ import {
   Badge,
   ButtonLink,
   CardOwnerActions,
-  Hyphenated,
   Icon,
   MediaCard,
   MediaCardLinks,
@@ -19,6 +18,7 @@ import {
   cardImageLoading,
 } from '@podbridge/shared/ui';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
+import { Highlighted } from './Highlighted';
 import { IconLine } from './IconLine';
 import { expertPicture } from './ExpertPicture';
 import { useExpertTexts } from '../texts';
@@ -42,10 +42,12 @@ export interface ExpertCardProps {
   onDeleted?: (id: number) => void;
   /** Its place in a list (0 first): the first row's pictures load at once. */
   position?: number;
+  /** The words a search matched (see Highlighted): marked in the name, expertise and bio. */
+  highlight?: readonly string[];
 }
 
 /** Picture, name, first expertise, ten-word bio, like and View Profile; Edit and Delete for the owner. */
-export function ExpertCard({ expert, onDeleted, position }: ExpertCardProps) {
+export function ExpertCard({ expert, onDeleted, position, highlight }: ExpertCardProps) {
   const { t, i18n } = useExpertTexts();
   const isOwner = useIsOwner(expert.user.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -55,7 +57,7 @@ export function ExpertCard({ expert, onDeleted, position }: ExpertCardProps) {
   return (
     <MediaCard
       titleId={`expert-card-${expert.id}`}
-      title={expert.name}
+      title={highlight ? <Highlighted text={expert.name} terms={highlight} /> : expert.name}
       image={
         <MediaImage
           src={expertPicture(expert)}
@@ -102,11 +104,11 @@ export function ExpertCard({ expert, onDeleted, position }: ExpertCardProps) {
     >
       {firstExpertise && (
         <Expertise>
-          <Icon name="graduation" size={16} /> <Hyphenated text={firstExpertise} />
+          <Icon name="graduation" size={16} /> <Highlighted text={firstExpertise} terms={highlight} />
         </Expertise>
       )}
       <Bio>
-        <Hyphenated text={previewWords(expert.bio, CARD_PREVIEW_WORDS)} />
+        <Highlighted text={previewWords(expert.bio, CARD_PREVIEW_WORDS)} terms={highlight} />
       </Bio>
     </MediaCard>
   );

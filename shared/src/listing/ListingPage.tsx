@@ -104,6 +104,10 @@ export interface ListingPageProps<Item extends { id: number }> {
   /** A card of the list; `position` is its place on the page (0 first), for what loads first. */
   renderItem: (item: Item, position: number) => ReactNode;
   pageCount: number;
+  /** Above the cards once loaded, e.g. what a search found ("3 experts match 'psychology'"). */
+  resultsSummary?: ReactNode;
+  /** Offered when nothing matches, before the button that clears the filters (e.g. topics to search instead). */
+  emptySuggestions?: ReactNode;
 }
 
 /** A directory page: banner with stats, welcome, filters, cards or their states, and pagination (spec section 2). */
@@ -124,6 +128,8 @@ export function ListingPage<Item extends { id: number }>({
   items,
   renderItem,
   pageCount,
+  resultsSummary,
+  emptySuggestions,
 }: ListingPageProps<Item>) {
   const { t, i18n } = useTranslation();
   const { user, isAuthenticated } = useAuth();
@@ -198,13 +204,17 @@ export function ListingPage<Item extends { id: number }>({
               hint={isFiltered ? (texts.emptyFilteredHint ?? t('listing.emptyFiltered')) : texts.emptyHint}
               action={
                 isFiltered && (
-                  <Button variant="outline" onClick={() => update({ search: '', category: '' })}>
-                    {t('listing.clearFilters')}
-                  </Button>
+                  <>
+                    {emptySuggestions}
+                    <Button variant="outline" onClick={() => update({ search: '', category: '' })}>
+                      {t('listing.clearFilters')}
+                    </Button>
+                  </>
                 )
               }
             />
           )}
+          {shown.status === 'loaded' && shown.items.length > 0 && resultsSummary}
           {shown.status === 'loaded' && shown.items.length > 0 && (
             <CardGrid>
               {shown.items.map((item, position) => (

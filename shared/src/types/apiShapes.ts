@@ -29,6 +29,9 @@ export type Category = Schemas['Category'];
 export type PodcasterProfile = Schemas['PodcasterProfile'];
 export type Expert = Schemas['Expert'];
 export type ExpertCategory = Schemas['ExpertCategory'];
+/** What a directory's search understood: the words to highlight, the topics met, the nearest topics when none matched. */
+export type SearchSummary = Schemas['SearchSummary'];
+export type TopicRef = SearchSummary['topics'][number];
 export type Comment = Schemas['Comment'];
 export type Reply = Schemas['Reply'];
 export type Reaction = Schemas['Reaction'];

@@ -27,7 +27,7 @@ describe('GET /api/podcasts/categories/', () => {
     expect(names.length).toBeGreaterThanOrEqual(50);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(names).toEqual(expect.arrayContaining(['Business', 'True Crime', 'Local News (Sweden)']));
-    expect(response.json()[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(response.json()[0]).toEqual({ id: expect.any(Number), name: expect.any(String), name_sv: expect.any(String) });
   });
 });
 

@@ -42,7 +42,7 @@ describe('POST /api/podcasts/create/', () => {
       image: null,
       image_url: null,
       thumbnail_url: null,
-      category: { id: await categoryId(t, 'Food'), name: 'Food' },
+      category: { id: await categoryId(t, 'Food'), name: 'Food', name_sv: 'Mat' },
       category_id: await categoryId(t, 'Food'),
       owner: {
         id: user.id,

@@ -66,6 +66,7 @@ describe('ExpertEditPage', () => {
       name: 'Maria Skłodowska-Curie',
       bio: makeExpert().bio,
       expertise: 'Radioactivity, Chemistry',
+      talking_points: 'Women in science, Radium',
       experience_years: '25',
       website: '',
       social_media: '',

@@ -5,9 +5,9 @@ import { makeExpert, owner, podcaster } from '../../testing/expertFixtures';
 import { ExpertListPage } from './ExpertListPage';
 
 const categories = [
-  { id: 3, name: 'Physics' },
-  { id: 4, name: 'Economics' },
-  { id: 5, name: 'History' },
+  { id: 3, name: 'Physics', name_sv: 'Fysik' },
+  { id: 4, name: 'Economics', name_sv: 'Nationalekonomi' },
+  { id: 5, name: 'History', name_sv: 'Historia' },
 ];
 
 function experts(n: number) {
@@ -43,7 +43,7 @@ describe('ExpertListPage', () => {
     expect(screen.getByText('Expert tillgänglig').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByLabelText('Sök experter')).toHaveAttribute(
       'placeholder',
-      'Sök på namn, presentation eller expertområde …',
+      'Sök på ämne, namn eller expertområde …',
     );
     expect(within(card).getByRole('link', { name: 'Visa profil' })).toHaveAttribute('href', '/experts/1');
     expect(within(card).getByRole('img', { name: 'Bild på Expert 1' })).toBeInTheDocument();
@@ -85,12 +85,44 @@ describe('ExpertListPage', () => {
     expect(screen.getByText('Be the first to create an expert profile!')).toBeInTheDocument();
   });
 
-  it('suggests adjusting the criteria when a filter is active', async () => {
-    mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
-    renderList('/experts?search=nobody');
-    expect(await screen.findByText('No experts found')).toBeInTheDocument();
+  it('says what a search matched nothing for and offers the nearest topics to search instead', async () => {
+    const search = { terms: ['nobody'], topics: [], nearest_topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }] };
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [], search }]);
+    const { user, location } = renderList('/experts?search=nobody');
+    expect(await screen.findByText('No experts match “nobody”')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     expect(screen.getByLabelText('Search experts')).toHaveValue('nobody');
+    await user.click(within(screen.getByRole('list', { name: 'Try a topic instead:' })).getByRole('link', { name: 'Psychology' }));
+    await waitFor(() => expect(new URLSearchParams(location().search).get('search')).toBe('Psychology'));
+  });
+
+  it('says how many profiles a search matched, names the topics it met and marks the matched words', async () => {
+    const search = {
+      terms: ['psycholog', 'psychology', 'psykologi'],
+      topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }],
+      nearest_topics: [],
+    };
+    const found = [
+      makeExpert({ id: 1, name: 'Nadia Rahimi', bio: 'Psychologist in Stockholm working with stress.' }),
+      makeExpert({ id: 2, name: 'Tobias Franzén', bio: 'Barnpsykolog och pappa till tre.' }),
+    ];
+    mockListing(() => [200, { count: 2, next: null, previous: null, results: found, search }]);
+    renderList('/experts?search=psychology');
+    expect(await screen.findByText('2 experts match “psychology”')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Topics:' })).getByRole('link', { name: 'Psychology' })).toBeInTheDocument();
+    const marked = [...document.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marked).toEqual(['Psychologist']);
+  });
+
+  it('shows categories and topics in Swedish on a Swedish page', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const search = { terms: ['psykologi'], topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }], nearest_topics: [] };
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1), search }]);
+    renderList('/experts?search=psykologi');
+    expect(await screen.findByText('1 expert matchar ”psykologi”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Psykologi' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Fysik' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it.each([401, 404, 500])(

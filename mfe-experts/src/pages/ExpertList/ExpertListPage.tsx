@@ -3,6 +3,7 @@ import { paths } from '@podbridge/shared/paths';
 import { PAGE_SIZE, useExperts } from '../../api/getExperts';
 import { ExpertCard } from '../../components/ExpertCard';
 import { useExpertTexts } from '../../texts';
+import { SearchSummaryLine, TopicLinks } from './SearchSummaryLine';
 
 /** /experts: hero with stats, search and category filter, cards and pagination (spec section 2). */
 export function ExpertListPage() {
@@ -11,6 +12,9 @@ export function ExpertListPage() {
   const listing = useListingFilters();
   const experts = useExperts(listing.filters);
   const count = experts.data?.count ?? 0;
+  const { search } = listing.filters;
+  // What the search understood, for the results it came with (not the placeholder of the previous search).
+  const summary = experts.isPlaceholderData ? undefined : experts.data?.search;
   // While another page loads, the previous one is only a placeholder: the spinner shows, the totals stay.
   const status = experts.isError ? 'error' : experts.isPending || experts.isPlaceholderData ? 'loading' : 'loaded';
 
@@ -18,7 +22,7 @@ export function ExpertListPage() {
     <ListingPage
       title={t('directory.title')}
       subtitle={t('directory.subtitle')}
-      stat={{ label: t('directory.stat', { count }), value: count }}
+      stat={{ label: t(search ? 'directory.statMatching' : 'directory.stat', { count }), value: count }}
       create={{ to: paths.expertCreate, label: t('directory.create') }}
       tagline={t('directory.tagline')}
       listing={listing}
@@ -33,14 +37,20 @@ export function ExpertListPage() {
       emptyIcon="graduation"
       texts={{
         loading: t('directory.loading'),
-        emptyTitle: t('directory.emptyTitle'),
+        emptyTitle: search ? t('directory.noMatch', { search }) : t('directory.emptyTitle'),
         emptyHint: t('directory.emptyHint'),
       }}
       status={status}
       error={t('directory.loadFailure')}
       items={experts.data?.experts ?? []}
-      renderItem={(expert, position) => <ExpertCard expert={expert} position={position} />}
+      renderItem={(expert, position) => <ExpertCard expert={expert} position={position} highlight={summary?.terms} />}
       pageCount={Math.ceil(count / PAGE_SIZE)}
+      resultsSummary={search && <SearchSummaryLine count={count} search={search} topics={summary?.topics ?? []} />}
+      emptySuggestions={
+        summary && summary.nearest_topics.length > 0 && (
+          <TopicLinks label={t('directory.tryTopics')} topics={summary.nearest_topics} />
+        )
+      }
     />
   );
 }
