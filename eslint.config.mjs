@@ -12,6 +12,7 @@ const packageBoundaries = [
   { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
   { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
   { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes, query, standalone, live).' },
+  { group: ['react-router-dom', 'react-router'], message: "Use @podbridge/shared/router: a remote's own copy of the router cannot see the page's router." },
 ];
 
 export default tseslint.config(

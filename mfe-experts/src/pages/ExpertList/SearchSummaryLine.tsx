@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { localName } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
