@@ -36,20 +36,30 @@ export interface SearchColumns {
   title: AnyPgColumn;
 }
 
+/** How a search reads the document beyond the typed words as prefixes. */
+export interface DocumentMatch {
+  /** A tsquery the document must match instead of every typed word as a prefix (e.g. with word forms and topics). */
+  query?: SQL;
+  /** Rows that match whatever their document says (e.g. those in a category of a topic the text met). */
+  alsoMatches?: SQL;
+}
+
 /**
  * The search conditions for the text a visitor typed, or null when it has no words. Case and accents are ignored
  * on both sides: "kallare" finds "Källare", "Malmö" finds "malmo". Words match as prefixes through the full-text
- * index on the document; the phrase also matches anywhere in the title through the trigram index, for parts of
- * words. Ranking reads only the short stored title.
+ * index on the document (or as `document.query` says); the phrase also matches anywhere in the title through the
+ * trigram index, for parts of words. Ranking reads only the short stored title.
  */
-export function textSearch(text: string, columns: SearchColumns): TextSearch | null {
+export function textSearch(text: string, columns: SearchColumns, document: DocumentMatch = {}): TextSearch | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
   if (!words) return null;
   // Only letters and digits reach the query text, so it cannot carry tsquery operators or LIKE wildcards.
   const query = sql`to_tsquery('simple'::regconfig, ${unaccented(words.map((word) => `'${word}':*`).join(' & '))})`;
   const phrase = words.join(' ');
   const titleHas = (part: string) => sql`${columns.title} LIKE ${unaccented(`%${part}%`)}`;
-  const inDocument = sql`${columns.document} @@ ${query}`;
+  const inDocument = document.alsoMatches
+    ? sql`(${columns.document} @@ ${document.query ?? query} OR ${document.alsoMatches})`
+    : sql`${columns.document} @@ ${document.query ?? query}`;
   const wordsInTitle = sql.join(
     words.map((word) => sql`(${titleHas(word)})::int`),
     sql` + `,

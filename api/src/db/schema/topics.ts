@@ -17,7 +17,10 @@ export const topics = pgTable(
     nameEn: text().notNull().unique('topics_name_en_key'),
     nameSv: text().notNull(),
     /** Other words for the topic, in either language, as written. */
-    aliases: text().array().notNull().default(sql`'{}'::text[]`),
+    aliases: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Names and aliases in the simple, English and Swedish forms (podbridge_search_vector, migration 0015). */
     searchDocument: tsvector()
       .notNull()
@@ -33,11 +36,7 @@ export const topics = pgTable(
  * Every word the searchable texts hold (their lexemes, accents removed), kept by triggers (migration 0017): a
  * word typed with a typo is compared with these through the trigram index, never with every row of a directory.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text().primaryKey() },
-  (table) => [
-    index('search_words_trigram_idx').using('gin', sql`${table.word} gin_trgm_ops`),
-    index('search_words_prefix_idx').using('btree', sql`${table.word} text_pattern_ops`),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (table) => [
+  index('search_words_trigram_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+  index('search_words_prefix_idx').using('btree', sql`${table.word} text_pattern_ops`),
+]);

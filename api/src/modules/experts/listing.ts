@@ -70,7 +70,10 @@ export async function listExperts(
     return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
   }
   // A search ranks every match (a topic's experts number in the hundreds at most), then reads the page's profiles.
-  const inTopic = inTopicsOf(ctx.db, plan.topics.map((topic) => topic.id));
+  const inTopic = inTopicsOf(
+    ctx.db,
+    plan.topics.map((topic) => topic.id),
+  );
   const matching = and(where, or(sql`${expertProfiles.searchDocument} @@ ${plan.query}`, inTopic));
   const rank = searchRank(plan, expertProfiles.searchDocument, inTopic);
   const [ranked, [total]] = await Promise.all([
@@ -110,7 +113,9 @@ function inTopicsOf(db: Db, topicIds: number[]): SQL {
       .select({ one: sql`1` })
       .from(expertProfileCategories)
       .innerJoin(expertCategories, eq(expertCategories.id, expertProfileCategories.categoryId))
-      .where(and(eq(expertProfileCategories.profileId, expertProfiles.id), inArray(expertCategories.topicId, topicIds))),
+      .where(
+        and(eq(expertProfileCategories.profileId, expertProfiles.id), inArray(expertCategories.topicId, topicIds)),
+      ),
   );
 }
 

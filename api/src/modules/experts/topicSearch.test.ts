@@ -22,9 +22,18 @@ const PSYCHOLOGISTS = ['Nadia Rahimi', 'Tobias Franzén'];
 beforeAll(async () => {
   t = await buildTestApp();
   const { user: admin } = await loginAs(t, 'admin');
-  const categoryIds = new Map((await t.db.select().from(expertCategories)).map((category) => [category.name, category.id]));
-  const approver = { id: admin.id, username: admin.username, email: admin.email, userType: admin.user_type, isAdmin: true };
-  for (const demo of DEMO_EXPERTS) await addDemoExpert({ db: t.db, files: t.app.files }, demo, categoryIds, approver, null);
+  const categoryIds = new Map(
+    (await t.db.select().from(expertCategories)).map((category) => [category.name, category.id]),
+  );
+  const approver = {
+    id: admin.id,
+    username: admin.username,
+    email: admin.email,
+    userType: admin.user_type,
+    isAdmin: true,
+  };
+  for (const demo of DEMO_EXPERTS)
+    await addDemoExpert({ db: t.db, files: t.app.files }, demo, categoryIds, approver, null);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
-import { podcastCounts, podcasts } from '../../db/schema';
+import { categories, podcastCounts, podcasts } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
 import { socialFieldsOf, type SocialCounts } from '../social/counts';
 import { notFound } from '../../errors';
@@ -9,6 +9,8 @@ import { pageRequest, type PageRequest } from '../../http/pagination';
 import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
+import type { SearchSummary } from '../topics/schemas';
+import { nearestTopics, planSearch } from '../topics/searchPlan';
 import type { Podcast } from './schemas';
 import {
   canSee,
@@ -37,7 +39,7 @@ export async function listPodcasts(
   viewer: Viewer,
   filters: PodcastFilters,
   page: PageRequest = pageRequest({}),
-): Promise<{ count: number; results: Podcast[] }> {
+): Promise<{ count: number; results: Podcast[]; search?: SearchSummary }> {
   if (!filters.search && !filters.review && !viewer?.isAdmin) {
     // The plain list: statements prepared once (newest first reads the listing index in order and stops after the
     // page; the count is kept by the database).
@@ -45,8 +47,19 @@ export async function listPodcasts(
     const { rows, count: total } = await runPlainList(statements, viewer?.id ?? null, filters.category, page);
     return { count: total, results: await podcastViews(ctx, rows, viewer) };
   }
-  const search = filters.search
-    ? textSearch(filters.search, { document: podcasts.searchDocument, title: podcasts.searchTitle })
+  const plan = filters.search ? await planSearch(ctx.db, filters.search) : null;
+  const search = plan
+    ? textSearch(
+        filters.search!,
+        { document: podcasts.searchDocument, title: podcasts.searchTitle },
+        {
+          query: plan.query,
+          alsoMatches: inTopicsOf(
+            ctx.db,
+            plan.topics.map((topic) => topic.id),
+          ),
+        },
+      )
     : null;
   const where = and(
     visibleTo(viewer),
@@ -98,7 +111,23 @@ export async function listPodcasts(
       ranked.ids.map((id) => byId.get(id)!),
       viewer,
     ),
+    search: plan
+      ? {
+          terms: plan.terms,
+          topics: plan.topics,
+          nearest_topics: ranked.count === 0 ? await nearestTopics(ctx.db, filters.search!) : [],
+        }
+      : undefined,
   };
+}
+
+/** Podcasts in a category that stands for one of the topics (none when there are no topics). */
+function inTopicsOf(db: Db, topicIds: number[]): SQL | undefined {
+  if (topicIds.length === 0) return undefined;
+  return inArray(
+    podcasts.categoryId,
+    db.select({ id: categories.id }).from(categories).where(inArray(categories.topicId, topicIds)),
+  );
 }
 
 /**

@@ -51,8 +51,8 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const page = pageRequest(request.query);
     const { search, category } = request.query;
-    const { count, results } = await listPodcasts(ctx, request.user, { search, category }, page);
-    return pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl));
+    const { count, results, search: summary } = await listPodcasts(ctx, request.user, { search, category }, page);
+    return { ...pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl)), search: summary };
   });
 
   app.get('/featured/', {

@@ -1,3 +1,4 @@
+import { SearchSummary } from '../topics/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
 import { Body, Id, Nullable as nullable, Page, PageQuery, ReviewFields, UserRef, WebAddress } from '../../http/schemas';
@@ -42,11 +43,18 @@ export const Podcast = Type.Object({
   comments_count: Type.Integer(),
 }, { $id: 'Podcast' });
 export type Podcast = Static<typeof Podcast>;
-export const PodcastPage = Page(Podcast);
+export const PodcastPage = Page(Podcast, { search: Type.Optional(SearchSummary) });
 
 export const PodcastListQuery = Type.Object({
   ...PageQuery,
-  search: Type.Optional(Type.String({ description: 'Words of the title or description; case and accents ignored.' })),
+  search: Type.Optional(
+    Type.String({
+      description:
+        'Words of the title, description or category, as written or in their English or Swedish forms, with one ' +
+        'typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and ' +
+        'accents ignored; the phrase in the title first.',
+    }),
+  ),
   category: Type.Optional(Id('A category id.')),
 }, { $id: 'PodcastListQuery' });
 

@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-export const TopicRef = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String({ description: 'The English name.' }),
-    name_sv: Type.String({ description: 'The Swedish name.' }),
-  },
-);
+export const TopicRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'The English name.' }),
+  name_sv: Type.String({ description: 'The Swedish name.' }),
+});
 export type TopicRef = Static<typeof TopicRef>;
 
 /** What a directory's search understood, beside its page of results. */

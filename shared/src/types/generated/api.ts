@@ -839,6 +839,7 @@ export interface paths {
               next: string | null;
               previous: string | null;
               results: components['schemas']['Podcast'][];
+              search?: components['schemas']['SearchSummary'];
             };
           };
         };
@@ -7003,7 +7004,7 @@ export interface paths {
           page?: number;
           /** @description Items per page, 12 by default; values above 100 count as 100. */
           page_size?: number;
-          /** @description Words of the title or description; case and accents ignored. */
+          /** @description Words of the title, description or category, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; the phrase in the title first. */
           search?: string;
         };
         header?: never;
@@ -7024,6 +7025,7 @@ export interface paths {
               next: string | null;
               previous: string | null;
               results: components['schemas']['Podcast'][];
+              search?: components['schemas']['SearchSummary'];
             };
           };
         };
