@@ -87,7 +87,7 @@ test('an admin unpublishes an expert profile: it leaves the directory and its ow
   const visitor = await browser.newPage();
   await visitor.goto('/experts');
   await visitor.getByLabel('Search experts').fill(name);
-  await expect(visitor.getByText('No experts found')).toBeVisible();
+  await expect(visitor.getByText(`No experts match “${name}”`)).toBeVisible();
   await visitor.goto(`/experts/${id}`);
   await expect(visitor.getByRole('main').getByText('Expert not found')).toBeVisible();
 

@@ -195,29 +195,44 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
   };
 }
 
+/** A day counted from today, as YYYY-MM-DD. */
+function daysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Two earlier guest appearances on demo shows, about the expert's first talking points. */
+function demoAppearances(demo: DemoExpert, index: number) {
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  return demo.talkingPoints.slice(0, 2).map((topic, k) => {
+    const show = DEMO_PODCASTS[(index * 3 + k * 7) % DEMO_PODCASTS.length]![0];
+    return {
+      show,
+      episode: topic,
+      url: `https://podcasts.example.se/${slug(show)}/${slug(topic)}`,
+      date: daysFromToday(-(40 * (k + 1) + index)),
+    };
+  });
+}
+
 /**
- * One demo expert: a verified account and its approved profile with every field filled (`categoryIds` by name).
- * The search tests build the demo directory with it too.
+ * The approved profile of a demo expert (`user`, the `index`th in DEMO_EXPERTS) with every field filled
+ * (`categoryIds` by name). The search tests build the demo directory with it too.
  */
 export async function addDemoExpert(
   ctx: PodcastsContext,
+  user: AuthenticatedUser,
   demo: DemoExpert,
+  index: number,
   categoryIds: Map<string, number>,
   approver: AuthenticatedUser,
   picture: Buffer | null,
 ) {
-  const user = asViewer(
-    await insertUser(
-      ctx,
-      {
-        username: demo.username,
-        email: `${demo.username}@demo.podbridge.se`,
-        password: DEMO_PASSWORD,
-        userType: 'expert',
-      },
-      { emailVerifiedAt: new Date() },
-    ),
-  );
   const site = demo.username.replace(/[._]/g, '-');
   const profile = await createExpert(
     ctx,
@@ -227,6 +242,14 @@ export async function addDemoExpert(
       bio: demo.bio,
       expertise: demo.expertise,
       talking_points: demo.talkingPoints,
+      languages: demo.languages,
+      city: demo.city,
+      region: demo.region,
+      recording_format: demo.format,
+      // Every ninth expert is away for a few weeks, so the directory shows both states.
+      available_from: index % 9 === 4 ? daysFromToday(21 + index) : '',
+      sample_url: `https://${site}.example.se/sample`,
+      past_appearances: demoAppearances(demo, index),
       experience_years: demo.years,
       website: `https://${site}.example.se`,
       email: `kontakt@${site}.example.se`,
@@ -235,7 +258,7 @@ export async function addDemoExpert(
     picture,
   );
   await applyModeration(ctx.db, 'expert', profile.id, approver, 'approve');
-  return { user, profile };
+  return profile;
 }
 
 /** Demo experts (verified, approved, with pictures and categories), liked and commented on by the podcasters. */
@@ -252,7 +275,20 @@ async function seedExperts(
   let comments = 0;
   const users: AuthenticatedUser[] = [];
   for (const [index, demo] of DEMO_EXPERTS.entries()) {
-    const { user, profile } = await addDemoExpert(ctx, demo, categoryIds, approver, await demoPicture(demo.name, index + 3, 600));
+    const user = asViewer(
+      await insertUser(
+        ctx,
+        {
+          username: demo.username,
+          email: `${demo.username}@demo.podbridge.se`,
+          password: DEMO_PASSWORD,
+          userType: 'expert',
+        },
+        { emailVerifiedAt: new Date() },
+      ),
+    );
+    const picture = await demoPicture(demo.name, index + 3, 600);
+    const profile = await addDemoExpert(ctx, user, demo, index, categoryIds, approver, picture);
     users.push(user);
     if (index < FEATURED_DEMO_ITEMS) await applyModeration(ctx.db, 'expert', profile.id, approver, 'feature');
     const target = { kind: expertTarget, id: profile.id };

@@ -44,10 +44,18 @@ export async function normalizeFormBody(request: FastifyRequest): Promise<void> 
   }
 }
 
+/** An object's text members trimmed, as a body's own text members are. */
+function trimmedMembers(item: unknown): unknown {
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return item;
+  return Object.fromEntries(
+    Object.entries(item).map(([key, member]) => [key, typeof member === 'string' ? member.trim() : member]),
+  );
+}
+
 function fromFormText(text: string, type: unknown): unknown {
   if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
-  if (type === 'object') {
+  if (type === 'object' || type === 'array') {
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -59,9 +67,14 @@ function fromFormText(text: string, type: unknown): unknown {
 
 /**
  * A list sent as comma-separated text or as a list: its text items trimmed, blank ones dropped, and read as the
- * declared item type (numbers as text for a list of texts). Anything else is left for the schema to refuse.
+ * declared item type (numbers as text for a list of texts). A list of objects comes as its JSON text (a multipart
+ * body has no other way to send one). Anything else is left for the schema to refuse.
  */
 function listFrom(value: unknown, itemType: unknown): unknown {
+  if (itemType === 'object') {
+    const list = typeof value === 'string' ? fromFormText(value.trim(), 'array') : value;
+    return Array.isArray(list) ? list.map(trimmedMembers) : list;
+  }
   const items: unknown[] | null = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : null;
   if (items === null) return value;
   return items

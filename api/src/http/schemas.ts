@@ -134,7 +134,7 @@ export const PageQuery = {
 };
 
 /** The envelope of every paginated list, named after its items (`PodcastPage`); next and previous are absolute URLs. */
-export function Page<Item extends TSchema, Extra extends TProperties = {}>(item: Item, extra?: Extra) {
+export function Page<Item extends TSchema, Extra extends TProperties = Record<never, never>>(item: Item, extra?: Extra) {
   if (!item.$id) throw new Error('A page is named after its items: give the item schema an $id.');
   return Type.Object(
     {

@@ -14,9 +14,19 @@ export interface PictureChange {
   remove?: boolean;
 }
 
+/** Lists of codes, sent comma-separated without spaces; lists of words get a space after each comma. */
+const CODE_LISTS = new Set(['category_ids', 'languages']);
+
+/** A field as multipart text: lists comma-separated, the past appearances as JSON ('[]' clears them). */
+function fieldText(name: string, value: unknown): string {
+  if (name === 'past_appearances') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.join(CODE_LISTS.has(name) ? ',' : ', ');
+  return String(value);
+}
+
 /**
- * The multipart body of a create or a save: lists comma-separated. A new profile leaves empty optional fields
- * out; a save sends them empty (`keepEmpty`), which clears them.
+ * The multipart body of a create or a save. A new profile leaves empty optional fields and lists out; a save
+ * sends them empty (`keepEmpty`), which clears them.
  */
 export function expertFormData(
   fields: Partial<ExpertFields>,
@@ -26,8 +36,8 @@ export function expertFormData(
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(name === 'category_ids' ? ',' : ', ') : String(value);
-    if (text !== '' || keepEmpty) body.append(name, text);
+    const empty = Array.isArray(value) ? value.length === 0 : value === '';
+    if (!empty || keepEmpty) body.append(name, fieldText(name, value));
   }
   if (picture.file) body.append('profile_picture', picture.file);
   else if (picture.remove) body.append('remove_picture', 'true');

@@ -11,7 +11,19 @@ export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 /** Every page of the directory, whoever views it and whatever its filters: what a change to a profile refreshes. */
 export const expertListKey = ['experts', 'list'] as const;
 
-export function expertsKey(filters: ListingFilters, viewerId: number | null) {
+/** The directory's filters on what profiles say, beside the search and category ('' or false: no filter). */
+export interface ProfileFilters {
+  /** An ISO 639 code. */
+  language: string;
+  region: string;
+  format: '' | 'remote' | 'in_person';
+  /** Only experts open to bookings today. */
+  available: boolean;
+}
+
+export type ExpertFilters = ListingFilters & Partial<ProfileFilters>;
+
+export function expertsKey(filters: ExpertFilters, viewerId: number | null) {
   return [...expertListKey, viewerId, filters] as const;
 }
 
@@ -22,9 +34,19 @@ export interface ExpertResults {
   search?: SearchSummary;
 }
 
-/** GET /experts/ with page, page_size 12 and the search and category when set; an envelope or a plain array. */
-export async function fetchExperts({ page, search, category }: ListingFilters): Promise<ExpertResults> {
-  const params = { page, page_size: PAGE_SIZE, ...(category ? { category } : {}), ...(search ? { search } : {}) };
+/** GET /experts/ with page, page_size 12 and the filters that are set; an envelope or a plain array. */
+export async function fetchExperts(filters: ExpertFilters): Promise<ExpertResults> {
+  const { page, search, category, language, region, format, available } = filters;
+  const params = {
+    page,
+    page_size: PAGE_SIZE,
+    ...(category ? { category } : {}),
+    ...(search ? { search } : {}),
+    ...(language ? { language } : {}),
+    ...(region ? { region } : {}),
+    ...(format ? { format } : {}),
+    ...(available ? { available: true } : {}),
+  };
   const { data } = await apiClient.get<ExpertPage | Expert[]>('/experts/', { params });
   if (Array.isArray(data)) return { experts: data, count: data.length };
   return { experts: data.results, count: data.count, search: data.search };
@@ -34,7 +56,7 @@ export async function fetchExperts({ page, search, category }: ListingFilters): 
  * One page of the directory. Each profile carries the viewer's like, so the cards ask for nothing more; the
  * previous page stays in `data` (as placeholder) while the next loads, so the totals do not jump to 0.
  */
-export function useExperts(filters: ListingFilters) {
+export function useExperts(filters: ExpertFilters) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: expertsKey(filters, viewerId),

@@ -1,47 +1,22 @@
 import { localName } from '@podbridge/shared/format';
 import { useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import type { ExpertCategory } from '@podbridge/shared/types';
-import { Checkbox, FormGrid, TextArea, TextField, theme } from '@podbridge/shared/ui';
+import { Checkbox, FormGrid, TextArea, TextField } from '@podbridge/shared/ui';
 import type { ExpertForm } from './expertForm';
 import { MAX_TALKING_POINTS } from './expertForm';
+import { Choices, Fieldset, GroupError, Quiet } from './FormParts';
+import { PastAppearanceFields } from './PastAppearanceFields';
+import { ProfileDetailsFields } from './ProfileDetailsFields';
 import { useExpertTexts } from '../texts';
-
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.spacing.sm};
-    font-size: ${theme.fontSizes.sm};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-`;
-
-const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
-  gap: ${theme.spacing.sm} ${theme.spacing.md};
-  max-height: 260px;
-  overflow-y: auto;
-  padding: ${theme.spacing.sm} ${theme.spacing.md};
-  border: 1.5px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-`;
-
-const Quiet = styled.p`
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-`;
 
 export interface ExpertProfileFieldsProps {
   expertForm: ExpertForm;
   categories: readonly ExpertCategory[];
 }
 
-/** The profile's text fields and categories on the create and edit pages. */
-export function ExpertProfileFields({ expertForm: { form, field }, categories }: ExpertProfileFieldsProps) {
+/** The profile's text fields, categories, details and past appearances on the create and edit pages. */
+export function ExpertProfileFields({ expertForm, categories }: ExpertProfileFieldsProps) {
+  const { form, field } = expertForm;
   const { t, i18n } = useExpertTexts();
   const chosen = useWatch({ control: form.control, name: 'category_ids' });
   const categoriesError = form.formState.errors.category_ids?.message;
@@ -112,8 +87,10 @@ export function ExpertProfileFields({ expertForm: { form, field }, categories }:
             ))}
           </Choices>
         )}
-        {categoriesError && <Quiet role="alert">{categoriesError}</Quiet>}
+        {categoriesError && <GroupError role="alert">{categoriesError}</GroupError>}
       </Fieldset>
+      <ProfileDetailsFields expertForm={expertForm} />
+      <PastAppearanceFields expertForm={expertForm} />
     </FormGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Icon, SelectField, TextField, media, theme } from '@podbridge/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,11 @@ const Form = styled(Card).attrs({ as: 'form', role: 'search' })<{ $filterWidth: 
   ${media.md} {
     grid-template-columns: 1fr auto ${({ $filterWidth }) => $filterWidth ?? ''};
   }
+`;
+
+/** A second row of filters under the search, across the whole form. */
+const More = styled.div`
+  grid-column: 1 / -1;
 `;
 
 /** The dropdown beside the search box (a category, a status); '' is its "all" choice when it has one. */
@@ -60,6 +65,8 @@ export interface FiltersBarProps {
   searchPlaceholder: string;
   /** Width of the dropdown's column from medium screens on; 240px unless given. */
   filterWidth?: string;
+  /** More filters, in a row of their own under the search (a directory's own, e.g. language and region). */
+  more?: ReactNode;
 }
 
 /** Search box (trimmed, sent on Enter, the button, or a pause in typing) and a dropdown (a category, a status). */
@@ -71,6 +78,7 @@ export function FiltersBar({
   searchLabel,
   searchPlaceholder,
   filterWidth = '240px',
+  more,
 }: FiltersBarProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(search);
@@ -115,6 +123,7 @@ export function FiltersBar({
         <Icon name="search" size={18} /> {t('search')}
       </Button>
       {filter && <FilterDropdown filter={filter} />}
+      {more && <More>{more}</More>}
     </Form>
   );
 }

@@ -92,7 +92,12 @@ export interface ListingPageProps<Item extends { id: number }> {
   /** The URL-backed filters the page loaded its items with. */
   listing: UseListingFilters;
   categories: readonly { id: number; name: string }[];
-  filtersBar: Pick<FiltersBarProps, 'label' | 'searchLabel' | 'searchPlaceholder' | 'filterWidth'>;
+  filtersBar: Pick<FiltersBarProps, 'label' | 'searchLabel' | 'searchPlaceholder' | 'filterWidth' | 'more'>;
+  /**
+   * The directory's own filters (beside search and category): whether one is set, and how to clear every filter
+   * at once, search and category included (one change of the URL).
+   */
+  moreFilters?: { active: boolean; clear: () => void };
   /** The results region's name, e.g. 'Podcasts'. */
   resultsLabel: string;
   emptyIcon: IconName;
@@ -130,10 +135,12 @@ export function ListingPage<Item extends { id: number }>({
   pageCount,
   resultsSummary,
   emptySuggestions,
+  moreFilters,
 }: ListingPageProps<Item>) {
   const { t, i18n } = useTranslation();
   const { user, isAuthenticated } = useAuth();
-  const { filters, isFiltered, update, setSearch, setCategory, setPage } = listing;
+  const { filters, update, setSearch, setCategory, setPage } = listing;
+  const isFiltered = listing.isFiltered || !!moreFilters?.active;
   const resultsRef = useRef<HTMLElement>(null);
   const resultsHeadingId = useId();
   const scrollPending = useRef(false);
@@ -206,7 +213,10 @@ export function ListingPage<Item extends { id: number }>({
                 isFiltered && (
                   <>
                     {emptySuggestions}
-                    <Button variant="outline" onClick={() => update({ search: '', category: '' })}>
+                    <Button
+                      variant="outline"
+                      onClick={() => (moreFilters ? moreFilters.clear() : update({ search: '', category: '' }))}
+                    >
                       {t('listing.clearFilters')}
                     </Button>
                   </>

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { approvalStatus } from './moderation';
 import { topics } from './topics';
@@ -8,6 +20,18 @@ import { users } from './users';
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+
+/** How an expert records: over the network, at the show's place, or either. */
+export const recordingFormat = pgEnum('recording_format', ['remote', 'in_person', 'both']);
+
+/** One earlier guest appearance an expert lists on their profile. */
+export interface PastAppearance {
+  show: string;
+  episode: string;
+  url: string | null;
+  /** 'YYYY-MM-DD' */
+  date: string | null;
+}
 
 export const expertCategories = pgTable('expert_categories', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -32,6 +56,17 @@ export const expertProfiles = pgTable(
     /** Up to eight short topics the expert speaks on, trimmed, in the order given. */
     talkingPoints: text().array().notNull().default(sql`'{}'::text[]`),
     experienceYears: integer().notNull(),
+    /** ISO 639 codes of the languages the expert speaks, lower case, in the order given. */
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    city: text(),
+    /** A Swedish region's code (see REGIONS in the experts module) or 'outside_sweden'. */
+    region: text(),
+    recordingFormat: recordingFormat().notNull().default('both'),
+    /** Not taking bookings before this day (Europe/Stockholm); null when open to bookings. */
+    availableFrom: date({ mode: 'string' }),
+    /** A link to an audio or video sample of the expert speaking. */
+    sampleUrl: text(),
+    pastAppearances: jsonb().$type<PastAppearance[]>().notNull().default([]),
     website: text(),
     socialMedia: text(),
     /** The contact email the expert publishes (never the account's email). */
@@ -65,6 +100,9 @@ export const expertProfiles = pgTable(
     index('expert_profiles_created_at_idx').on(table.createdAt, table.id),
     index('expert_profiles_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} IS NOT NULL`),
     index('expert_profiles_search_document_idx').using('gin', table.searchDocument),
+    // The directory's filters: languages spoken (contains) and region.
+    index('expert_profiles_languages_idx').using('gin', table.languages),
+    index('expert_profiles_region_idx').on(table.region),
     index('expert_profiles_search_name_trigram_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     // User search: part of the expertise list, case and accents ignored.
     index('expert_profiles_search_expertise_trigram_idx').using(

@@ -300,6 +300,35 @@ describe('who may do what', () => {
     expect(await stored(booking.id)).toEqual(before);
   });
 
+  it('refuses an invitation to an expert who is not taking bookings yet with 409, and takes it from that day', async () => {
+    const { podcaster, expert, podcast } = await sides();
+    const away = DateTime.fromJSDate(clock()).setZone('Europe/Stockholm').plus({ days: 3 }).toISODate()!;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/experts/my-profile/',
+      headers: expert.headers,
+      payload: { available_from: away },
+    });
+    expect(changed.json()).toMatchObject({ available_from: away, is_available: false });
+    const count = async () => (await t.db.select().from(bookings).where(eq(bookings.expertId, expert.user.id))).length;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/',
+      headers: podcaster.headers,
+      payload: invitation(podcast.id, expert.user.id, { slots: [stockholm(10)] }),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ detail: `This expert is not taking bookings until ${away}.`, code: 'expert_unavailable' });
+    expect(await count()).toBe(0);
+    offset += 4 * 86_400_000;
+    try {
+      await invite(podcaster, podcast.id, expert.user.id, { slots: [stockholm(10)] });
+      expect(await count()).toBe(1);
+    } finally {
+      offset -= 4 * 86_400_000;
+    }
+  });
+
   it('refuses the wrong side with 403 and an impossible change with 409, changing nothing', async () => {
     const { podcaster, expert, podcast } = await sides();
     const booking = await invite(podcaster, podcast.id, expert.user.id);

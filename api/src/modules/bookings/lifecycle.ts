@@ -1,3 +1,4 @@
+import { isAvailableOn } from '../experts/availability';
 import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
 import { DateTime, IANAZone } from 'luxon';
 import type { Db } from '../../db/client';
@@ -107,7 +108,7 @@ export async function createBooking(
   if (!podcast || podcast.ownerId !== user.id) problems.podcast_id = ['Choose one of your podcasts.'];
   else if (podcast.status !== 'approved') problems.podcast_id = ['Only a published podcast can invite guests.'];
   const [expert] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, availableFrom: expertProfiles.availableFrom })
     .from(users)
     .innerJoin(expertProfiles, and(eq(expertProfiles.userId, users.id), eq(expertProfiles.approvalStatus, 'approved')))
     .where(eq(users.id, body.expert_id));
@@ -122,6 +123,11 @@ export async function createBooking(
     .from(userBlocks)
     .where(and(eq(userBlocks.blockerId, body.expert_id), eq(userBlocks.blockedId, user.id)));
   if (block) throw forbidden('You cannot invite this expert.', { code: 'blocked' });
+  if (expert && !isAvailableOn(expert.availableFrom, now)) {
+    throw new HttpError(409, `This expert is not taking bookings until ${expert.availableFrom}.`, {
+      code: 'expert_unavailable',
+    });
+  }
 
   const id = await ctx.db.transaction(async (tx) => {
     const [sentToday] = await tx

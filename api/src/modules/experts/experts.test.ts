@@ -58,6 +58,14 @@ describe('POST /api/experts/create/', () => {
       bio: 'Klimatforskare i Göteborg.',
       expertise: ['Climate Science', 'Oceanography'],
       talking_points: ['Havsnivåer', 'Sea ice'],
+      languages: [],
+      city: null,
+      region: null,
+      recording_format: 'both',
+      available_from: null,
+      is_available: true,
+      sample_url: null,
+      past_appearances: [],
       experience_years: 12,
       website: 'https://asa.example.se',
       social_media: '@asaoberg',
@@ -160,12 +168,73 @@ describe('POST /api/experts/create/', () => {
     [{ email: 'not-an-email' }, { email: ['Enter a valid email address.'] }],
     [{ category_ids: 'abc' }, { category_ids: ['Enter category ids: comma-separated text or a list of integers.'] }],
     [{ category_ids: '999999' }, { category_ids: ['Invalid category.'] }],
+    [{ languages: 'svenska' }, { languages: ['Enter languages as two- or three-letter codes, e.g. sv, en.'] }],
+    [{ languages: 'aa,bb,cc,dd,ee,ff,gg,hh,ii,jj,kk' }, { languages: ['Choose at most 10 languages.'] }],
+    [{ region: 'mars' }, { region: ['Choose a region from the list.'] }],
+    [{ recording_format: 'pigeon' }, { recording_format: ['Choose remote, in person or both.'] }],
+    [{ available_from: 'soon' }, { available_from: ['Enter a date as YYYY-MM-DD.'] }],
+    [{ available_from: '2026-02-30' }, { available_from: ['Enter a date that exists, as YYYY-MM-DD.'] }],
+    [{ sample_url: 'javascript:alert(1)' }, { sample_url: ['Enter a valid URL starting with http:// or https://.'] }],
+    [{ past_appearances: 'not json' }, { past_appearances: ['Enter the appearances as a list.'] }],
+    [
+      { past_appearances: JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ show: `Show ${i}`, episode: 'Ep' }))) },
+      { past_appearances: ['Enter at most 10 appearances.'] },
+    ],
+    [{ past_appearances: JSON.stringify([{ show: ' ', episode: 'Ep' }]) }, { 'past_appearances.show': ['Enter the show.'] }],
+    [
+      { past_appearances: JSON.stringify([{ show: 'A', episode: 'B', url: 'ftp://x' }]) },
+      { 'past_appearances.url': ['Enter a valid URL starting with http:// or https://.'] },
+    ],
   ])('rejects %j with a clear message and stores nothing', async (overrides, errors) => {
     const { user, headers } = await loginAs(t, 'expert');
     const response = await create(headers, expertFields(overrides as Record<string, string | number | undefined>));
     expect(response.statusCode).toBe(400);
     expect(fieldMessages(response.json())).toEqual(errors);
     expect(await t.db.select().from(expertProfiles).where(eq(expertProfiles.userId, user.id))).toHaveLength(0);
+  });
+
+  it('keeps where the expert is, the languages, the recording format, availability, a sample and past appearances', async () => {
+    const { headers } = await loginAs(t, 'expert');
+    const appearances = [
+      { show: ' Mind Matters ', episode: 'Burnout at work', url: 'https://pod.example.se/42', date: '2026-03-01' },
+      { show: 'Fika med grundare', episode: 'Stress', url: '', date: '' },
+    ];
+    const response = await create(
+      headers,
+      expertFields({
+        languages: 'SV, en, fa',
+        city: 'Uppsala',
+        region: 'uppsala',
+        recording_format: 'in_person',
+        available_from: '2099-01-31',
+        sample_url: 'https://pod.example.se/sample.mp3',
+        past_appearances: JSON.stringify(appearances),
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      languages: ['sv', 'en', 'fa'],
+      city: 'Uppsala',
+      region: 'uppsala',
+      recording_format: 'in_person',
+      available_from: '2099-01-31',
+      is_available: false,
+      sample_url: 'https://pod.example.se/sample.mp3',
+      past_appearances: [
+        { show: 'Mind Matters', episode: 'Burnout at work', url: 'https://pod.example.se/42', date: '2026-03-01' },
+        { show: 'Fika med grundare', episode: 'Stress', url: null, date: null },
+      ],
+    });
+    const id = response.json<{ id: number }>().id;
+    // Empty values clear them; a JSON body sends the appearances as a list.
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/experts/my-profile/',
+      headers,
+      payload: { available_from: '', region: '', sample_url: '', past_appearances: [] },
+    });
+    expect(cleared.json()).toMatchObject({ available_from: null, is_available: true, region: null, sample_url: null, past_appearances: [] });
+    expect(await stored(id)).toMatchObject({ availableFrom: null, pastAppearances: [] });
   });
 
   it('reports every missing field at once', async () => {

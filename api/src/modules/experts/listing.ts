@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
 import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
@@ -9,6 +25,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
 import type { SearchSummary } from '../topics/schemas';
 import { nearestTopics, planSearch, searchRank } from '../topics/searchPlan';
+import { stockholmDay } from './availability';
 import type { Expert } from './schemas';
 import {
   canSee,
@@ -26,6 +43,13 @@ export const NO_PROFILE = "You don't have an expert profile yet. Please create o
 export interface ExpertFilters {
   search?: string;
   category?: number;
+  /** Speaks this language (an ISO 639 code). */
+  language?: string;
+  region?: string;
+  /** Records this way; experts who do both match either. */
+  format?: 'remote' | 'in_person';
+  /** Only experts open to bookings today. */
+  available?: boolean;
   /** The admin queues: one review state, featured or not, oldest first for the pending queue. */
   review?: ReviewFilters;
 }
@@ -47,7 +71,8 @@ export async function listExperts(
   filters: ExpertFilters,
   page: PageRequest = pageRequest({}),
 ): Promise<{ count: number; results: Expert[]; search?: SearchSummary }> {
-  if (!filters.search && !filters.review && !viewer?.isAdmin) {
+  const profileFilters = profileWhere(filters);
+  if (!filters.search && !filters.review && !viewer?.isAdmin && !profileFilters) {
     // The plain list: statements prepared once (see plainList).
     const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
     const { rows, count: total } = await runPlainList(statements, viewer?.id ?? null, filters.category, page);
@@ -55,7 +80,7 @@ export async function listExperts(
   }
   const plan = filters.search ? await planSearch(ctx.db, filters.search) : null;
   const inCategory = filters.category === undefined ? undefined : inTheCategory(ctx.db, filters.category);
-  const where = and(visibleTo(viewer), inCategory, reviewWhere(filters.review, expertProfiles));
+  const where = and(visibleTo(viewer), inCategory, reviewWhere(filters.review, expertProfiles), profileFilters);
   const order = filters.review?.oldestFirst ? asc : desc;
   const newestFirst = [order(expertProfiles.createdAt), order(expertProfiles.id)];
   if (!plan) {
@@ -103,6 +128,18 @@ export async function listExperts(
       nearest_topics: found === 0 ? await nearestTopics(ctx.db, filters.search!) : [],
     },
   };
+}
+
+/** The directory's filters on what a profile says: language, region, recording format, availability today. */
+function profileWhere(filters: ExpertFilters): SQL | undefined {
+  const conditions = [
+    filters.language && arrayContains(expertProfiles.languages, [filters.language.toLowerCase()]),
+    filters.region && eq(expertProfiles.region, filters.region),
+    filters.format && inArray(expertProfiles.recordingFormat, [filters.format, 'both']),
+    filters.available &&
+      or(isNull(expertProfiles.availableFrom), lte(expertProfiles.availableFrom, stockholmDay(new Date()))),
+  ].filter((condition): condition is SQL => !!condition);
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** Profiles in a category that stands for one of the topics (none when there are no topics). */

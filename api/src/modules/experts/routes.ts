@@ -60,8 +60,9 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const page = pageRequest(request.query);
-    const { search, category } = request.query;
-    const { count, results, search: summary } = await listExperts(ctx, request.user, { search, category }, page);
+    const { search, category, language, region, format, available } = request.query;
+    const filters = { search, category, language, region, format, available };
+    const { count, results, search: summary } = await listExperts(ctx, request.user, filters, page);
     return { ...pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl)), search: summary };
   });
 

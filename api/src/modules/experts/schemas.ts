@@ -11,6 +11,8 @@ import {
   Reason,
   RequiredText,
   ReviewFields,
+  StringEnum,
+  TypedText,
   UserRef,
   WebAddress,
 } from '../../http/schemas';
@@ -21,6 +23,43 @@ export const MAX_EXPERIENCE_YEARS = 80;
 export const MAX_EXPERTISE_ITEMS = 50;
 export const MAX_EXPERTISE_ITEM_LENGTH = 100;
 export const MAX_TALKING_POINTS = 8;
+export const MAX_LANGUAGES = 10;
+export const MAX_PAST_APPEARANCES = 10;
+/** Where an expert is: a Swedish region (län) or outside Sweden. */
+export const REGIONS = [
+  'stockholm',
+  'uppsala',
+  'sodermanland',
+  'ostergotland',
+  'jonkoping',
+  'kronoberg',
+  'kalmar',
+  'gotland',
+  'blekinge',
+  'skane',
+  'halland',
+  'vastra_gotaland',
+  'varmland',
+  'orebro',
+  'vastmanland',
+  'dalarna',
+  'gavleborg',
+  'vasternorrland',
+  'jamtland',
+  'vasterbotten',
+  'norrbotten',
+  'outside_sweden',
+] as const;
+export const RECORDING_FORMATS = ['remote', 'in_person', 'both'] as const;
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const NOT_A_DATE = 'Enter a date as YYYY-MM-DD.';
+
+const PastAppearanceShape = {
+  show: Type.String({ description: 'The show the expert was a guest on.' }),
+  episode: Type.String({ description: 'The episode title.' }),
+  url: nullable(Type.String({ description: 'Where to listen (http or https).' })),
+  date: nullable(Type.String({ description: 'When it was published, YYYY-MM-DD.' })),
+};
 export const MAX_TALKING_POINT_LENGTH = 80;
 const MAX_CATEGORIES = 10;
 
@@ -42,6 +81,16 @@ export const ExpertProfile = Type.Object(
     bio: Type.String(),
     expertise: Type.Array(Type.String()),
     talking_points: Type.Array(Type.String(), { description: 'Up to 8 short topics the expert speaks on.' }),
+    languages: Type.Array(Type.String(), { description: 'ISO 639 codes of the languages spoken, e.g. sv, en.' }),
+    city: nullable(Type.String()),
+    region: nullable(StringEnum(REGIONS, { description: 'A Swedish region, or outside_sweden.' })),
+    recording_format: StringEnum(RECORDING_FORMATS),
+    available_from: nullable(
+      Type.String({ description: 'Not taking bookings before this day (YYYY-MM-DD); null when open to bookings.' }),
+    ),
+    is_available: Type.Boolean({ description: 'Open to bookings today (Europe/Stockholm).' }),
+    sample_url: nullable(Type.String({ description: 'A link to an audio or video sample.' })),
+    past_appearances: Type.Array(Type.Object(PastAppearanceShape), { description: 'Up to 10 earlier guest appearances.' }),
     experience_years: Type.Integer(),
     website: nullable(Type.String()),
     social_media: nullable(Type.String()),
@@ -78,6 +127,16 @@ export const ExpertListQuery = Type.Object(
       }),
     ),
     category: Type.Optional(Id('An expert category id.')),
+    language: Type.Optional(
+      Type.String({ pattern: '^[a-zA-Z]{2,3}$', description: 'Speaks this language (an ISO 639 code, e.g. sv).' }),
+    ),
+    region: Type.Optional(StringEnum(REGIONS, { description: 'In this Swedish region, or outside_sweden.' })),
+    format: Type.Optional(
+      StringEnum(['remote', 'in_person'] as const, {
+        description: 'Records this way (experts who do both match either).',
+      }),
+    ),
+    available: Type.Optional(Type.Boolean({ description: 'true: only experts open to bookings today.' })),
   },
   { $id: 'ExpertListQuery' },
 );
@@ -127,6 +186,66 @@ const requiredFields = {
 };
 
 const optionalFields = {
+  languages: Type.Optional(
+    Type.Array(
+      Type.String({
+        pattern: '^[a-zA-Z]{2,3}$',
+        errorMessage: { type: NOT_A_TEXT_LIST, pattern: 'Enter languages as two- or three-letter codes, e.g. sv, en.' },
+      }),
+      {
+        maxItems: MAX_LANGUAGES,
+        description: 'ISO 639 codes: a list, or comma-separated text; replaces them.',
+        errorMessage: { type: NOT_A_TEXT_LIST, maxItems: `Choose at most ${MAX_LANGUAGES} languages.` },
+      },
+    ),
+  ),
+  city: Type.Optional(TypedText({ maxLength: 100, singleLine: true, description: 'The city; empty clears it.' })),
+  region: Type.Optional(
+    Type.Unsafe<(typeof REGIONS)[number] | ''>({
+      type: 'string',
+      enum: [...REGIONS, ''],
+      errorMessage: 'Choose a region from the list.',
+      description: 'A Swedish region, or outside_sweden; empty clears it.',
+    }),
+  ),
+  recording_format: Type.Optional(
+    Type.Unsafe<(typeof RECORDING_FORMATS)[number]>({
+      type: 'string',
+      enum: [...RECORDING_FORMATS],
+      errorMessage: 'Choose remote, in person or both.',
+    }),
+  ),
+  available_from: Type.Optional(
+    Type.String({
+      pattern: `^$|${DATE_PATTERN}`,
+      errorMessage: NOT_A_DATE,
+      description: 'Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings.',
+    }),
+  ),
+  sample_url: Type.Optional(WebAddress('A link to an audio or video sample; empty clears it.')),
+  past_appearances: Type.Optional(
+    Type.Array(
+      Type.Object(
+        {
+          show: RequiredText(200, 'Enter the show.'),
+          episode: RequiredText(200, 'Enter the episode title.'),
+          url: Type.Optional(WebAddress('Where to listen; empty for none.')),
+          date: Type.Optional(
+            Type.String({ pattern: `^$|${DATE_PATTERN}`, errorMessage: NOT_A_DATE, description: 'YYYY-MM-DD; empty for none.' }),
+          ),
+        },
+        { additionalProperties: false, errorMessage: { type: 'Enter each appearance as show, episode, link and date.' } },
+      ),
+      {
+        maxItems: MAX_PAST_APPEARANCES,
+        description: 'Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them.',
+        errorMessage: {
+          type: 'Enter the appearances as a list.',
+          maxItems: `Enter at most ${MAX_PAST_APPEARANCES} appearances.`,
+        },
+      },
+    ),
+  ),
   talking_points: Type.Optional(
     Type.Array(
       Type.String({

@@ -8,6 +8,7 @@ import { assertOwner } from '../../policies/owner';
 import { keysOfImage, PROFILE_PICTURE, storeImage } from '../../uploads/images';
 import { reviewAfterOwnerEdit } from '../admin/content';
 import { removeSocialOf } from '../social/counts';
+import { isCalendarDay } from './availability';
 import { findOwnExpert, findVisibleExpert, getExpert } from './listing';
 import type { Expert, ExpertChangesBody, NewExpertBody } from './schemas';
 import type { ApprovalStatus, ExpertsContext } from './views';
@@ -15,6 +16,7 @@ import type { ApprovalStatus, ExpertsContext } from './views';
 export const ONLY_EXPERTS = 'Only users registered as experts can create expert profiles';
 export const PROFILE_EXISTS = 'You already have an expert profile';
 export const NOT_YOUR_PROFILE = 'You can only edit your own profile';
+const NOT_A_DAY = 'Enter a date that exists, as YYYY-MM-DD.';
 
 /** The body of PATCH and PUT; the picture comes apart, as a file. */
 export type ExpertInput = Omit<Static<typeof ExpertChangesBody>, 'profile_picture'>;
@@ -32,11 +34,24 @@ const optionalText = (value: string | undefined): string | null | undefined => (
 
 /** The columns of a body the route's schema has checked (trimmed, lists split); emails are kept lower-cased. */
 function expertColumns(input: Omit<ExpertInput, 'remove_picture'>): ExpertColumns {
+  assertCalendarDays(input);
   const columns = {
     name: input.name,
     bio: input.bio,
     expertise: input.expertise,
     talkingPoints: input.talking_points,
+    languages: input.languages && [...new Set(input.languages.map((code) => code.toLowerCase()))],
+    city: optionalText(input.city),
+    region: optionalText(input.region),
+    recordingFormat: input.recording_format,
+    availableFrom: optionalText(input.available_from),
+    sampleUrl: optionalText(input.sample_url),
+    pastAppearances: input.past_appearances?.map((appearance) => ({
+      show: appearance.show,
+      episode: appearance.episode,
+      url: appearance.url || null,
+      date: appearance.date || null,
+    })),
     experienceYears: input.experience_years,
     website: optionalText(input.website),
     socialMedia: optionalText(input.social_media),
@@ -46,6 +61,16 @@ function expertColumns(input: Omit<ExpertInput, 'remove_picture'>): ExpertColumn
     columns: Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)),
     categoryIds: input.category_ids && [...new Set(input.category_ids)],
   };
+}
+
+/** Dates the schema let through by their shape must also be days of the calendar (2026-02-30 is not). */
+function assertCalendarDays(input: Omit<ExpertInput, 'remove_picture'>): void {
+  const problems: Record<string, string[]> = {};
+  if (input.available_from && !isCalendarDay(input.available_from)) problems.available_from = [NOT_A_DAY];
+  if (input.past_appearances?.some((appearance) => appearance.date && !isCalendarDay(appearance.date))) {
+    problems.past_appearances = [NOT_A_DAY];
+  }
+  if (Object.keys(problems).length > 0) throw new FieldErrors(problems);
 }
 
 async function assertCategoriesExist(ctx: ExpertsContext, ids: number[] | undefined): Promise<void> {

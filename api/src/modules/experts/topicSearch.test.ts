@@ -1,4 +1,4 @@
-import { expertCategories } from '../../db/schema';
+import { expertCategories, users } from '../../db/schema';
 import { addDemoExpert } from '../../demo/seed';
 import { DEMO_EXPERTS } from '../../demo/experts';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
@@ -32,8 +32,23 @@ beforeAll(async () => {
     userType: admin.user_type,
     isAdmin: true,
   };
-  for (const demo of DEMO_EXPERTS)
-    await addDemoExpert({ db: t.db, files: t.app.files }, demo, categoryIds, approver, null);
+  // The accounts in one statement (no password to hash: nobody signs in here), then each profile as the seed makes it.
+  const accounts = await t.db
+    .insert(users)
+    .values(
+      DEMO_EXPERTS.map((demo) => ({
+        username: demo.username,
+        email: `${demo.username}@example.se`,
+        passwordHash: 'not-used',
+        userType: 'expert' as const,
+      })),
+    )
+    .returning();
+  for (const [index, demo] of DEMO_EXPERTS.entries()) {
+    const { id, username, email } = accounts[index]!;
+    const user = { id, username, email, userType: 'expert' as const, isAdmin: false };
+    await addDemoExpert({ db: t.db, files: t.app.files }, user, demo, index, categoryIds, approver, null);
+  }
 });
 afterAll(() => t.close());
 
@@ -79,6 +94,31 @@ describe('topic search in the expert directory', () => {
     const body = await search('psykiatrii');
     expect(body.count).toBe(0);
     expect(body.search?.nearest_topics.map((topic) => topic.name)).toContain('Psychology');
+  });
+
+  it('filters by language, region, recording format and availability, alone and with a search', async () => {
+    const list = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/experts/?page_size=100&${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ count: number; results: { name: string; languages: string[]; region: string | null; recording_format: string; is_available: boolean }[] }>();
+    };
+    const farsi = await list('language=fa');
+    expect(farsi.results.map((expert) => expert.name)).toEqual(['Nadia Rahimi']);
+    const skane = await list('region=skane');
+    expect(skane.count).toBe(DEMO_EXPERTS.filter((demo) => demo.region === 'skane').length);
+    expect(skane.results.every((expert) => expert.region === 'skane')).toBe(true);
+    const inPerson = await list('format=in_person');
+    expect(inPerson.results.every((expert) => expert.recording_format !== 'remote')).toBe(true);
+    expect(inPerson.count).toBe(DEMO_EXPERTS.filter((demo) => demo.format !== 'remote').length);
+    const available = await list('available=true');
+    expect(available.results.every((expert) => expert.is_available)).toBe(true);
+    expect(available.count).toBe(DEMO_EXPERTS.length - DEMO_EXPERTS.filter((_, index) => index % 9 === 4).length);
+    const stockholmPsychology = await list('search=psychology&region=stockholm');
+    expect(stockholmPsychology.results.map((expert) => expert.name)).toEqual(['Nadia Rahimi']);
+    for (const bad of ['language=svenska', 'region=mars', 'format=carrier-pigeon', 'available=maybe']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/experts/?${bad}` });
+      expect(response.statusCode).toBe(400);
+    }
   });
 
   it('keeps the typed words out of the query syntax', async () => {

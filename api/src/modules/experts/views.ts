@@ -6,6 +6,7 @@ import { mayReadReview, maySee, visibleWhere, type QueryViewer } from '../../pol
 import type { FileStore } from '../../uploads/fileStore';
 import { socialCountsOf } from '../social/counts';
 import type { Viewer } from '../social/targets';
+import { isAvailableOn } from './availability';
 import type { Expert, ExpertCategory } from './schemas';
 
 /** What the expert services need; built once from the app. */
@@ -25,6 +26,13 @@ const expertColumns = {
   bio: expertProfiles.bio,
   expertise: expertProfiles.expertise,
   talkingPoints: expertProfiles.talkingPoints,
+  languages: expertProfiles.languages,
+  city: expertProfiles.city,
+  region: expertProfiles.region,
+  recordingFormat: expertProfiles.recordingFormat,
+  availableFrom: expertProfiles.availableFrom,
+  sampleUrl: expertProfiles.sampleUrl,
+  pastAppearances: expertProfiles.pastAppearances,
   experienceYears: expertProfiles.experienceYears,
   website: expertProfiles.website,
   socialMedia: expertProfiles.socialMedia,
@@ -86,6 +94,7 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer
     socialCountsOf(ctx.db, 'expert', ids, viewer),
     categoriesOf(ctx.db, ids),
   ]);
+  const now = new Date();
   return rows.map((row) => {
     const { likesCount, commentsCount, likedByViewer, savedByViewer } = counts.get(row.id)!;
     const profileCategories = categories.get(row.id)!;
@@ -96,6 +105,14 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer
       bio: row.bio,
       expertise: row.expertise,
       talking_points: row.talkingPoints,
+      languages: row.languages,
+      city: row.city,
+      region: row.region as Expert['region'],
+      recording_format: row.recordingFormat,
+      available_from: row.availableFrom,
+      is_available: isAvailableOn(row.availableFrom, now),
+      sample_url: row.sampleUrl,
+      past_appearances: row.pastAppearances,
       experience_years: row.experienceYears,
       website: row.website,
       social_media: row.socialMedia,

@@ -21,6 +21,7 @@ import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { ExpertProfileForm } from '../../components/ExpertProfileForm';
 import { FormPageBody, useDelayedRedirect } from '../../components/PageParts';
 import {
+  PAGE_FIELD_ALIASES,
   PAGE_FIELDS,
   REQUIRED_FIELDS,
   expertFields,
@@ -53,7 +54,7 @@ function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
       console.error('Failed to create expert profile', error);
       // The server's detail, else the field messages alone, else the spec's failure text (spec sections 5 and 8).
       const fallback = describeApiError(error).status === null ? t('create.error') : t('create.failure');
-      applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS, fallback });
+      applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS, aliases: PAGE_FIELD_ALIASES, fallback });
     }
   };
 

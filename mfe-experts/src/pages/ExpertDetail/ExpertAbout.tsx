@@ -1,69 +1,22 @@
 import styled from 'styled-components';
 import { externalUrl, localName } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
-import { Badge, Card, CardTitle, ExternalLinkIcon, Icon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
+import { Badge, Card, CardTitle, Icon } from '@podbridge/shared/ui';
+import { spokenLanguageName } from '../../components/spokenLanguages';
 import { useExpertTexts } from '../../texts';
+import { Badges, Contact, ExternalLink, Section, Subheading } from './AboutParts';
+import { GuestDetails } from './GuestDetails';
+import { PastAppearances } from './PastAppearances';
 
 const Bio = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
 
-const Section = styled.div`
-  margin-top: ${theme.spacing.lg};
-`;
-
-const Subheading = styled.h3`
-  margin-bottom: ${theme.spacing.sm};
-  font-size: ${theme.fontSizes.md};
-  color: ${theme.colors.textMuted};
-`;
-
-const Badges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Contact = styled.dl`
-  display: grid;
-  gap: ${theme.spacing.xs} ${theme.spacing.lg};
-  margin-top: ${theme.spacing.lg};
-  ${media.sm} {
-    grid-template-columns: max-content 1fr;
-  }
-  dt {
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing.xs};
-    color: ${theme.colors.textMuted};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  dd {
-    overflow-wrap: anywhere;
-    margin-bottom: ${theme.spacing.xs};
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.spacing.xs};
-  }
-`;
-
-function ExternalLink({ url }: { url: string }) {
-  const { t } = useExpertTexts();
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {url} <ExternalLinkIcon size={14} />
-      <VisuallyHidden>{t('about.newTab')}</VisuallyHidden>
-    </a>
-  );
-}
-
-/** Expertise, bio, categories and the contact details the expert published (spec section 2). */
+/**
+ * Expertise, bio, categories and the contact details the expert published (spec section 2), with the languages
+ * spoken, what a show needs to book them and their past appearances.
+ */
 export function ExpertAbout({ expert }: { expert: Expert }) {
   const { t, i18n } = useExpertTexts();
   const website = externalUrl(expert.website);
@@ -110,6 +63,20 @@ export function ExpertAbout({ expert }: { expert: Expert }) {
           </Badges>
         </Section>
       )}
+      {expert.languages.length > 0 && (
+        <Section>
+          <Subheading>{t('about.languages')}</Subheading>
+          <Badges aria-label={t('about.languages')}>
+            {expert.languages.map((code) => (
+              <li key={code}>
+                <Badge variant="info">{spokenLanguageName(code, i18n.language)}</Badge>
+              </li>
+            ))}
+          </Badges>
+        </Section>
+      )}
+      <GuestDetails expert={expert} />
+      <PastAppearances appearances={expert.past_appearances} />
       {hasContact && (
         <Contact>
           {expert.website && (

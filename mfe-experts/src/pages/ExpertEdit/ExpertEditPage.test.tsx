@@ -72,6 +72,13 @@ describe('ExpertEditPage', () => {
       social_media: '',
       email: 'contact@curie.example',
       category_ids: '3,4',
+      languages: 'sv,en',
+      city: 'Lund',
+      region: 'skane',
+      recording_format: 'both',
+      available_from: '',
+      sample_url: 'https://curie.example/sample.mp3',
+      past_appearances: JSON.stringify(makeExpert().past_appearances),
     });
   });
 

@@ -12,7 +12,13 @@ import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { useUpdateExpertProfile } from '../../api/updateExpertProfile';
 import { ExpertProfileForm } from '../../components/ExpertProfileForm';
 import { FormPageBody, WithBackToExperts, useDelayedRedirect } from '../../components/PageParts';
-import { PAGE_FIELDS, expertFields, useExpertForm, type ExpertFormValues } from '../../components/expertForm';
+import {
+  PAGE_FIELD_ALIASES,
+  PAGE_FIELDS,
+  expertFields,
+  useExpertForm,
+  type ExpertFormValues,
+} from '../../components/expertForm';
 import { useExpertTexts } from '../../texts';
 
 /** Name, bio, expertise and years required; website a URL; picture an image, or removed (spec section 5). */
@@ -31,7 +37,7 @@ function ExpertEditForm({ expert }: { expert: Expert }) {
       navigate(href(paths.expertDetail, { id: saved.id }));
     } catch (error) {
       console.error('Failed to update profile', error);
-      applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS });
+      applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS, aliases: PAGE_FIELD_ALIASES });
       // The edit page names the failure even beside the field messages (spec section 8).
       expertForm.form.setError(SERVER_ERROR, {
         type: 'server',

@@ -114,6 +114,43 @@ describe('ExpertListPage', () => {
     expect(marked).toEqual(['Psychologist']);
   });
 
+  it('filters by language, region, recording format and availability, keeps them in the URL, and clears them all', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
+    const { user, location } = renderList('/experts?search=stress&page=2');
+    await screen.findByText('Expert 1');
+    await user.selectOptions(screen.getByLabelText('Language'), 'Swedish');
+    await user.selectOptions(screen.getByLabelText('Region'), 'Skåne');
+    await user.selectOptions(screen.getByLabelText('Recording'), 'In person');
+    await user.click(screen.getByLabelText('Open to bookings now'));
+    await waitFor(() =>
+      expect(lastParams()).toEqual({
+        page: 1,
+        page_size: 12,
+        search: 'stress',
+        language: 'sv',
+        region: 'skane',
+        format: 'in_person',
+        available: true,
+      }),
+    );
+    const query = new URLSearchParams(location().search);
+    expect(Object.fromEntries(query)).toEqual({
+      search: 'stress',
+      language: 'sv',
+      region: 'skane',
+      format: 'in_person',
+      available: 'true',
+    });
+    expect(screen.getByText('Expert matches')).toBeInTheDocument();
+
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
+    await user.selectOptions(screen.getByLabelText('Language'), 'Finnish');
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location().search).toBe(''));
+    expect(screen.getByLabelText('Language')).toHaveValue('');
+    expect(screen.getByLabelText('Open to bookings now')).not.toBeChecked();
+  });
+
   it('shows categories and topics in Swedish on a Swedish page', async () => {
     await act(() => i18n.changeLanguage('sv'));
     const search = { terms: ['psykologi'], topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }], nearest_topics: [] };

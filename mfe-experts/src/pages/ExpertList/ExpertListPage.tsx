@@ -3,6 +3,7 @@ import { paths } from '@podbridge/shared/paths';
 import { PAGE_SIZE, useExperts } from '../../api/getExperts';
 import { ExpertCard } from '../../components/ExpertCard';
 import { useExpertTexts } from '../../texts';
+import { ProfileFilterFields, useProfileFilters } from './ProfileFilters';
 import { SearchSummaryLine, TopicLinks } from './SearchSummaryLine';
 
 /** /experts: hero with stats, search and category filter, cards and pagination (spec section 2). */
@@ -10,9 +11,11 @@ export function ExpertListPage() {
   const { t } = useExpertTexts();
   const { categories } = useExpertCategories();
   const listing = useListingFilters();
-  const experts = useExperts(listing.filters);
+  const profile = useProfileFilters();
+  const experts = useExperts({ ...listing.filters, ...profile.setFilters });
   const count = experts.data?.count ?? 0;
   const { search } = listing.filters;
+  const filtered = !!search || profile.active;
   // What the search understood, for the results it came with (not the placeholder of the previous search).
   const summary = experts.isPlaceholderData ? undefined : experts.data?.search;
   // While another page loads, the previous one is only a placeholder: the spinner shows, the totals stay.
@@ -22,7 +25,7 @@ export function ExpertListPage() {
     <ListingPage
       title={t('directory.title')}
       subtitle={t('directory.subtitle')}
-      stat={{ label: t(search ? 'directory.statMatching' : 'directory.stat', { count }), value: count }}
+      stat={{ label: t(filtered ? 'directory.statMatching' : 'directory.stat', { count }), value: count }}
       create={{ to: paths.expertCreate, label: t('directory.create') }}
       tagline={t('directory.tagline')}
       listing={listing}
@@ -32,7 +35,9 @@ export function ExpertListPage() {
         searchLabel: t('directory.searchLabel'),
         searchPlaceholder: t('directory.searchPlaceholder'),
         filterWidth: '260px',
+        more: <ProfileFilterFields profile={profile} />,
       }}
+      moreFilters={{ active: profile.active, clear: profile.clearAll }}
       resultsLabel={t('directory.results')}
       emptyIcon="graduation"
       texts={{

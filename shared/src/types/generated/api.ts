@@ -4714,12 +4714,42 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description true: only experts open to bookings today. */
+          available?: boolean;
           /** @description An expert category id. */
           category?: number;
+          /** @description Records this way (experts who do both match either). */
+          format?: 'remote' | 'in_person';
+          /** @description Speaks this language (an ISO 639 code, e.g. sv). */
+          language?: string;
           /** @description From 1; a page past the end is empty. */
           page?: number;
           /** @description Items per page, 12 by default; values above 100 count as 100. */
           page_size?: number;
+          /** @description In this Swedish region, or outside_sweden. */
+          region?:
+            | 'stockholm'
+            | 'uppsala'
+            | 'sodermanland'
+            | 'ostergotland'
+            | 'jonkoping'
+            | 'kronoberg'
+            | 'kalmar'
+            | 'gotland'
+            | 'blekinge'
+            | 'skane'
+            | 'halland'
+            | 'vastra_gotaland'
+            | 'varmland'
+            | 'orebro'
+            | 'vastmanland'
+            | 'dalarna'
+            | 'gavleborg'
+            | 'vasternorrland'
+            | 'jamtland'
+            | 'vasterbotten'
+            | 'norrbotten'
+            | 'outside_sweden';
           /** @description Words of the name, expertise, talking points, bio or categories, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; best match first. */
           search?: string;
         };
@@ -4934,21 +4964,68 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+            available_from?: string;
             /** @description Professional bio. */
             bio?: string;
             /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
             category_ids?: number[];
+            /** @description The city; empty clears it. */
+            city?: string;
             /** @description A public contact email; empty clears it. */
             email?: string;
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
+            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            languages?: string[];
             /** @description Full name. */
             name?: string;
+            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+            past_appearances?: {
+              /** @description YYYY-MM-DD; empty for none. */
+              date?: string;
+              episode: string;
+              show: string;
+              /** @description Where to listen; empty for none. */
+              url?: string;
+            }[];
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
+            /** @enum {string} */
+            recording_format?: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden; empty clears it.
+             * @enum {string}
+             */
+            region?:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | '';
             /** @description true removes the picture. */
             remove_picture?: boolean;
+            /** @description A link to an audio or video sample; empty clears it. */
+            sample_url?: string;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
             /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
@@ -4957,21 +5034,68 @@ export interface paths {
             website?: string;
           };
           'multipart/form-data': {
+            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+            available_from?: string;
             /** @description Professional bio. */
             bio?: string;
             /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
             category_ids?: number[];
+            /** @description The city; empty clears it. */
+            city?: string;
             /** @description A public contact email; empty clears it. */
             email?: string;
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
+            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            languages?: string[];
             /** @description Full name. */
             name?: string;
+            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+            past_appearances?: {
+              /** @description YYYY-MM-DD; empty for none. */
+              date?: string;
+              episode: string;
+              show: string;
+              /** @description Where to listen; empty for none. */
+              url?: string;
+            }[];
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
+            /** @enum {string} */
+            recording_format?: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden; empty clears it.
+             * @enum {string}
+             */
+            region?:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | '';
             /** @description true removes the picture. */
             remove_picture?: boolean;
+            /** @description A link to an audio or video sample; empty clears it. */
+            sample_url?: string;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
             /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
@@ -4991,9 +5115,12 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+              available_from: string | null;
               bio: string;
               categories: components['schemas']['ExpertCategory'][];
               category_ids: number[];
+              city: string | null;
               comments_count: number;
               /** Format: date-time */
               created_at: string;
@@ -5008,16 +5135,63 @@ export interface paths {
               id: number;
               /** @description True only once an admin approved the profile. */
               is_approved: boolean;
+              /** @description Open to bookings today (Europe/Stockholm). */
+              is_available: boolean;
               /** @description Chosen by an admin for the home page and /featured. */
               is_featured: boolean;
+              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+              languages: string[];
               likes_count: number;
               name: string;
+              /** @description Up to 10 earlier guest appearances. */
+              past_appearances: {
+                /** @description When it was published, YYYY-MM-DD. */
+                date: string | null;
+                /** @description The episode title. */
+                episode: string;
+                /** @description The show the expert was a guest on. */
+                show: string;
+                /** @description Where to listen (http or https). */
+                url: string | null;
+              }[];
               /** @description Storage key. */
               profile_picture: string | null;
               /** @description Absolute URL (at most 800x800). */
               profile_picture_url: string | null;
+              /** @enum {string} */
+              recording_format: 'remote' | 'in_person' | 'both';
+              /**
+               * @description A Swedish region, or outside_sweden.
+               * @enum {string|null}
+               */
+              region:
+                | 'stockholm'
+                | 'uppsala'
+                | 'sodermanland'
+                | 'ostergotland'
+                | 'jonkoping'
+                | 'kronoberg'
+                | 'kalmar'
+                | 'gotland'
+                | 'blekinge'
+                | 'skane'
+                | 'halland'
+                | 'vastra_gotaland'
+                | 'varmland'
+                | 'orebro'
+                | 'vastmanland'
+                | 'dalarna'
+                | 'gavleborg'
+                | 'vasternorrland'
+                | 'jamtland'
+                | 'vasterbotten'
+                | 'norrbotten'
+                | 'outside_sweden'
+                | null;
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
+              /** @description A link to an audio or video sample. */
+              sample_url: string | null;
               social_media: string | null;
               /** @description Up to 8 short topics the expert speaks on. */
               talking_points: string[];
@@ -5195,19 +5369,66 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+            available_from?: string;
             /** @description Professional bio. */
             bio: string;
             /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
             category_ids?: number[];
+            /** @description The city; empty clears it. */
+            city?: string;
             /** @description A public contact email; empty clears it. */
             email?: string;
             experience_years: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise: string[];
+            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            languages?: string[];
             /** @description Full name. */
             name: string;
+            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+            past_appearances?: {
+              /** @description YYYY-MM-DD; empty for none. */
+              date?: string;
+              episode: string;
+              show: string;
+              /** @description Where to listen; empty for none. */
+              url?: string;
+            }[];
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
+            /** @enum {string} */
+            recording_format?: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden; empty clears it.
+             * @enum {string}
+             */
+            region?:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | '';
+            /** @description A link to an audio or video sample; empty clears it. */
+            sample_url?: string;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
             /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
@@ -5216,19 +5437,66 @@ export interface paths {
             website?: string;
           };
           'multipart/form-data': {
+            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+            available_from?: string;
             /** @description Professional bio. */
             bio: string;
             /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
             category_ids?: number[];
+            /** @description The city; empty clears it. */
+            city?: string;
             /** @description A public contact email; empty clears it. */
             email?: string;
             experience_years: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise: string[];
+            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            languages?: string[];
             /** @description Full name. */
             name: string;
+            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+            past_appearances?: {
+              /** @description YYYY-MM-DD; empty for none. */
+              date?: string;
+              episode: string;
+              show: string;
+              /** @description Where to listen; empty for none. */
+              url?: string;
+            }[];
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
+            /** @enum {string} */
+            recording_format?: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden; empty clears it.
+             * @enum {string}
+             */
+            region?:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | '';
+            /** @description A link to an audio or video sample; empty clears it. */
+            sample_url?: string;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
             /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
@@ -5248,9 +5516,12 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+              available_from: string | null;
               bio: string;
               categories: components['schemas']['ExpertCategory'][];
               category_ids: number[];
+              city: string | null;
               comments_count: number;
               /** Format: date-time */
               created_at: string;
@@ -5265,16 +5536,63 @@ export interface paths {
               id: number;
               /** @description True only once an admin approved the profile. */
               is_approved: boolean;
+              /** @description Open to bookings today (Europe/Stockholm). */
+              is_available: boolean;
               /** @description Chosen by an admin for the home page and /featured. */
               is_featured: boolean;
+              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+              languages: string[];
               likes_count: number;
               name: string;
+              /** @description Up to 10 earlier guest appearances. */
+              past_appearances: {
+                /** @description When it was published, YYYY-MM-DD. */
+                date: string | null;
+                /** @description The episode title. */
+                episode: string;
+                /** @description The show the expert was a guest on. */
+                show: string;
+                /** @description Where to listen (http or https). */
+                url: string | null;
+              }[];
               /** @description Storage key. */
               profile_picture: string | null;
               /** @description Absolute URL (at most 800x800). */
               profile_picture_url: string | null;
+              /** @enum {string} */
+              recording_format: 'remote' | 'in_person' | 'both';
+              /**
+               * @description A Swedish region, or outside_sweden.
+               * @enum {string|null}
+               */
+              region:
+                | 'stockholm'
+                | 'uppsala'
+                | 'sodermanland'
+                | 'ostergotland'
+                | 'jonkoping'
+                | 'kronoberg'
+                | 'kalmar'
+                | 'gotland'
+                | 'blekinge'
+                | 'skane'
+                | 'halland'
+                | 'vastra_gotaland'
+                | 'varmland'
+                | 'orebro'
+                | 'vastmanland'
+                | 'dalarna'
+                | 'gavleborg'
+                | 'vasternorrland'
+                | 'jamtland'
+                | 'vasterbotten'
+                | 'norrbotten'
+                | 'outside_sweden'
+                | null;
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
+              /** @description A link to an audio or video sample. */
+              sample_url: string | null;
               social_media: string | null;
               /** @description Up to 8 short topics the expert speaks on. */
               talking_points: string[];
@@ -5462,9 +5780,12 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+              available_from: string | null;
               bio: string;
               categories: components['schemas']['ExpertCategory'][];
               category_ids: number[];
+              city: string | null;
               comments_count: number;
               /** Format: date-time */
               created_at: string;
@@ -5479,16 +5800,63 @@ export interface paths {
               id: number;
               /** @description True only once an admin approved the profile. */
               is_approved: boolean;
+              /** @description Open to bookings today (Europe/Stockholm). */
+              is_available: boolean;
               /** @description Chosen by an admin for the home page and /featured. */
               is_featured: boolean;
+              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+              languages: string[];
               likes_count: number;
               name: string;
+              /** @description Up to 10 earlier guest appearances. */
+              past_appearances: {
+                /** @description When it was published, YYYY-MM-DD. */
+                date: string | null;
+                /** @description The episode title. */
+                episode: string;
+                /** @description The show the expert was a guest on. */
+                show: string;
+                /** @description Where to listen (http or https). */
+                url: string | null;
+              }[];
               /** @description Storage key. */
               profile_picture: string | null;
               /** @description Absolute URL (at most 800x800). */
               profile_picture_url: string | null;
+              /** @enum {string} */
+              recording_format: 'remote' | 'in_person' | 'both';
+              /**
+               * @description A Swedish region, or outside_sweden.
+               * @enum {string|null}
+               */
+              region:
+                | 'stockholm'
+                | 'uppsala'
+                | 'sodermanland'
+                | 'ostergotland'
+                | 'jonkoping'
+                | 'kronoberg'
+                | 'kalmar'
+                | 'gotland'
+                | 'blekinge'
+                | 'skane'
+                | 'halland'
+                | 'vastra_gotaland'
+                | 'varmland'
+                | 'orebro'
+                | 'vastmanland'
+                | 'dalarna'
+                | 'gavleborg'
+                | 'vasternorrland'
+                | 'jamtland'
+                | 'vasterbotten'
+                | 'norrbotten'
+                | 'outside_sweden'
+                | null;
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
+              /** @description A link to an audio or video sample. */
+              sample_url: string | null;
               social_media: string | null;
               /** @description Up to 8 short topics the expert speaks on. */
               talking_points: string[];
@@ -5554,21 +5922,68 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+            available_from?: string;
             /** @description Professional bio. */
             bio?: string;
             /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
             category_ids?: number[];
+            /** @description The city; empty clears it. */
+            city?: string;
             /** @description A public contact email; empty clears it. */
             email?: string;
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
+            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            languages?: string[];
             /** @description Full name. */
             name?: string;
+            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+            past_appearances?: {
+              /** @description YYYY-MM-DD; empty for none. */
+              date?: string;
+              episode: string;
+              show: string;
+              /** @description Where to listen; empty for none. */
+              url?: string;
+            }[];
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
+            /** @enum {string} */
+            recording_format?: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden; empty clears it.
+             * @enum {string}
+             */
+            region?:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | '';
             /** @description true removes the picture. */
             remove_picture?: boolean;
+            /** @description A link to an audio or video sample; empty clears it. */
+            sample_url?: string;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
             /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
@@ -5577,21 +5992,68 @@ export interface paths {
             website?: string;
           };
           'multipart/form-data': {
+            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+            available_from?: string;
             /** @description Professional bio. */
             bio?: string;
             /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
             category_ids?: number[];
+            /** @description The city; empty clears it. */
+            city?: string;
             /** @description A public contact email; empty clears it. */
             email?: string;
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
+            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            languages?: string[];
             /** @description Full name. */
             name?: string;
+            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+            past_appearances?: {
+              /** @description YYYY-MM-DD; empty for none. */
+              date?: string;
+              episode: string;
+              show: string;
+              /** @description Where to listen; empty for none. */
+              url?: string;
+            }[];
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
+            /** @enum {string} */
+            recording_format?: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden; empty clears it.
+             * @enum {string}
+             */
+            region?:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | '';
             /** @description true removes the picture. */
             remove_picture?: boolean;
+            /** @description A link to an audio or video sample; empty clears it. */
+            sample_url?: string;
             /** @description Free text (a handle or an http(s) address); empty clears it. */
             social_media?: string;
             /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
@@ -5611,9 +6073,12 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+              available_from: string | null;
               bio: string;
               categories: components['schemas']['ExpertCategory'][];
               category_ids: number[];
+              city: string | null;
               comments_count: number;
               /** Format: date-time */
               created_at: string;
@@ -5628,16 +6093,63 @@ export interface paths {
               id: number;
               /** @description True only once an admin approved the profile. */
               is_approved: boolean;
+              /** @description Open to bookings today (Europe/Stockholm). */
+              is_available: boolean;
               /** @description Chosen by an admin for the home page and /featured. */
               is_featured: boolean;
+              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+              languages: string[];
               likes_count: number;
               name: string;
+              /** @description Up to 10 earlier guest appearances. */
+              past_appearances: {
+                /** @description When it was published, YYYY-MM-DD. */
+                date: string | null;
+                /** @description The episode title. */
+                episode: string;
+                /** @description The show the expert was a guest on. */
+                show: string;
+                /** @description Where to listen (http or https). */
+                url: string | null;
+              }[];
               /** @description Storage key. */
               profile_picture: string | null;
               /** @description Absolute URL (at most 800x800). */
               profile_picture_url: string | null;
+              /** @enum {string} */
+              recording_format: 'remote' | 'in_person' | 'both';
+              /**
+               * @description A Swedish region, or outside_sweden.
+               * @enum {string|null}
+               */
+              region:
+                | 'stockholm'
+                | 'uppsala'
+                | 'sodermanland'
+                | 'ostergotland'
+                | 'jonkoping'
+                | 'kronoberg'
+                | 'kalmar'
+                | 'gotland'
+                | 'blekinge'
+                | 'skane'
+                | 'halland'
+                | 'vastra_gotaland'
+                | 'varmland'
+                | 'orebro'
+                | 'vastmanland'
+                | 'dalarna'
+                | 'gavleborg'
+                | 'vasternorrland'
+                | 'jamtland'
+                | 'vasterbotten'
+                | 'norrbotten'
+                | 'outside_sweden'
+                | null;
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
+              /** @description A link to an audio or video sample. */
+              sample_url: string | null;
               social_media: string | null;
               /** @description Up to 8 short topics the expert speaks on. */
               talking_points: string[];
@@ -6018,9 +6530,12 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+              available_from: string | null;
               bio: string;
               categories: components['schemas']['ExpertCategory'][];
               category_ids: number[];
+              city: string | null;
               comments_count: number;
               /** Format: date-time */
               created_at: string;
@@ -6035,16 +6550,63 @@ export interface paths {
               id: number;
               /** @description True only once an admin approved the profile. */
               is_approved: boolean;
+              /** @description Open to bookings today (Europe/Stockholm). */
+              is_available: boolean;
               /** @description Chosen by an admin for the home page and /featured. */
               is_featured: boolean;
+              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+              languages: string[];
               likes_count: number;
               name: string;
+              /** @description Up to 10 earlier guest appearances. */
+              past_appearances: {
+                /** @description When it was published, YYYY-MM-DD. */
+                date: string | null;
+                /** @description The episode title. */
+                episode: string;
+                /** @description The show the expert was a guest on. */
+                show: string;
+                /** @description Where to listen (http or https). */
+                url: string | null;
+              }[];
               /** @description Storage key. */
               profile_picture: string | null;
               /** @description Absolute URL (at most 800x800). */
               profile_picture_url: string | null;
+              /** @enum {string} */
+              recording_format: 'remote' | 'in_person' | 'both';
+              /**
+               * @description A Swedish region, or outside_sweden.
+               * @enum {string|null}
+               */
+              region:
+                | 'stockholm'
+                | 'uppsala'
+                | 'sodermanland'
+                | 'ostergotland'
+                | 'jonkoping'
+                | 'kronoberg'
+                | 'kalmar'
+                | 'gotland'
+                | 'blekinge'
+                | 'skane'
+                | 'halland'
+                | 'vastra_gotaland'
+                | 'varmland'
+                | 'orebro'
+                | 'vastmanland'
+                | 'dalarna'
+                | 'gavleborg'
+                | 'vasternorrland'
+                | 'jamtland'
+                | 'vasterbotten'
+                | 'norrbotten'
+                | 'outside_sweden'
+                | null;
               /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
               review_reason: string | null;
+              /** @description A link to an audio or video sample. */
+              sample_url: string | null;
               social_media: string | null;
               /** @description Up to 8 short topics the expert speaks on. */
               talking_points: string[];
@@ -11041,9 +11603,12 @@ export interface components {
     Expert: {
       /** @enum {string} */
       approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+      /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+      available_from: string | null;
       bio: string;
       categories: components['schemas']['ExpertCategory'][];
       category_ids: number[];
+      city: string | null;
       comments_count: number;
       /** Format: date-time */
       created_at: string;
@@ -11058,16 +11623,63 @@ export interface components {
       id: number;
       /** @description True only once an admin approved the profile. */
       is_approved: boolean;
+      /** @description Open to bookings today (Europe/Stockholm). */
+      is_available: boolean;
       /** @description Chosen by an admin for the home page and /featured. */
       is_featured: boolean;
+      /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+      languages: string[];
       likes_count: number;
       name: string;
+      /** @description Up to 10 earlier guest appearances. */
+      past_appearances: {
+        /** @description When it was published, YYYY-MM-DD. */
+        date: string | null;
+        /** @description The episode title. */
+        episode: string;
+        /** @description The show the expert was a guest on. */
+        show: string;
+        /** @description Where to listen (http or https). */
+        url: string | null;
+      }[];
       /** @description Storage key. */
       profile_picture: string | null;
       /** @description Absolute URL (at most 800x800). */
       profile_picture_url: string | null;
+      /** @enum {string} */
+      recording_format: 'remote' | 'in_person' | 'both';
+      /**
+       * @description A Swedish region, or outside_sweden.
+       * @enum {string|null}
+       */
+      region:
+        | 'stockholm'
+        | 'uppsala'
+        | 'sodermanland'
+        | 'ostergotland'
+        | 'jonkoping'
+        | 'kronoberg'
+        | 'kalmar'
+        | 'gotland'
+        | 'blekinge'
+        | 'skane'
+        | 'halland'
+        | 'vastra_gotaland'
+        | 'varmland'
+        | 'orebro'
+        | 'vastmanland'
+        | 'dalarna'
+        | 'gavleborg'
+        | 'vasternorrland'
+        | 'jamtland'
+        | 'vasterbotten'
+        | 'norrbotten'
+        | 'outside_sweden'
+        | null;
       /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
       review_reason: string | null;
+      /** @description A link to an audio or video sample. */
+      sample_url: string | null;
       social_media: string | null;
       /** @description Up to 8 short topics the expert speaks on. */
       talking_points: string[];

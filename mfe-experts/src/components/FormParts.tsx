@@ -1,0 +1,71 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { theme } from '@podbridge/shared/ui';
+
+/** A group of the profile form's inputs (categories, languages, a choice) under its legend. */
+export const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${theme.spacing.sm};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+`;
+
+/** Checkboxes in columns, in a box that scrolls when the list is long. */
+export const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
+  gap: ${theme.spacing.sm} ${theme.spacing.md};
+  max-height: 260px;
+  overflow-y: auto;
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  border: 1.5px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+`;
+
+export const Quiet = styled.p`
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+/** A group's message, as the UI kit's fields show theirs. */
+export const GroupError = styled.p`
+  margin: ${theme.spacing.sm} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.danger};
+`;
+
+const RadioLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.text};
+  cursor: pointer;
+`;
+
+const RadioInput = styled.input`
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  accent-color: ${theme.colors.primary};
+  cursor: pointer;
+`;
+
+/** One choice of a radio group, drawn like the UI kit's Checkbox (the kit has no radio). */
+export function Radio({
+  label,
+  ...inputProps
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
+  return (
+    <RadioLabel>
+      <RadioInput type="radio" {...inputProps} />
+      <span>{label}</span>
+    </RadioLabel>
+  );
+}

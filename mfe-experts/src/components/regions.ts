@@ -1,0 +1,29 @@
+import type { Expert } from '@podbridge/shared/types';
+
+/** Where an expert is based, as the API stores it: one of Sweden's 21 counties, or outside Sweden (`regions.*`). */
+export const REGIONS = [
+  'stockholm',
+  'uppsala',
+  'sodermanland',
+  'ostergotland',
+  'jonkoping',
+  'kronoberg',
+  'kalmar',
+  'gotland',
+  'blekinge',
+  'skane',
+  'halland',
+  'vastra_gotaland',
+  'varmland',
+  'orebro',
+  'vastmanland',
+  'dalarna',
+  'gavleborg',
+  'vasternorrland',
+  'jamtland',
+  'vasterbotten',
+  'norrbotten',
+  'outside_sweden',
+] as const satisfies readonly NonNullable<Expert['region']>[];
+
+export type Region = (typeof REGIONS)[number];

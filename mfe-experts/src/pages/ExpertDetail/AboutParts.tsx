@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatShortDate } from '@podbridge/shared/format';
+import { ExternalLinkIcon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
+import { useExpertTexts } from '../../texts';
+
+export const Section = styled.div`
+  margin-top: ${theme.spacing.lg};
+`;
+
+export const Subheading = styled.h3`
+  margin-bottom: ${theme.spacing.sm};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textMuted};
+`;
+
+export const Badges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Contact = styled.dl`
+  display: grid;
+  gap: ${theme.spacing.xs} ${theme.spacing.lg};
+  margin-top: ${theme.spacing.lg};
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  dd {
+    overflow-wrap: anywhere;
+    margin-bottom: ${theme.spacing.xs};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+  }
+`;
+
+/** A link that opens in a new tab and says so; it reads as its address unless given other words. */
+export function ExternalLink({ url, children = url }: { url: string; children?: ReactNode }) {
+  const { t } = useExpertTexts();
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {children} <ExternalLinkIcon size={14} />
+      <VisuallyHidden>{t('about.newTab')}</VisuallyHidden>
+    </a>
+  );
+}
+
+/** A calendar day 'YYYY-MM-DD' as the short date, read as that day where the reader is (not UTC midnight). */
+export function formatDay(day: string): string {
+  return formatShortDate(new Date(`${day}T00:00`));
+}

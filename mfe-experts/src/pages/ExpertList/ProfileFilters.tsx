@@ -1,0 +1,139 @@
+import { useCallback, useMemo } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from '@podbridge/shared/router';
+import { Checkbox, SelectField, media, theme } from '@podbridge/shared/ui';
+import type { ProfileFilters } from '../../api/getExperts';
+import { REGIONS } from '../../components/regions';
+import { spokenLanguageChoices, spokenLanguageName } from '../../components/spokenLanguages';
+import { useExpertTexts } from '../../texts';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${theme.spacing.md};
+  align-items: end;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  }
+`;
+
+const Available = styled.div`
+  padding-bottom: ${theme.spacing.sm};
+`;
+
+const FORMATS = ['remote', 'in_person'] as const;
+const KEYS = ['language', 'region', 'format', 'available'] as const;
+
+/** What the URL says of the directory's profile filters; a value it does not know counts as none. */
+function read(params: URLSearchParams): ProfileFilters {
+  const region = params.get('region') ?? '';
+  const format = params.get('format') ?? '';
+  return {
+    language: /^[a-z]{2,3}$/.test(params.get('language') ?? '') ? params.get('language')! : '',
+    region: (REGIONS as readonly string[]).includes(region) ? region : '',
+    format: (FORMATS as readonly string[]).includes(format) ? (format as ProfileFilters['format']) : '',
+    available: params.get('available') === 'true',
+  };
+}
+
+export interface UseProfileFilters {
+  filters: ProfileFilters;
+  /**
+   * Only the filters that are set: what joins the directory's query, so the unfiltered page keeps the query key
+   * it was sent rendered with.
+   */
+  setFilters: Partial<ProfileFilters>;
+  active: boolean;
+  set: (changes: Partial<ProfileFilters>) => void;
+  /** Every filter of the directory gone at once: these, the search, the category and the page. */
+  clearAll: () => void;
+}
+
+/** The directory's language, region, recording and availability filters, kept in the URL beside the search. */
+export function useProfileFilters(): UseProfileFilters {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => read(params), [params]);
+  const set = useCallback(
+    (changes: Partial<ProfileFilters>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '' || value === false) next.delete(key);
+          else next.set(key, String(value));
+        }
+        next.delete('page');
+        return next;
+      }),
+    [setParams],
+  );
+  const clearAll = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const key of [...KEYS, 'search', 'category', 'page']) next.delete(key);
+        return next;
+      }),
+    [setParams],
+  );
+  const setFilters = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(filters).filter(([, value]) => value !== '' && value !== false),
+      ) as Partial<ProfileFilters>,
+    [filters],
+  );
+  const active = Object.keys(setFilters).length > 0;
+  return { filters, setFilters, active, set, clearAll };
+}
+
+/** Language spoken, region, recording format and "open to bookings now": under the directory's search. */
+export function ProfileFilterFields({ profile }: { profile: UseProfileFilters }) {
+  const { t, i18n } = useExpertTexts();
+  const { filters, set } = profile;
+  return (
+    <Row>
+      <SelectField
+        label={t('directory.filters.language')}
+        value={filters.language}
+        onChange={(event) => set({ language: event.target.value })}
+      >
+        <option value="">{t('directory.filters.anyLanguage')}</option>
+        {spokenLanguageChoices([]).map((code) => (
+          <option key={code} value={code}>
+            {spokenLanguageName(code, i18n.language)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('directory.filters.region')}
+        value={filters.region}
+        onChange={(event) => set({ region: event.target.value })}
+      >
+        <option value="">{t('directory.filters.anyRegion')}</option>
+        {REGIONS.map((region) => (
+          <option key={region} value={region}>
+            {t(`regions.${region}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('directory.filters.format')}
+        value={filters.format}
+        onChange={(event) => set({ format: event.target.value as ProfileFilters['format'] })}
+      >
+        <option value="">{t('directory.filters.anyFormat')}</option>
+        <option value="remote">{t('directory.filters.remote')}</option>
+        <option value="in_person">{t('directory.filters.inPerson')}</option>
+      </SelectField>
+      <Available>
+        <Checkbox
+          label={t('directory.filters.available')}
+          checked={filters.available}
+          onChange={(event) => set({ available: event.target.checked })}
+        />
+      </Available>
+    </Row>
+  );
+}
