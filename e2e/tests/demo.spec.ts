@@ -171,6 +171,32 @@ test('a host finds the demo psychologists by topic, in English and in Swedish, w
   await expect(page.getByRole('list', { name: 'Prova ett ämne i stället:' }).getByRole('link')).not.toHaveCount(0);
 });
 
+test('a host narrows the directory by language, region and availability, and reads what a profile offers', async ({
+  page,
+}) => {
+  const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await page.goto('/experts');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Persian' });
+  await expect(page).toHaveURL(/language=fa/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(card('Nadia Rahimi')).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('');
+  await page.getByLabel('Region').selectOption({ label: 'Skåne' });
+  await page.getByLabel('Open to bookings now').check();
+  await expect(page).toHaveURL(/region=skane.*available=true|available=true.*region=skane/);
+  await expect(card('Omar Farah')).toBeVisible();
+  await expect(card('Nadia Rahimi')).toHaveCount(0);
+
+  await card('Omar Farah').getByRole('link', { name: /^View Profile/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Omar Farah' })).toBeVisible();
+  const about = page.getByRole('region', { name: 'About' });
+  await expect(about.getByText('Somali')).toBeVisible();
+  await expect(about.getByText('Malmö, Skåne')).toBeVisible();
+  await expect(about.getByText('Open to bookings', { exact: true })).toBeVisible();
+  await expect(about.getByRole('heading', { name: 'Past Appearances' })).toBeVisible();
+});
+
 test('the seeded admin signs in with the printed password and finds the demo review queues', async ({ page }) => {
   await signInAs(page, seed.admin);
   await page.goto('/');

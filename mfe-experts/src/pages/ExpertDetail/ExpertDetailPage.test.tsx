@@ -132,6 +132,20 @@ describe('ExpertDetailPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
   });
 
+  it('offers a podcaster Invite to my show while the expert takes bookings, and says until when otherwise', async () => {
+    await renderDetail(podcaster, makeExpert({ is_available: true, available_from: null }));
+    expect(screen.getByRole('button', { name: 'Invite to my show' })).toBeInTheDocument();
+  });
+
+  it('tells a podcaster the expert is not taking bookings before the invitation can open', async () => {
+    await renderDetail(podcaster, makeExpert({ is_available: false, available_from: '2099-01-31' }));
+    expect(screen.queryByRole('button', { name: 'Invite to my show' })).not.toBeInTheDocument();
+    const notice = screen
+      .getAllByRole('status')
+      .find((element) => element.closest('[aria-label="Expert actions"]') !== null);
+    expect(notice).toHaveTextContent(/^Not taking bookings until .*2099/);
+  });
+
   it("warns 'Expert not found' on a 404", async () => {
     mockApi().onGet('/experts/profiles/1/').reply(404, { detail: 'Not found.' });
     renderWithProviders(<ExpertDetailPage />, { route: '/experts/1', path: '/experts/:id' });

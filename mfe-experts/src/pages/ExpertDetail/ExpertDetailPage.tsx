@@ -26,9 +26,11 @@ import {
   useDocumentTitle,
 } from '@podbridge/shared/ui';
 import { useExpert } from '../../api/getExpert';
+import { bookingsClosedUntil } from '../../components/availability';
 import { expertPicture } from '../../components/ExpertPicture';
 import { useBackToExperts } from '../../components/PageParts';
 import { useExpertTexts } from '../../texts';
+import { formatDay } from './AboutParts';
 import { ExpertAbout } from './ExpertAbout';
 
 /** The picture with what a visitor can do: like, message (or sign in to), and the owner's Edit. */
@@ -64,11 +66,25 @@ const Headline = styled.span`
   gap: ${theme.spacing.xs} ${theme.spacing.md};
 `;
 
+/** Said where the invitation would be when the expert is not taking bookings yet. */
+const Closed = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing.xs};
+  margin: 0;
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  font-weight: ${theme.fontWeights.semibold};
+`;
+
 function ExpertDetail({ expert }: { expert: Expert }) {
   const { t, i18n } = useExpertTexts();
   const { user } = useAuth();
   const location = useLocation();
   const isOwner = useIsOwner(expert.user.id);
+  const closedUntil = bookingsClosedUntil(expert);
   const target = { type: 'expert', id: expert.id } as const;
 
   return (
@@ -98,8 +114,13 @@ function ExpertDetail({ expert }: { expert: Expert }) {
             {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
             <LikeButton target={target} initialCount={expert.likes_count} />
             <SaveButton target={target} saved={expert.current_user_saved} />
-            {user?.user_type === 'podcaster' && !isOwner && (
+            {user?.user_type === 'podcaster' && !isOwner && closedUntil === null && (
               <InviteButton expert={{ id: expert.user.id, name: expert.name }} />
+            )}
+            {user?.user_type === 'podcaster' && !isOwner && closedUntil !== null && (
+              <Closed role="status">
+                <Icon name="calendar" size={16} /> {t('about.closedUntil', { date: formatDay(closedUntil) })}
+              </Closed>
             )}
             {user && !isOwner && (
               <MessageButton

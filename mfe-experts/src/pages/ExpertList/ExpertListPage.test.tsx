@@ -118,6 +118,11 @@ describe('ExpertListPage', () => {
     mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
     const { user, location } = renderList('/experts?search=stress&page=2');
     await screen.findByText('Expert 1');
+    // On a phone the filters fold behind a toggle that says how many are set.
+    const toggle = screen.getByRole('button', { name: 'More filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(screen.getByLabelText('Language'), 'Swedish');
     await user.selectOptions(screen.getByLabelText('Region'), 'Skåne');
     await user.selectOptions(screen.getByLabelText('Recording'), 'In person');

@@ -1,21 +1,32 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@podbridge/shared/router';
-import { Checkbox, SelectField, media, theme } from '@podbridge/shared/ui';
+import { Button, Checkbox, SelectField, media, theme } from '@podbridge/shared/ui';
 import type { ProfileFilters } from '../../api/getExperts';
 import { REGIONS } from '../../components/regions';
 import { spokenLanguageChoices, spokenLanguageName } from '../../components/spokenLanguages';
 import { useExpertTexts } from '../../texts';
 
-const Row = styled.div`
-  display: grid;
+// On a phone the row folds away behind its toggle, so the results start on the first screen.
+const Row = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'grid' : 'none')};
   gap: ${theme.spacing.md};
   align-items: end;
+  ${media.md} {
+    display: grid;
+  }
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  }
+`;
+
+const Toggle = styled(Button)`
+  width: 100%;
+  ${media.md} {
+    display: none;
   }
 `;
 
@@ -92,48 +103,57 @@ export function useProfileFilters(): UseProfileFilters {
 export function ProfileFilterFields({ profile }: { profile: UseProfileFilters }) {
   const { t, i18n } = useExpertTexts();
   const { filters, set } = profile;
+  const rowId = useId();
+  // Folded on a phone until asked for, or when a filter is already set (a shared link, Back).
+  const [open, setOpen] = useState(profile.active);
+  const count = Object.keys(profile.setFilters).length;
   return (
-    <Row>
-      <SelectField
-        label={t('directory.filters.language')}
-        value={filters.language}
-        onChange={(event) => set({ language: event.target.value })}
-      >
-        <option value="">{t('directory.filters.anyLanguage')}</option>
-        {spokenLanguageChoices([]).map((code) => (
-          <option key={code} value={code}>
-            {spokenLanguageName(code, i18n.language)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('directory.filters.region')}
-        value={filters.region}
-        onChange={(event) => set({ region: event.target.value })}
-      >
-        <option value="">{t('directory.filters.anyRegion')}</option>
-        {REGIONS.map((region) => (
-          <option key={region} value={region}>
-            {t(`regions.${region}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label={t('directory.filters.format')}
-        value={filters.format}
-        onChange={(event) => set({ format: event.target.value as ProfileFilters['format'] })}
-      >
-        <option value="">{t('directory.filters.anyFormat')}</option>
-        <option value="remote">{t('directory.filters.remote')}</option>
-        <option value="in_person">{t('directory.filters.inPerson')}</option>
-      </SelectField>
-      <Available>
-        <Checkbox
-          label={t('directory.filters.available')}
-          checked={filters.available}
-          onChange={(event) => set({ available: event.target.checked })}
-        />
-      </Available>
-    </Row>
+    <>
+      <Toggle variant="outline" aria-expanded={open} aria-controls={rowId} onClick={() => setOpen((shown) => !shown)}>
+        {t(open ? 'directory.filters.fewer' : 'directory.filters.more', { count })}
+      </Toggle>
+      <Row id={rowId} $open={open}>
+        <SelectField
+          label={t('directory.filters.language')}
+          value={filters.language}
+          onChange={(event) => set({ language: event.target.value })}
+        >
+          <option value="">{t('directory.filters.anyLanguage')}</option>
+          {spokenLanguageChoices([]).map((code) => (
+            <option key={code} value={code}>
+              {spokenLanguageName(code, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('directory.filters.region')}
+          value={filters.region}
+          onChange={(event) => set({ region: event.target.value })}
+        >
+          <option value="">{t('directory.filters.anyRegion')}</option>
+          {REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {t(`regions.${region}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('directory.filters.format')}
+          value={filters.format}
+          onChange={(event) => set({ format: event.target.value as ProfileFilters['format'] })}
+        >
+          <option value="">{t('directory.filters.anyFormat')}</option>
+          <option value="remote">{t('directory.filters.remote')}</option>
+          <option value="in_person">{t('directory.filters.inPerson')}</option>
+        </SelectField>
+        <Available>
+          <Checkbox
+            label={t('directory.filters.available')}
+            checked={filters.available}
+            onChange={(event) => set({ available: event.target.checked })}
+          />
+        </Available>
+      </Row>
+    </>
   );
 }
