@@ -1,4 +1,3 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@podbridge/shared/ui';
 
@@ -39,33 +38,3 @@ export const GroupError = styled.p`
   font-weight: ${theme.fontWeights.medium};
   color: ${theme.colors.danger};
 `;
-
-const RadioLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 10px;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.text};
-  cursor: pointer;
-`;
-
-const RadioInput = styled.input`
-  width: 18px;
-  height: 18px;
-  margin: 0;
-  accent-color: ${theme.colors.primary};
-  cursor: pointer;
-`;
-
-/** One choice of a radio group, drawn like the UI kit's Checkbox (the kit has no radio). */
-export function Radio({
-  label,
-  ...inputProps
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
-  return (
-    <RadioLabel>
-      <RadioInput type="radio" {...inputProps} />
-      <span>{label}</span>
-    </RadioLabel>
-  );
-}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Checkbox, SelectField, Stack, TextField } from '@podbridge/shared/ui';
+import { Checkbox, Radio, SelectField, Stack, TextField } from '@podbridge/shared/ui';
 import { RECORDING_FORMATS, type ExpertForm } from './expertForm';
-import { Choices, Fieldset, GroupError, Quiet, Radio } from './FormParts';
+import { Choices, Fieldset, GroupError, Quiet } from './FormParts';
 import { REGIONS } from './regions';
 import { spokenLanguageChoices, spokenLanguageName } from './spokenLanguages';
 import { useExpertTexts } from '../texts';

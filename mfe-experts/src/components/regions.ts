@@ -27,3 +27,7 @@ export const REGIONS = [
 ] as const satisfies readonly NonNullable<Expert['region']>[];
 
 export type Region = (typeof REGIONS)[number];
+
+/** Compiles only when every region the API knows is in the list (the error names the one missing). */
+type Nothing<Missing extends never> = Missing;
+export type EveryRegionListed = Nothing<Exclude<NonNullable<Expert['region']>, Region>>;

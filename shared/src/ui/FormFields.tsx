@@ -209,11 +209,21 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   label: ReactNode;
 }
 
-export function Checkbox({ label, ...inputProps }: CheckboxProps) {
+function Choice({ label, type, ...inputProps }: CheckboxProps & { type: 'checkbox' | 'radio' }) {
   return (
     <CheckboxLabel>
-      <CheckboxInput type="checkbox" {...inputProps} />
+      <CheckboxInput type={type} {...inputProps} />
       <span>{label}</span>
     </CheckboxLabel>
   );
+}
+
+/** A box to tick beside its label. */
+export function Checkbox(props: CheckboxProps) {
+  return <Choice type="checkbox" {...props} />;
+}
+
+/** One choice of a radio group (give the group's inputs one `name`), drawn like Checkbox. */
+export function Radio(props: CheckboxProps) {
+  return <Choice type="radio" {...props} />;
 }

@@ -4,7 +4,7 @@ export type { Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, ButtonAnchor, ButtonLink } from './Button';
 export type { ButtonProps, ButtonAnchorProps, ButtonLinkProps, ButtonVariant, ButtonSize } from './Button';
-export { TextField, TextArea, SelectField, Checkbox } from './FormFields';
+export { TextField, TextArea, SelectField, Checkbox, Radio } from './FormFields';
 export type { TextFieldProps, TextAreaProps, SelectFieldProps, CheckboxProps } from './FormFields';
 export { Card, CardTitle } from './Card';
 export { Modal } from './Modal';
