@@ -7,6 +7,7 @@ import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
 import {
   Badge,
+  Highlighted,
   ButtonLink,
   CardOwnerActions,
   Icon,
@@ -18,7 +19,6 @@ import {
   cardImageLoading,
 } from '@podbridge/shared/ui';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
-import { Highlighted } from './Highlighted';
 import { IconLine } from './IconLine';
 import { expertPicture } from './ExpertPicture';
 import { useExpertTexts } from '../texts';

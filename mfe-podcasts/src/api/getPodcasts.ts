@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiClient, logFailure } from '@podbridge/shared/api';
 import { DIRECTORY_PAGE_SIZE } from '@podbridge/shared/paths';
 import type { ListingFilters } from '@podbridge/shared/listing';
-import type { Podcast, PodcastPage } from '@podbridge/shared/types';
+import type { Podcast, PodcastPage, SearchSummary } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
 /** Podcasts and experts list 12 to a page (spec section 9). */
@@ -18,6 +18,8 @@ export function podcastsKey(filters: ListingFilters, viewerId: number | null) {
 export interface PodcastResults {
   podcasts: Podcast[];
   count: number;
+  /** With a search: the words to highlight, the topics met, the nearest topics when nothing matched. */
+  search?: SearchSummary;
 }
 
 /** GET /podcasts/: the spec allows a page envelope or a plain array (spec section 7). */
@@ -26,7 +28,9 @@ export async function fetchPodcasts({ page, search, category }: ListingFilters):
   if (category) params.category = category;
   if (search) params.search = search;
   const { data } = await apiClient.get<PodcastPage | Podcast[]>('/podcasts/', { params });
-  return Array.isArray(data) ? { podcasts: data, count: data.length } : { podcasts: data.results, count: data.count };
+  return Array.isArray(data)
+    ? { podcasts: data, count: data.length }
+    : { podcasts: data.results, count: data.count, search: data.search };
 }
 
 /** One page of the listing; each item carries the viewer's like, so its cards ask for nothing more. */

@@ -12,6 +12,7 @@ import {
   cardImageLoading,
   CardOwnerActions,
   ExternalLinkIcon,
+  Highlighted,
   lazyExport,
   MediaCard,
   MediaCardLinks,
@@ -47,9 +48,11 @@ export interface PodcastCardProps {
   podcast: Podcast;
   /** Its place in a list (0 first): the first row's covers load at once. */
   position?: number;
+  /** The words a search matched (see Highlighted): marked in the title and description. */
+  highlight?: readonly string[];
 }
 
-export function PodcastCard({ podcast, position }: PodcastCardProps) {
+export function PodcastCard({ podcast, position, highlight }: PodcastCardProps) {
   const { t, i18n } = usePodcastTexts();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const owned = useIsOwner(podcast.owner.id);
@@ -59,7 +62,7 @@ export function PodcastCard({ podcast, position }: PodcastCardProps) {
   return (
     <MediaCard
       titleId={`podcast-card-${podcast.id}`}
-      title={podcast.title}
+      title={highlight ? <Highlighted text={podcast.title} terms={highlight} /> : podcast.title}
       lang={podcast.language}
       image={
         <MediaImage
@@ -114,7 +117,13 @@ export function PodcastCard({ podcast, position }: PodcastCardProps) {
         <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={20} />
         <span>{t('card.by', { name: podcast.owner.username || t('card.unknown') })}</span>
       </Owner>
-      <Description>{previewWords(podcast.description, CARD_PREVIEW_WORDS)}</Description>
+      <Description>
+        {highlight ? (
+          <Highlighted text={previewWords(podcast.description, CARD_PREVIEW_WORDS)} terms={highlight} />
+        ) : (
+          previewWords(podcast.description, CARD_PREVIEW_WORDS)
+        )}
+      </Description>
     </MediaCard>
   );
 }

@@ -5,3 +5,5 @@ export type { FilterSelect, FiltersBarProps } from './FiltersBar';
 export { ListingPage } from './ListingPage';
 export type { ListingPageProps, ListingStat, ListingStatus, ListingTexts } from './ListingPage';
 export { expertCategoriesKey, fetchExpertCategories, useExpertCategories } from './expertCategories';
+export { SearchSummaryLine, TopicLinks } from './SearchSummary';
+export type { SearchSummaryLineProps, TopicLinksProps } from './SearchSummary';

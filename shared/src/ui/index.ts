@@ -42,6 +42,7 @@ export type { ActionIconProps } from './ActionIcons';
 export { WelcomeCard } from './WelcomeCard';
 export type { WelcomeCardProps } from './WelcomeCard';
 export { Hyphenated, LONG_WORD_LENGTH, useHyphenated } from './Hyphenated';
+export { Highlighted } from './Highlighted';
 export { MediaCard, MediaCardLinks, MediaImage, cardImageLoading } from './MediaCard';
 export type { MediaCardProps } from './MediaCard';
 export { ConfirmDialog } from './ConfirmDialog';

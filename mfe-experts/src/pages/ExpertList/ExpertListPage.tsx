@@ -1,10 +1,15 @@
-import { ListingPage, useExpertCategories, useListingFilters } from '@podbridge/shared/listing';
+import {
+  ListingPage,
+  SearchSummaryLine,
+  TopicLinks,
+  useExpertCategories,
+  useListingFilters,
+} from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
 import { PAGE_SIZE, useExperts } from '../../api/getExperts';
 import { ExpertCard } from '../../components/ExpertCard';
 import { useExpertTexts } from '../../texts';
 import { ProfileFilterFields, useProfileFilters } from './ProfileFilters';
-import { SearchSummaryLine, TopicLinks } from './SearchSummaryLine';
 
 /** /experts: hero with stats, search and category filter, cards and pagination (spec section 2). */
 export function ExpertListPage() {
@@ -50,10 +55,19 @@ export function ExpertListPage() {
       items={experts.data?.experts ?? []}
       renderItem={(expert, position) => <ExpertCard expert={expert} position={position} highlight={summary?.terms} />}
       pageCount={Math.ceil(count / PAGE_SIZE)}
-      resultsSummary={search && <SearchSummaryLine count={count} search={search} topics={summary?.topics ?? []} />}
+      resultsSummary={
+        search && (
+          <SearchSummaryLine
+            found={t('directory.found', { count, search })}
+            topicsLabel={t('directory.topicsMet')}
+            topics={summary?.topics ?? []}
+            pathname={paths.experts}
+          />
+        )
+      }
       emptySuggestions={
         summary && summary.nearest_topics.length > 0 && (
-          <TopicLinks label={t('directory.tryTopics')} topics={summary.nearest_topics} />
+          <TopicLinks label={t('directory.tryTopics')} topics={summary.nearest_topics} pathname={paths.experts} />
         )
       }
     />

@@ -5,8 +5,8 @@ import { makePodcast, owner } from '../../testing/podcastFixtures';
 import { PodcastListPage } from './PodcastListPage';
 
 const categories = [
-  { id: 3, name: 'Science' },
-  { id: 4, name: 'Business' },
+  { id: 3, name: 'Science', name_sv: 'Vetenskap' },
+  { id: 4, name: 'Business', name_sv: 'Företagande' },
 ];
 
 function podcasts(n: number) {
@@ -31,6 +31,39 @@ const lastParams = () =>
 describe('PodcastListPage', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
+
+  it('says what a search found, links the topics it met and marks the matched words on the cards', async () => {
+    const search = {
+      terms: ['pension', 'personal', 'privatekonomi'],
+      topics: [{ id: 50, name: 'Personal Finance', name_sv: 'Privatekonomi' }],
+      nearest_topics: [],
+    };
+    const found = [makePodcast({ id: 1, title: 'Pensionspodden', description: 'Allt om pension, fonder och ISK.' })];
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: found, search }]);
+    renderList('/podcasts?search=pension');
+    expect(await screen.findByText('1 podcast matches “pension”')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Topics:' })).getByRole('link', { name: 'Personal Finance' }),
+    ).toHaveAttribute('href', '/podcasts?search=Personal+Finance');
+    expect([...document.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Pensionspodden',
+      'pension',
+    ]);
+  });
+
+  it('offers the nearest topics when a search matches nothing', async () => {
+    const search = {
+      terms: ['zxq'],
+      topics: [],
+      nearest_topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }],
+    };
+    mockListing(() => [200, { count: 0, next: null, previous: null, results: [], search }]);
+    renderList('/podcasts?search=zxq');
+    expect(await screen.findByText('No podcasts match “zxq”')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Try a topic instead:' })).getByRole('link', { name: 'Psychology' }),
+    ).toBeInTheDocument();
+  });
 
   it('shows the full-page spinner while loading, then the cards and counts', async () => {
     mockListing(() => [200, { count: 2, next: null, previous: null, results: podcasts(2) }]);
@@ -95,7 +128,7 @@ describe('PodcastListPage', () => {
   it('suggests adjusting the criteria when a filter is active', async () => {
     mockListing(() => [200, { count: 0, next: null, previous: null, results: [] }]);
     renderList('/podcasts?search=nothing');
-    expect(await screen.findByText('No podcasts found')).toBeInTheDocument();
+    expect(await screen.findByText('No podcasts match “nothing”')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     expect(screen.getByLabelText('Search podcasts')).toHaveValue('nothing');
   });

@@ -1,4 +1,4 @@
-import { ListingPage, useListingFilters } from '@podbridge/shared/listing';
+import { ListingPage, SearchSummaryLine, TopicLinks, useListingFilters } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
 import { useCategories } from '../../api/getCategories';
 import { PAGE_SIZE, usePodcasts } from '../../api/getPodcasts';
@@ -12,6 +12,8 @@ export function PodcastListPage() {
   const listing = useListingFilters();
   const { data, error, isError, isPending } = usePodcasts(listing.filters);
   const podcasts = data?.podcasts ?? [];
+  const { search } = listing.filters;
+  const summary = data?.search;
 
   return (
     <ListingPage
@@ -20,7 +22,9 @@ export function PodcastListPage() {
       status={isError ? 'error' : isPending ? 'loading' : 'loaded'}
       error={t(listingError(error))}
       items={podcasts}
-      renderItem={(podcast, position) => <PodcastCard podcast={podcast} position={position} />}
+      renderItem={(podcast, position) => (
+        <PodcastCard podcast={podcast} position={position} highlight={summary?.terms} />
+      )}
       pageCount={Math.ceil((data?.count ?? 0) / PAGE_SIZE)}
       title={t('directory.title')}
       subtitle={t('directory.subtitle')}
@@ -36,9 +40,24 @@ export function PodcastListPage() {
       emptyIcon="mic"
       texts={{
         loading: t('directory.loading'),
-        emptyTitle: t('directory.emptyTitle'),
+        emptyTitle: search ? t('directory.noMatch', { search }) : t('directory.emptyTitle'),
         emptyHint: t('directory.emptyHint'),
       }}
+      resultsSummary={
+        search && (
+          <SearchSummaryLine
+            found={t('directory.found', { count: data?.count ?? 0, search })}
+            topicsLabel={t('directory.topicsMet')}
+            topics={summary?.topics ?? []}
+            pathname={paths.podcasts}
+          />
+        )
+      }
+      emptySuggestions={
+        summary && summary.nearest_topics.length > 0 && (
+          <TopicLinks label={t('directory.tryTopics')} topics={summary.nearest_topics} pathname={paths.podcasts} />
+        )
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Hyphenated, theme } from '@podbridge/shared/ui';
+import { Hyphenated } from './Hyphenated';
+import { theme } from './theme';
 
 const Mark = styled.mark`
   background: ${theme.colors.primarySoft};
@@ -18,7 +19,7 @@ const plain = (word: string) =>
 
 /**
  * Text with the words a search matched marked: a word is marked when it (accents and case ignored) starts with one
- * of `terms`, the words the API says matching profiles contain or start with. Without a match it is the text as
+ * of `terms`, the words the API says matching items contain or start with. Without a match it is the text as
  * the card always shows it.
  */
 export function Highlighted({ text, terms }: { text: string; terms?: readonly string[] }) {

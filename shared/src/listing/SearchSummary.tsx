@@ -1,10 +1,9 @@
-import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { localName } from '@podbridge/shared/format';
-import { paths } from '@podbridge/shared/paths';
+import { Link } from '@podbridge/shared/router';
 import type { TopicRef } from '@podbridge/shared/types';
 import { theme } from '@podbridge/shared/ui';
-import { useExpertTexts } from '../../texts';
 
 const Summary = styled.div`
   display: flex;
@@ -52,9 +51,16 @@ const Label = styled.span`
   font-size: ${theme.fontSizes.sm};
 `;
 
-/** Links that search the directory for each topic, by its name in the reader's language. */
-export function TopicLinks({ label, topics }: { label: string; topics: readonly TopicRef[] }) {
-  const { i18n } = useExpertTexts();
+export interface TopicLinksProps {
+  label: string;
+  topics: readonly TopicRef[];
+  /** The directory the links search (its path). */
+  pathname: string;
+}
+
+/** Links that search a directory for each topic, by its name in the reader's language. */
+export function TopicLinks({ label, topics, pathname }: TopicLinksProps) {
+  const { i18n } = useTranslation();
   if (topics.length === 0) return null;
   return (
     <Topics aria-label={label}>
@@ -65,7 +71,7 @@ export function TopicLinks({ label, topics }: { label: string; topics: readonly 
         const name = localName(topic, i18n.language);
         return (
           <li key={topic.id}>
-            <TopicLink to={{ pathname: paths.experts, search: `?${new URLSearchParams({ search: name })}` }}>
+            <TopicLink to={{ pathname, search: `?${new URLSearchParams({ search: name })}` }}>
               {name}
             </TopicLink>
           </li>
@@ -75,13 +81,20 @@ export function TopicLinks({ label, topics }: { label: string; topics: readonly 
   );
 }
 
-/** Over a search's results: how many profiles match the text, and the topics the search met. */
-export function SearchSummaryLine({ count, search, topics }: { count: number; search: string; topics: readonly TopicRef[] }) {
-  const { t } = useExpertTexts();
+export interface SearchSummaryLineProps {
+  /** What was found, in the directory's words: "3 experts match “psychology”". */
+  found: string;
+  topicsLabel: string;
+  topics: readonly TopicRef[];
+  pathname: string;
+}
+
+/** Over a search's results: what it found, and the topics it met as links. */
+export function SearchSummaryLine({ found, topicsLabel, topics, pathname }: SearchSummaryLineProps) {
   return (
     <Summary>
-      <Found role="status">{t('directory.found', { count, search })}</Found>
-      <TopicLinks label={t('directory.topicsMet')} topics={topics} />
+      <Found role="status">{found}</Found>
+      <TopicLinks label={topicsLabel} topics={topics} pathname={pathname} />
     </Summary>
   );
 }
