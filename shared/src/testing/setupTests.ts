@@ -4,6 +4,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { i18n } from '../i18n/i18n';
 import { setupTestI18n } from './i18n';
 
+// A whole user flow (type, submit, wait for the answer) can pass 5 s when the two cores also build or test.
+// testTimeout in a project config (jest.web.config.js) is ignored when jest runs from the root, so set it here.
+jest.setTimeout(15_000);
+
 // jsdom lacks these; react-router 7 needs the encoders when it loads, react-hot-toast's Toaster asks matchMedia.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // A test of what runs outside the browser (a page rendered ahead) asks for the node environment: no window there.

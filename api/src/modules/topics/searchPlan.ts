@@ -101,12 +101,14 @@ interface TopicRow {
   name_en: string;
   name_sv: string;
   aliases: string[];
+  /** The text meets the topic's own name (not only one of its aliases). */
+  by_name: boolean;
 }
 
 /**
- * Works out a search: the typed words with their forms and typo guesses, and the topics they meet, whose every name
- * and alias (in both languages) then also matches ("mental health" also finds "psykisk hälsa"). Null when the text
- * has no words.
+ * Works out a search: the typed words with their forms and typo guesses, and the topics they meet, whose names (and,
+ * when the text names the topic itself, its aliases) in both languages then also match ("mental health" also finds
+ * "psykisk hälsa" and "mental ohälsa"). Null when the text has no words.
  */
 export async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
   const words = searchWords(text);
@@ -114,13 +116,17 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   const alternatives = await typoAlternatives(db, words);
   const typed = allOf(words.map((word) => wordQuery(word, alternatives.get(word))));
   const result = (await db.execute(sql`
-    SELECT id, name_en, name_sv, aliases FROM topics
+    SELECT id, name_en, name_sv, aliases,
+      podbridge_search_vector(name_en || ' ' || name_sv, 'A') @@ ${typed} AS by_name
+    FROM topics
     WHERE search_document @@ ${typed}
     ORDER BY ts_rank(search_document, ${typed}) DESC, name_en
     LIMIT ${MAX_TOPICS}
   `)) as unknown as { rows: TopicRow[] };
   const topics = result.rows;
-  const topicNames = topics.flatMap((topic) => [topic.name_en, topic.name_sv, ...topic.aliases]);
+  // A topic met by its name brings every other word for it; one met by an alias brings its names only, so that
+  // "pension" (an alias of Personal Finance) does not also search for "budget" (another of its aliases).
+  const topicNames = topics.flatMap((topic) => [topic.name_en, topic.name_sv, ...(topic.by_name ? topic.aliases : [])]);
   const nameQueries = topicNames
     .map(searchWords)
     .filter((nameWords) => nameWords.length > 0)
