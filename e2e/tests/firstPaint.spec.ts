@@ -162,7 +162,7 @@ test("a directory's first page comes drawn in the HTML with its data, and the li
   await page.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/search=/);
   await searched;
-  await expect(results.getByText(show)).toBeVisible();
+  await expect(results.getByRole('heading', { name: show })).toBeVisible();
   await expect(results).toHaveAttribute('aria-busy', 'false');
 
   // The expert directory likewise: its list and categories come with the page.

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@podbridge/shared/router';
 import { Button, Checkbox, SelectField, media, theme } from '@podbridge/shared/ui';
@@ -66,27 +66,40 @@ export interface UseProfileFilters {
 export function useProfileFilters(): UseProfileFilters {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => read(params), [params]);
+  // The router hands an update the parameters of its last render: two changes made before the page draws again
+  // (two filters picked quickly) would each start from the same ones and the first would be lost. Each change
+  // starts from the one before until the page has drawn it.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void) =>
+      setParams((current) => {
+        const next = new URLSearchParams(pending.current ?? current);
+        edit(next);
+        pending.current = next;
+        return next;
+      }),
+    [setParams],
+  );
   const set = useCallback(
     (changes: Partial<ProfileFilters>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      change((next) => {
         for (const [key, value] of Object.entries(changes)) {
           if (value === '' || value === false) next.delete(key);
           else next.set(key, String(value));
         }
         next.delete('page');
-        return next;
       }),
-    [setParams],
+    [change],
   );
   const clearAll = useCallback(
     () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      change((next) => {
         for (const key of [...KEYS, 'search', 'category', 'page']) next.delete(key);
-        return next;
       }),
-    [setParams],
+    [change],
   );
   const setFilters = useMemo(
     () =>
