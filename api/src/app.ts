@@ -20,6 +20,8 @@ import expertsRoutes from './modules/experts/routes';
 import healthRoutes from './modules/health/routes';
 import messagesRoutes from './modules/messages/routes';
 import podcastsRoutes from './modules/podcasts/routes';
+import suggestionsRoutes from './modules/suggestions/routes';
+import topicsRoutes from './modules/topics/routes';
 import usersRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -97,6 +99,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(adminRoutes, { prefix: '/api/admin_dashboard' });
     await app.register(savedRoutes, { prefix: '/api/saved' });
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
+    await app.register(topicsRoutes, { prefix: '/api/topics' });
+    await app.register(suggestionsRoutes, { prefix: '/api' });
 
     await app.ready();
   } catch (error) {

@@ -29,6 +29,7 @@ test('an admin rejects a podcast with a reason, which its owner reads on the pod
   await admin.goto('/admin/podcast-approval');
   await expect(admin.getByRole('heading', { level: 1, name: 'Pending Podcasts' })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Search podcasts' }).fill(title);
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
   const row = admin.getByRole('row', { name: new RegExp(title) });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Reject ${title}` }).click();
@@ -58,6 +59,7 @@ test('an admin features a published podcast, which then shows on the home page',
   await admin.goto('/admin/podcast-approval?status=approved');
   await expect(admin.getByRole('heading', { level: 1, name: 'Published Podcasts' })).toBeVisible();
   await admin.getByRole('searchbox', { name: 'Search podcasts' }).fill(title);
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
   const row = admin.getByRole('row', { name: new RegExp(title) });
   await row.getByRole('button', { name: `Feature ${title}` }).click();
   await expect(admin.getByText('Podcast featured')).toBeVisible();
@@ -78,6 +80,9 @@ test('an admin unpublishes an expert profile: it leaves the directory and its ow
   const admin = await adminPage(browser);
   await admin.goto('/admin/experts?status=approved');
   await admin.getByRole('searchbox', { name: 'Search expert profiles' }).fill(name);
+  // The list redraws with the search: click once it holds only the profile (header row + one), so no row moves
+  // under the pointer.
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(2);
   await admin.getByRole('button', { name: `Unpublish ${name}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Unpublish ${name}` });
   await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);

@@ -64,3 +64,18 @@ export const DEMO_PODCASTS: [string, string, string, string][] = [
   ['Green Code', 'Software Development', 'English', 'Writing software that uses less energy: efficient code, greener clouds and measuring impact.'],
   ['Entreprenör i glesbygd', 'Entrepreneurship', 'Swedish', 'Att driva företag på landsbygden: bredband, kunder och gemenskap långt från stan.'],
 ];
+
+/**
+ * Topics some demo shows look for guests on beyond their own category's topic (English topic names), so the
+ * suggested guests have more than one thread to follow.
+ */
+export const DEMO_GUEST_TOPICS: Record<string, string[]> = {
+  Pensionspodden: ['Investing'],
+  'Mind Matters': ['Psychology'],
+  Föräldrapodden: ['Psychology'],
+  'AI på svenska': ['Technology'],
+  'Fika med grundare': ['Startups'],
+  'Sömn, mat och myter': ['Medicine'],
+  'Leading Through Change': ['Human Resources'],
+  'Hållbart vardagsliv': ['Climate & Environment'],
+};

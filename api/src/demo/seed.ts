@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { categories, expertCategories, podcasts, users } from '../db/schema';
+import { categories, expertCategories, podcasts, topics, users } from '../db/schema';
 import { expertTarget } from '../modules/experts/socialRoutes';
 import { createExpert } from '../modules/experts/service';
 import { applyModeration } from '../modules/admin/content';
@@ -16,7 +16,7 @@ import { seedBookings } from './bookings';
 import { seedConversations } from './messages';
 import { demoPicture } from './pictures';
 import { DEMO_PODCASTERS } from './podcasters';
-import { DEMO_PODCASTS } from './podcasts';
+import { DEMO_GUEST_TOPICS, DEMO_PODCASTS } from './podcasts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 /** Every seventh podcast stays pending, so the admin queue has something in it. */
@@ -114,7 +114,15 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
   }
   log(`Created ${podcasters.length} podcasters with profiles.`);
 
-  const categoryIds = new Map((await ctx.db.select().from(categories)).map((category) => [category.name, category.id]));
+  const categoryRows = await ctx.db.select().from(categories);
+  const categoryIds = new Map(categoryRows.map((category) => [category.name, category.id]));
+  const topicIds = new Map((await ctx.db.select().from(topics)).map((topic) => [topic.nameEn, topic.id]));
+  // A show looks for guests on its category's topic and on any topics named for it in DEMO_GUEST_TOPICS.
+  const guestTopicsOf = (title: string, category: string): number[] => {
+    const own = categoryRows.find((row) => row.name === category)?.topicId;
+    const extra = (DEMO_GUEST_TOPICS[title] ?? []).map((name) => topicIds.get(name)!);
+    return [...new Set([...(own ? [own] : []), ...extra])];
+  };
   // An admin to see the whole product with (approvals, the dashboard); an existing one is kept.
   let [admin] = await ctx.db.select().from(users).where(eq(users.isAdmin, true)).limit(1);
   if (!admin) {
@@ -138,6 +146,8 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
         description,
         category_id: categoryIds.get(category)!,
         language,
+        audience_languages: language === 'English' ? ['en', 'sv'] : ['sv'],
+        guest_topic_ids: guestTopicsOf(title, category),
         link: `https://podcasts.example.se/${index + 1}`,
       },
       await demoPicture(title, index),
@@ -247,7 +257,7 @@ export async function addDemoExpert(
       region: demo.region,
       recording_format: demo.format,
       // Every ninth expert is away for a few weeks, so the directory shows both states.
-      available_from: index % 9 === 4 ? daysFromToday(21 + index) : '',
+      available_from: index % 9 === 5 ? daysFromToday(21 + index) : '',
       sample_url: `https://${site}.example.se/sample`,
       past_appearances: demoAppearances(demo, index),
       experience_years: demo.years,

@@ -125,6 +125,33 @@ export const MAX_ID = 2147483647;
 export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, description });
 export const IdParams = Type.Object({ id: Id() });
 
+/** The message for a list field that is neither a list nor comma-separated text. */
+export const NOT_A_TEXT_LIST = 'Enter comma-separated text or a list of texts.';
+
+/** Languages as ISO 639 codes (sv, en, ...): a list, or comma-separated text in a form body; replaces the old ones. */
+export const LanguageCodes = (maxItems: number, description: string) =>
+  Type.Array(
+    Type.String({
+      pattern: '^[a-zA-Z]{2,3}$',
+      errorMessage: { type: NOT_A_TEXT_LIST, pattern: 'Enter languages as two- or three-letter codes, e.g. sv, en.' },
+    }),
+    {
+      maxItems,
+      description: `${description} ISO 639 codes: a list, or comma-separated text; replaces them.`,
+      errorMessage: { type: NOT_A_TEXT_LIST, maxItems: `Choose at most ${maxItems} languages.` },
+    },
+  );
+
+/** Ids of existing things of one kind ("category ids"), a list or comma-separated text, at most `maxItems`. */
+export function IdList(options: { what: string; maxItems: number; tooMany: string; description: string }) {
+  const notAList = `Enter ${options.what}: comma-separated text or a list of integers.`;
+  return Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID, errorMessage: notAList }), {
+    maxItems: options.maxItems,
+    description: options.description,
+    errorMessage: { type: notAList, maxItems: options.tooMany },
+  });
+}
+
 /** `page` and `page_size` of every paginated list. */
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'From 1; a page past the end is empty.' })),

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Icon } from '@podbridge/shared/ui';
+import { UnavailablePanel as Panel } from '@podbridge/shared/ui';
 import { useAccountTexts } from '../texts';
 
 export interface UnavailablePanelProps {
@@ -8,17 +8,16 @@ export interface UnavailablePanelProps {
   onRetry: () => void;
 }
 
-/** What an area shows when the remote that fills it cannot load: the rest of the page keeps working. */
+/** The kit's panel for an area whose remote cannot load, in the account remote's words. */
 export function UnavailablePanel({ area, text, onRetry }: UnavailablePanelProps) {
   const { t } = useAccountTexts();
   return (
-    <Card as="section" role="alert" aria-label={t('unavailable.label', { area })}>
-      <EmptyState
-        icon={<Icon name="compass" size={28} />}
-        title={area}
-        hint={text}
-        action={<Button onClick={onRetry}>{t('actions.tryAgain')}</Button>}
-      />
-    </Card>
+    <Panel
+      area={area}
+      label={t('unavailable.label', { area })}
+      text={text}
+      retryLabel={t('actions.tryAgain')}
+      onRetry={onRetry}
+    />
   );
 }

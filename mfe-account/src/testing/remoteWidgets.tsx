@@ -29,9 +29,21 @@ export function FakeTrackRecord({ userId, role }: TrackRecordProps) {
   return <p>{`Track record of ${role} ${userId}`}</p>;
 }
 
+/** Stands in for `experts/SuggestedGuests`. */
+export function FakeSuggestedGuests() {
+  return <p>Suggested guests from the experts remote</p>;
+}
+
+/** Stands in for `podcasts/SuggestedShows`. */
+export function FakeSuggestedShows() {
+  return <p>Suggested shows from the podcasts remote</p>;
+}
+
 /** What the mocked federation runtime answers for each module the account remote shows. */
 export const FAKE_REMOTE_MODULES: Record<string, unknown> = {
   'podcasts/MyPodcasts': { default: FakeMyPodcasts },
   'experts/ExpertProfileEditor': { default: FakeExpertProfileEditor },
   'messaging/TrackRecord': { default: FakeTrackRecord },
+  'experts/SuggestedGuests': { default: FakeSuggestedGuests },
+  'podcasts/SuggestedShows': { default: FakeSuggestedShows },
 };

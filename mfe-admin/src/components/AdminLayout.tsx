@@ -3,6 +3,7 @@ import { NavLink } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Container, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
+import { adminPaths } from '../adminPaths';
 import { useAdminTexts, type AdminTextKey } from '../texts';
 
 const Page = styled(Container)`
@@ -72,6 +73,7 @@ const SECTIONS: { to: string; label: AdminTextKey; end: boolean }[] = [
   { to: paths.adminExperts, label: 'layout.nav.experts', end: false },
   { to: paths.adminPodcastApproval, label: 'layout.nav.podcasts', end: false },
   { to: paths.adminReports, label: 'layout.nav.reports', end: false },
+  { to: adminPaths.topics, label: 'layout.nav.topics', end: false },
   { to: paths.adminAudit, label: 'layout.nav.audit', end: false },
 ];
 

@@ -2,11 +2,13 @@ import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import { NotFoundNotice } from '@podbridge/shared/ui';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
+import { adminPaths } from '../adminPaths';
 import { DashboardPage } from '../pages/Dashboard/DashboardPage';
 import { AuditTrailPage } from '../pages/AuditTrail/AuditTrailPage';
 import { ExpertQueuePage } from '../pages/ExpertQueue/ExpertQueuePage';
 import { PodcastQueuePage } from '../pages/PodcastQueue/PodcastQueuePage';
 import { ReportsPage } from '../pages/Reports/ReportsPage';
+import { TopicsPage } from '../pages/Topics/TopicsPage';
 import { useAdminTexts } from '../texts';
 
 /** The admin remote's screens; the shell provides the router, auth, toaster and the login guard. */
@@ -20,6 +22,7 @@ function AdminRoutes() {
       <Route path={paths.adminPodcastApproval} element={<PodcastQueuePage />} />
       <Route path={paths.adminReports} element={<ReportsPage />} />
       <Route path={paths.adminAudit} element={<AuditTrailPage />} />
+      <Route path={adminPaths.topics} element={<TopicsPage />} />
       <Route path="*" element={<NotFoundNotice browse={{ to: paths.admin, label: t('dashboard.title') }} />} />
     </Routes>
   );

@@ -19,7 +19,19 @@ export interface ProfileFilters {
   format: '' | 'remote' | 'in_person';
   /** Only experts open to bookings today. */
   available: boolean;
+  /** Only experts with a recorded appearance booked on PodBridge. */
+  recorded: boolean;
+  /** Only experts rated 4 or more. */
+  rated: boolean;
+  /** The order: '' is best match when searching, else newest. */
+  sort: '' | ExpertSort;
 }
+
+/** The directory's orders besides the default (best match, or newest without a search). */
+export const EXPERT_SORTS = ['rating', 'appearances', 'newest'] as const;
+export type ExpertSort = (typeof EXPERT_SORTS)[number];
+/** "Rated 4+": the lowest average rating the filter lets through. */
+export const GOOD_RATING = 4;
 
 export type ExpertFilters = ListingFilters & Partial<ProfileFilters>;
 
@@ -36,7 +48,7 @@ export interface ExpertResults {
 
 /** GET /experts/ with page, page_size 12 and the filters that are set; an envelope or a plain array. */
 export async function fetchExperts(filters: ExpertFilters): Promise<ExpertResults> {
-  const { page, search, category, language, region, format, available } = filters;
+  const { page, search, category, language, region, format, available, recorded, rated, sort } = filters;
   const params = {
     page,
     page_size: PAGE_SIZE,
@@ -46,6 +58,9 @@ export async function fetchExperts(filters: ExpertFilters): Promise<ExpertResult
     ...(region ? { region } : {}),
     ...(format ? { format } : {}),
     ...(available ? { available: true } : {}),
+    ...(recorded ? { recorded: true } : {}),
+    ...(rated ? { min_rating: GOOD_RATING } : {}),
+    ...(sort ? { sort } : {}),
   };
   const { data } = await apiClient.get<ExpertPage | Expert[]>('/experts/', { params });
   if (Array.isArray(data)) return { experts: data, count: data.length };

@@ -1,10 +1,18 @@
 import { localName } from '@podbridge/shared/format';
 import { useWatch } from 'react-hook-form';
 import type { ExpertCategory } from '@podbridge/shared/types';
-import { Checkbox, FormGrid, TextArea, TextField } from '@podbridge/shared/ui';
+import {
+  Checkbox,
+  FormGrid,
+  TextArea,
+  TextField,
+  ChoiceGrid,
+  FieldGroup,
+  GroupError,
+  FieldHint,
+} from '@podbridge/shared/ui';
 import type { ExpertForm } from './expertForm';
 import { MAX_TALKING_POINTS } from './expertForm';
-import { Choices, Fieldset, GroupError, Quiet } from './FormParts';
 import { PastAppearanceFields } from './PastAppearanceFields';
 import { ProfileDetailsFields } from './ProfileDetailsFields';
 import { useExpertTexts } from '../texts';
@@ -69,12 +77,12 @@ export function ExpertProfileFields({ expertForm, categories }: ExpertProfileFie
           {...field('email')}
         />
       </div>
-      <Fieldset className="wide">
+      <FieldGroup className="wide">
         <legend>{t('form.categories')}</legend>
         {categories.length === 0 ? (
-          <Quiet>{t('form.noCategories')}</Quiet>
+          <FieldHint>{t('form.noCategories')}</FieldHint>
         ) : (
-          <Choices>
+          <ChoiceGrid>
             {categories.map((category) => (
               <Checkbox
                 key={category.id}
@@ -85,10 +93,10 @@ export function ExpertProfileFields({ expertForm, categories }: ExpertProfileFie
                 onChange={(event) => toggleCategory(category.id, event.target.checked)}
               />
             ))}
-          </Choices>
+          </ChoiceGrid>
         )}
         {categoriesError && <GroupError role="alert">{categoriesError}</GroupError>}
-      </Fieldset>
+      </FieldGroup>
       <ProfileDetailsFields expertForm={expertForm} />
       <PastAppearanceFields expertForm={expertForm} />
     </FormGrid>

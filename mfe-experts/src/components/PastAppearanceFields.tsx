@@ -1,11 +1,10 @@
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FormGrid, Stack, TextField, theme } from '@podbridge/shared/ui';
+import { Button, FormGrid, Stack, TextField, theme, FieldGroup, GroupError, FieldHint } from '@podbridge/shared/ui';
 import { MAX_PAST_APPEARANCES, PAST_APPEARANCES_RULES, emptyAppearance, type ExpertForm } from './expertForm';
-import { Fieldset, GroupError, Quiet } from './FormParts';
 import { useExpertTexts } from '../texts';
 
-const Appearance = styled(Fieldset)`
+const Appearance = styled(FieldGroup)`
   align-self: stretch;
   display: flex;
   flex-direction: column;
@@ -37,10 +36,10 @@ export function PastAppearanceFields({ expertForm: { form, appearanceField } }: 
   };
 
   return (
-    <Fieldset className="wide">
+    <FieldGroup className="wide">
       <legend>{t('form.pastAppearances')}</legend>
       <Stack $gap="md" $align="flex-start">
-        <Quiet>{t('form.pastAppearancesHint', { max: MAX_PAST_APPEARANCES })}</Quiet>
+        <FieldHint>{t('form.pastAppearancesHint', { max: MAX_PAST_APPEARANCES })}</FieldHint>
         {fields.map((appearance, index) => (
           <Appearance key={appearance.id}>
             <legend>{t('form.appearance', { number: index + 1 })}</legend>
@@ -76,6 +75,6 @@ export function PastAppearanceFields({ expertForm: { form, appearanceField } }: 
           {t('form.addAppearance')}
         </Button>
       </Stack>
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -1,8 +1,17 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Checkbox, Radio, SelectField, Stack, TextField } from '@podbridge/shared/ui';
+import {
+  Checkbox,
+  Radio,
+  SelectField,
+  Stack,
+  TextField,
+  ChoiceGrid,
+  FieldGroup,
+  GroupError,
+  FieldHint,
+} from '@podbridge/shared/ui';
 import { RECORDING_FORMATS, type ExpertForm } from './expertForm';
-import { Choices, Fieldset, GroupError, Quiet } from './FormParts';
 import { REGIONS } from './regions';
 import { spokenLanguageChoices, spokenLanguageName } from './spokenLanguages';
 import { useExpertTexts } from '../texts';
@@ -19,16 +28,16 @@ export function ProfileDetailsFields({ expertForm: { form, field } }: { expertFo
 
   return (
     <>
-      <Fieldset className="wide" aria-describedby={languagesHintId}>
+      <FieldGroup className="wide" aria-describedby={languagesHintId}>
         <legend>{t('form.languages')}</legend>
-        <Choices>
+        <ChoiceGrid>
           {languageChoices.map((code) => (
             <Checkbox key={code} label={spokenLanguageName(code, i18n.language)} value={code} {...languages} />
           ))}
-        </Choices>
-        <Quiet id={languagesHintId}>{t('form.languagesHint')}</Quiet>
+        </ChoiceGrid>
+        <FieldHint id={languagesHintId}>{t('form.languagesHint')}</FieldHint>
         {languagesError && <GroupError role="alert">{languagesError}</GroupError>}
-      </Fieldset>
+      </FieldGroup>
       <TextField label={t('form.city')} autoComplete="address-level2" {...field('city')} />
       <SelectField label={t('form.region')} {...field('region')}>
         <option value="">{t('form.chooseRegion')}</option>
@@ -38,7 +47,7 @@ export function ProfileDetailsFields({ expertForm: { form, field } }: { expertFo
           </option>
         ))}
       </SelectField>
-      <Fieldset className="wide">
+      <FieldGroup className="wide">
         <legend>{t('form.recordingFormat')}</legend>
         <Stack $direction="row" $gap="lg">
           {RECORDING_FORMATS.map((format) => (
@@ -46,8 +55,8 @@ export function ProfileDetailsFields({ expertForm: { form, field } }: { expertFo
           ))}
         </Stack>
         {recordingFormatError && <GroupError role="alert">{recordingFormatError}</GroupError>}
-      </Fieldset>
-      <Fieldset className="wide">
+      </FieldGroup>
+      <FieldGroup className="wide">
         <legend>{t('form.availability')}</legend>
         <Stack $gap="md" $align="flex-start">
           <Checkbox
@@ -56,7 +65,7 @@ export function ProfileDetailsFields({ expertForm: { form, field } }: { expertFo
           />
           {!openToBookings && <TextField label={t('form.closedUntil')} type="date" {...field('available_from')} />}
         </Stack>
-      </Fieldset>
+      </FieldGroup>
       <div className="wide">
         <TextField
           label={t('form.sampleUrl')}

@@ -11,10 +11,12 @@ const MY_PODCASTS_URL = '/podcasts/my-podcasts/';
 const podcast = (id: number, title: string, approval_status: Podcast['approval_status']) =>
   ({ id, title, approval_status }) as Podcast;
 
-function renderDialog(podcasts: Podcast[]) {
+function renderDialog(podcasts: Podcast[], podcastId?: number) {
   mockApi().onGet(MY_PODCASTS_URL).reply(200, podcasts);
   const onClose = jest.fn();
-  const view = renderWithProviders(<InviteDialog open onClose={onClose} expert={expert} />, { user: anna });
+  const view = renderWithProviders(<InviteDialog open onClose={onClose} expert={expert} podcastId={podcastId} />, {
+    user: anna,
+  });
   return { ...view, onClose };
 }
 
@@ -27,18 +29,23 @@ describe('InviteDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers only approved podcasts, and asks for what the invitation needs before sending', async () => {
+  it('offers published podcasts and new ones awaiting review, and asks for what the invitation needs', async () => {
     const { user } = renderDialog([
       podcast(5, 'Science Weekly', 'approved'),
       podcast(6, 'Pending Show', 'pending'),
       podcast(7, 'History Hour', 'approved'),
+      podcast(8, 'Rejected Show', 'rejected'),
     ]);
     const choice = await dialog().findByLabelText(/Podcast/);
     expect(
       within(choice)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose one of your podcasts', 'Science Weekly', 'History Hour']);
+    ).toEqual(['Choose one of your podcasts', 'Science Weekly', 'Pending Show (awaiting review)', 'History Hour']);
+    expect(dialog().queryByText(/Your show is waiting for our review/)).not.toBeInTheDocument();
+    await user.selectOptions(choice, 'Pending Show (awaiting review)');
+    expect(dialog().getByText(/Your show is waiting for our review/)).toBeInTheDocument();
+    await user.selectOptions(choice, '');
     expect(dialog().getByLabelText('Time zone')).toHaveValue('Europe/Stockholm');
     expect(dialog().getByLabelText('Length')).toHaveValue('60');
     await user.click(dialog().getByRole('button', { name: 'Send invitation' }));
@@ -102,9 +109,20 @@ describe('InviteDialog', () => {
     // Every zone the browser knows is an option: queries over the dialog take their time in jsdom.
   }, 20_000);
 
-  it('leads a podcaster without an approved podcast to create one', async () => {
+  it('starts with the show it was opened for (a suggestion for that show)', async () => {
+    renderDialog([podcast(5, 'Science Weekly', 'approved'), podcast(7, 'History Hour', 'approved')], 7);
+    expect(await dialog().findByLabelText(/Podcast/)).toHaveValue('7');
+  });
+
+  it('lets a new show awaiting review invite on its first day, saying so', async () => {
     renderDialog([podcast(6, 'Pending Show', 'pending')]);
-    expect(await dialog().findByText('You need an approved podcast before you can invite guests.')).toBeInTheDocument();
+    expect(await dialog().findByDisplayValue('Pending Show')).toHaveAttribute('readonly');
+    expect(dialog().getByText(/Your show is waiting for our review/)).toBeInTheDocument();
+  });
+
+  it('leads a podcaster without a podcast that may invite to create one', async () => {
+    renderDialog([podcast(6, 'Rejected Show', 'rejected')]);
+    expect(await dialog().findByText('You need a podcast before you can invite guests.')).toBeInTheDocument();
     expect(dialog().getByRole('link', { name: 'Create a podcast' })).toHaveAttribute('href', '/podcasts/create');
     expect(dialog().queryByRole('button', { name: 'Send invitation' })).not.toBeInTheDocument();
   });

@@ -92,18 +92,22 @@ function invitationOf(values: InviteValues, expertId: number): NewBooking {
   };
 }
 
-function OpenInviteDialog({ onClose, expert }: Omit<InviteDialogProps, 'open'>) {
+function OpenInviteDialog({ onClose, expert, podcastId }: Omit<InviteDialogProps, 'open'>) {
   const { t } = useMessagingTexts();
   const formId = useId();
   const podcasts = useMyPodcasts();
   const create = useCreateBooking();
+  // A published show, or a new one waiting for its first review (the expert is told it awaits review).
   const approved = useMemo(
-    () => (podcasts.data ?? []).filter((podcast) => podcast.approval_status === 'approved'),
+    () =>
+      (podcasts.data ?? []).filter(
+        (podcast) => podcast.approval_status === 'approved' || podcast.approval_status === 'pending',
+      ),
     [podcasts.data],
   );
   const form = useForm<InviteValues>({
     defaultValues: {
-      podcast_id: '',
+      podcast_id: podcastId ? String(podcastId) : '',
       topic: '',
       format: 'remote',
       place: '',
@@ -118,8 +122,11 @@ function OpenInviteDialog({ onClose, expert }: Omit<InviteDialogProps, 'open'>) 
   const { errors } = form.formState;
   const failure = serverErrorOf(errors);
   const sending = create.isPending;
-  // With one approved podcast it is the one; with several the podcaster picks.
+  // With one podcast that may invite it is the one; with several the podcaster picks.
   const onlyPodcast = approved.length === 1 ? approved[0] : undefined;
+  const chosenId = useWatch({ control: form.control, name: 'podcast_id' });
+  const chosenPodcast = onlyPodcast ?? approved.find((podcast) => String(podcast.id) === chosenId);
+  const awaitingReview = chosenPodcast?.approval_status === 'pending';
 
   const submit = form.handleSubmit(async (values) => {
     const chosen = onlyPodcast ? { ...values, podcast_id: String(onlyPodcast.id) } : values;
@@ -216,11 +223,14 @@ function OpenInviteDialog({ onClose, expert }: Omit<InviteDialogProps, 'open'>) 
                     <option value="">{t('invite.choosePodcast')}</option>
                     {approved.map((podcast) => (
                       <option key={podcast.id} value={podcast.id}>
-                        {podcast.title}
+                        {podcast.approval_status === 'pending'
+                          ? t('invite.awaitingReviewOption', { title: podcast.title })
+                          : podcast.title}
                       </option>
                     ))}
                   </SelectField>
                 )}
+                {awaitingReview && <Alert variant="info">{t('invite.awaitingReview')}</Alert>}
                 <TextField
                   label={t('invite.topic')}
                   placeholder={t('invite.topicPlaceholder')}
@@ -304,11 +314,12 @@ function OpenInviteDialog({ onClose, expert }: Omit<InviteDialogProps, 'open'>) 
 }
 
 /**
- * "Invite to my show": a podcaster invites an expert to record an episode on one of their approved podcasts, with
+ * "Invite to my show": a podcaster invites an expert to record an episode on one of their podcasts (published, or new and
+ * awaiting review), with
  * up to 3 proposed times. Sent, it says so and leads to the Bookings page, where the answer arrives.
  */
-function InviteDialog({ open, onClose, expert }: InviteDialogProps) {
-  return open ? <OpenInviteDialog onClose={onClose} expert={expert} /> : null;
+function InviteDialog({ open, onClose, expert, podcastId }: InviteDialogProps) {
+  return open ? <OpenInviteDialog onClose={onClose} expert={expert} podcastId={podcastId} /> : null;
 }
 
 export default InviteDialog satisfies InviteDialogContract;

@@ -81,6 +81,27 @@ describe('MessageDialog', () => {
     expect(dialog().getByLabelText('Message')).toHaveValue('');
   });
 
+  it('starts with the draft for the writer to finish, sending nothing until Send', async () => {
+    const draft = 'Hi! I saw that Pensionspodden is looking for guests on Personal Finance.';
+    mockApi().onPost(SEND_URL).reply(201, stored);
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(<MessageDialog open onClose={onClose} recipient={recipient} draft={draft} />, {
+      user: me,
+    });
+    const message = dialog().getByLabelText('Message');
+    expect(message).toHaveValue(draft);
+    expect(message).toHaveFocus();
+    expect(message).toHaveAccessibleDescription(`${draft.length}/1000`);
+    expect(mockApi().history.post).toHaveLength(0);
+    await user.keyboard(' I would love to talk about pensions.');
+    expect(mockApi().history.post).toHaveLength(0);
+    await user.click(dialog().getByRole('button', { name: 'Send' }));
+    expect(await dialog().findByRole('status')).toHaveTextContent('Message Sent Successfully!');
+    expect(sentBodies()).toEqual([
+      { receiver_id: recipient.id, content: `${draft} I would love to talk about pensions.` },
+    ]);
+  });
+
   it('closes on Cancel without sending', async () => {
     const { user, onClose } = renderDialog();
     await user.click(dialog().getByRole('button', { name: 'Cancel' }));

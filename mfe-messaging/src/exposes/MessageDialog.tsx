@@ -16,12 +16,12 @@ interface MessageValues {
   content: string;
 }
 
-/** The open dialog; it is mounted per opening, so every opening starts with an empty message. */
-function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'open'>) {
+/** The open dialog; it is mounted per opening, so every opening starts afresh with the draft (or empty). */
+function OpenMessageDialog({ onClose, recipient, draft = '' }: Omit<MessageDialogProps, 'open'>) {
   const { t } = useMessagingTexts();
   const send = useSendMessage();
   const formId = useId();
-  const form = useForm<MessageValues>({ defaultValues: { content: '' } });
+  const form = useForm<MessageValues>({ defaultValues: { content: draft } });
   const content = useWatch({ control: form.control, name: 'content' });
   const { errors } = form.formState;
   const failure = serverErrorOf(errors);
@@ -99,10 +99,11 @@ function OpenMessageDialog({ onClose, recipient }: Omit<MessageDialogProps, 'ope
 
 /**
  * The Message dialog of the podcast and expert detail pages: write to the recipient, see it sent, and the dialog
- * closes itself 2 seconds later (spec section 2). A failure shows the server's reason, such as a spam limit.
+ * closes itself 2 seconds later (spec section 2). A failure shows the server's reason, such as a spam limit. A
+ * `draft` only fills the message box: the writer edits it, and nothing is sent before they press Send.
  */
-function MessageDialog({ open, onClose, recipient }: MessageDialogProps) {
-  return open ? <OpenMessageDialog onClose={onClose} recipient={recipient} /> : null;
+function MessageDialog({ open, ...dialog }: MessageDialogProps) {
+  return open ? <OpenMessageDialog {...dialog} /> : null;
 }
 
 export default MessageDialog satisfies MessageDialogContract;

@@ -26,10 +26,14 @@ export interface PodcastFormValues {
   language: string;
   website: string;
   social_media: string;
+  /** Topics the show is looking for guests on, in the order chosen. */
+  guest_topic_ids: number[];
+  /** ISO 639 codes of the languages the audience speaks. */
+  audience_languages: string[];
   image: File | null;
 }
 
-type TextFieldName = Exclude<keyof PodcastFormValues, 'image'>;
+type TextFieldName = Exclude<keyof PodcastFormValues, 'image' | 'guest_topic_ids' | 'audience_languages'>;
 
 type RequiredField = 'title' | 'description' | 'category' | 'language';
 
@@ -58,6 +62,8 @@ export function podcastFormValues(podcast?: Podcast): PodcastFormValues {
     language: podcast?.language ?? '',
     website: podcast?.website ?? '',
     social_media: podcast?.social_media ?? '',
+    guest_topic_ids: podcast?.guest_topics.map((topic) => topic.id) ?? [],
+    audience_languages: podcast?.audience_languages ?? [],
     image: null,
   };
 }
@@ -72,6 +78,8 @@ function trimmed(values: PodcastFormValues): PodcastFormValues {
     language: text('language'),
     website: text('website'),
     social_media: text('social_media'),
+    guest_topic_ids: values.guest_topic_ids,
+    audience_languages: values.audience_languages,
     image: values.image,
   };
 }

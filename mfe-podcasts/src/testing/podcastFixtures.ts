@@ -20,6 +20,8 @@ export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
     user: owner.id,
     creator_name: 'Ada Lovelace',
     language: 'English',
+    audience_languages: ['en'],
+    guest_topics: [],
     website: null,
     social_media: null,
     is_approved: true,

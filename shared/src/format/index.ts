@@ -158,3 +158,19 @@ export function absoluteImageUrl(url: string | null | undefined, fallback: strin
 export function localName(item: { name: string; name_sv?: string | null }, language: string): string {
   return language.startsWith('sv') && item.name_sv ? item.name_sv : item.name;
 }
+
+/** The languages forms offer (ISO 639-1): Swedish and English first, then the Nordic and others. */
+const SPOKEN_LANGUAGE_CHOICES = ['sv', 'en', 'fi', 'no', 'da', 'de', 'fr', 'es', 'ar', 'fa', 'so', 'pl'];
+
+/** The languages a form offers, with saved ones the list lacks after them (so a save keeps them). */
+export function spokenLanguageChoices(saved: readonly string[] = []): string[] {
+  return [...new Set([...SPOKEN_LANGUAGE_CHOICES, ...saved])];
+}
+
+/**
+ * A language's name in the reader's language, capitalised: 'sv' is 'Swedish' on an English page, 'Svenska' on a
+ * Swedish one.
+ */
+export function spokenLanguageName(code: string, language: string): string {
+  return capitalize(new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code);
+}

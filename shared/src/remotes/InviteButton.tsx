@@ -7,10 +7,12 @@ import { RemoteSlot } from './RemoteSlot';
 export interface InviteButtonProps {
   /** The expert to invite: their user id and the name their profile shows. */
   expert: InviteDialogProps['expert'];
+  /** The show to invite them to, chosen in advance. */
+  podcastId?: number;
 }
 
 /** "Invite to my show": opens the messaging remote's invite dialog, for a podcaster on an expert's page. */
-export function InviteButton({ expert }: InviteButtonProps) {
+export function InviteButton({ expert, podcastId }: InviteButtonProps) {
   const { t } = useTranslation();
   return (
     <RemoteDialogButton
@@ -24,7 +26,7 @@ export function InviteButton({ expert }: InviteButtonProps) {
       {({ close, loading, fallback }) => (
         <RemoteSlot
           module="messaging/InviteDialog"
-          props={{ open: true, onClose: close, expert }}
+          props={{ open: true, onClose: close, expert, ...(podcastId ? { podcastId } : {}) }}
           loading={loading}
           fallback={fallback}
         />

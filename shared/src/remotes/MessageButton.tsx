@@ -8,10 +8,12 @@ export interface MessageButtonProps {
   /** The button's text and the dialog's title, e.g. 'Message Expert' or 'Message Podcaster'. */
   label: string;
   recipient: MessageDialogProps['recipient'];
+  /** Text the message starts with. */
+  draft?: string;
 }
 
 /** Opens the messaging remote's dialog to write to the recipient; a missing messaging remote stays in the dialog. */
-export function MessageButton({ label, recipient }: MessageButtonProps) {
+export function MessageButton({ label, recipient, draft }: MessageButtonProps) {
   const { t } = useTranslation();
   return (
     <RemoteDialogButton
@@ -24,7 +26,7 @@ export function MessageButton({ label, recipient }: MessageButtonProps) {
       {({ close, loading, fallback }) => (
         <RemoteSlot
           module="messaging/MessageDialog"
-          props={{ open: true, onClose: close, recipient }}
+          props={{ open: true, onClose: close, recipient, ...(draft ? { draft } : {}) }}
           loading={loading}
           fallback={fallback}
         />

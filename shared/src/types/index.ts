@@ -16,5 +16,8 @@ export type {
   InviteDialogContract,
   TrackRecordProps,
   TrackRecordContract,
+  SuggestedGuestsProps,
+  SuggestedGuestsContract,
+  SuggestedShowsContract,
 } from './remotes';
 export { REMOTE_NAMES } from './remotes';

@@ -15,6 +15,8 @@ export interface MessageDialogProps {
   open: boolean;
   onClose: () => void;
   recipient: { id: number; username: string };
+  /** Text to start the message with (the writer changes it before sending), e.g. an expert's pitch to a show. */
+  draft?: string;
 }
 export type MessageDialogContract = ComponentType<MessageDialogProps>;
 
@@ -42,7 +44,7 @@ export type ExpertProfileEditorContract = ComponentType<ExpertProfileEditorProps
 
 /**
  * `messaging/InviteDialog`: a podcaster invites an expert to record an episode (POST /bookings/): one of their
- * approved podcasts, a topic, remote or in person, 1-3 proposed times in a time zone, a recording link and a note.
+ * podcasts (published, or new and awaiting review), a topic, remote or in person, 1-3 proposed times in a time zone, a recording link and a note.
  * Opened from an expert's page and from a chat with an expert.
  */
 export interface InviteDialogProps {
@@ -50,6 +52,8 @@ export interface InviteDialogProps {
   onClose: () => void;
   /** The expert's user id and what to call them in the dialog. */
   expert: { id: number; name: string };
+  /** The podcaster's show to invite them to, chosen in advance (e.g. from the show's suggested guests). */
+  podcastId?: number;
 }
 export type InviteDialogContract = ComponentType<InviteDialogProps>;
 
@@ -65,15 +69,35 @@ export interface TrackRecordProps {
 }
 export type TrackRecordContract = ComponentType<TrackRecordProps>;
 
+/**
+ * `experts/SuggestedGuests`: "Suggested guests for <show>" (GET /podcasts/{id}/suggested-guests/) for the signed-in
+ * podcaster: up to 12 experts with their reasons in words, each with View profile, Invite and "Not relevant". With a
+ * `podcastId` it is that show's (its page); without, the podcaster picks among their shows (My Profile). Fetches its
+ * own data; renders nothing for anyone but a podcaster.
+ */
+export interface SuggestedGuestsProps {
+  podcastId?: number;
+}
+export type SuggestedGuestsContract = ComponentType<SuggestedGuestsProps>;
+
+/**
+ * `podcasts/SuggestedShows`: "Shows looking for guests like you" (GET /experts/profile/suggested-shows/) on the
+ * signed-in expert's My Profile: up to 12 published shows with their reasons, each with View, "Pitch yourself" (the
+ * message dialog with a draft naming the show and topic) and "Not relevant". Fetches its own data.
+ */
+export type SuggestedShowsContract = ComponentType;
+
 /** What each exposed module id resolves to; `loadRemote` in the shell is typed from this. */
 export interface RemoteModules {
   'account/routes': { default: RemoteRoutesContract };
   'podcasts/routes': { default: RemoteRoutesContract };
   'podcasts/FeaturedPodcasts': { default: HomeSectionContract };
   'podcasts/MyPodcasts': { default: MyPodcastsContract };
+  'podcasts/SuggestedShows': { default: SuggestedShowsContract };
   'experts/routes': { default: RemoteRoutesContract };
   'experts/ExpertSpotlights': { default: HomeSectionContract };
   'experts/ExpertProfileEditor': { default: ExpertProfileEditorContract };
+  'experts/SuggestedGuests': { default: SuggestedGuestsContract };
   'messaging/routes': { default: RemoteRoutesContract };
   'messaging/MessageDialog': { default: MessageDialogContract };
   'messaging/InviteDialog': { default: InviteDialogContract };

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -78,6 +79,13 @@ export const expertProfiles = pgTable(
     reviewReason: text(),
     /** Chosen by an admin for the home page and /featured while approved; the latest choice comes first. */
     featuredAt: timestamp({ withTimezone: true }),
+    /**
+     * The expert's track record as the directory filters and sorts by it, kept by the database (triggers on bookings
+     * and reviews, migration 0019): recordings they did not dispute, and the average of the reviews they received.
+     */
+    recordedCount: integer().notNull().default(0),
+    ratingAverage: real(),
+    ratingCount: integer().notNull().default(0),
     /** The name lower-cased without accents: partial-word name matches (trigram index) and ranking. */
     searchName: text()
       .notNull()
@@ -103,6 +111,9 @@ export const expertProfiles = pgTable(
     // The directory's filters: languages spoken (contains) and region.
     index('expert_profiles_languages_idx').using('gin', table.languages),
     index('expert_profiles_region_idx').on(table.region),
+    // Sorting by track record ("most recorded appearances", "rating") and the filters on it.
+    index('expert_profiles_recorded_idx').on(table.recordedCount, table.id),
+    index('expert_profiles_rating_idx').on(table.ratingAverage, table.id),
     index('expert_profiles_search_name_trigram_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     // User search: part of the expertise list, case and accents ignored.
     index('expert_profiles_search_expertise_trigram_idx').using(

@@ -8,3 +8,4 @@ export * from './messages';
 export * from './jobs';
 export * from './bookings';
 export * from './topics';
+export * from './suggestions';

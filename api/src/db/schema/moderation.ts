@@ -19,9 +19,12 @@ export const adminActionKind = pgEnum('admin_action_kind', [
   'warn_user',
   'suspend_user',
   'unsuspend_user',
+  'create_topic',
+  'update_topic',
+  'delete_topic',
 ]);
 
-export const adminActionTarget = pgEnum('admin_action_target', ['podcast', 'expert', 'user', 'message_report']);
+export const adminActionTarget = pgEnum('admin_action_target', ['podcast', 'expert', 'user', 'message_report', 'topic']);
 
 /**
  * The audit trail: every admin action, who took it, on which item and why. The item's label is copied, so an

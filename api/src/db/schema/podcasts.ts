@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { approvalStatus } from './moderation';
 import { topics } from './topics';
@@ -50,6 +62,11 @@ export const podcasts = pgTable(
     /** Storage key of the cover; its card thumbnail sits beside it (see src/uploads/images.ts). */
     image: text(),
     language: text(),
+    /** ISO 639 codes of the languages the show's listeners speak, lower case, in the order given. */
+    audienceLanguages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     website: text(),
     socialMedia: text(),
     approvalStatus: approvalStatus().notNull().default('pending'),
@@ -99,3 +116,24 @@ export const podcastCounts = pgTable('podcast_counts', {
   categoryId: integer().primaryKey(),
   approved: integer().notNull().default(0),
 });
+
+/**
+ * The topics a show is looking for guests on (up to five), in the owner's order: the suggested guests and the experts'
+ * "shows looking for guests like you" start from them.
+ */
+export const podcastGuestTopics = pgTable(
+  'podcast_guest_topics',
+  {
+    podcastId: integer()
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
+    topicId: integer()
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'podcast_guest_topics_pkey', columns: [table.podcastId, table.topicId] }),
+    index('podcast_guest_topics_topic_idx').on(table.topicId, table.podcastId),
+  ],
+);

@@ -4,6 +4,8 @@ import { timestamps } from './columns';
 
 /** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** PostgreSQL's full-text query type; only ever written by the database (a generated column). */
+const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
 
 /**
  * The curated topics people search for, each with its English and Swedish name and aliases in either language
@@ -27,6 +29,13 @@ export const topics = pgTable(
       .generatedAlwaysAs(
         sql`podbridge_search_vector("name_en" || ' ' || "name_sv" || ' ' || podbridge_join_words("aliases"), 'A')`,
       ),
+    /**
+     * Any of the topic's names or aliases as a phrase, as written or in its English or Swedish form
+     * (podbridge_topic_query, migration 0019): which topics a show's description or an expert's profile speaks of.
+     */
+    matchQuery: tsquery()
+      .notNull()
+      .generatedAlwaysAs(sql`podbridge_topic_query("name_en", "name_sv", "aliases")`),
     ...timestamps,
   },
   (table) => [index('topics_search_document_idx').using('gin', table.searchDocument)],

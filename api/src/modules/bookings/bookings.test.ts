@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { bookings, bookingSlots, jobs } from '../../db/schema';
+import { bookings, bookingSlots, jobs, podcasts } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
 import { runDueJobs, type JobContext } from '../../jobs/runner';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
@@ -367,6 +367,40 @@ describe('who may do what', () => {
     expect(await stored(booking.id)).toEqual(afterCancel);
   });
 
+  it('lets a new show waiting for review invite on its first day, a few guests a day, and tells the expert', async () => {
+    const { podcaster, expert } = await sides();
+    const newShow = await addPodcast(t, podcaster.headers, { title: 'Brand new show' });
+
+    const booking = await invite(podcaster, newShow.id, expert.user.id);
+    expect(booking.podcast).toEqual({ id: newShow.id, title: 'Brand new show', awaiting_review: true });
+    const seen = await t.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/`, headers: expert.headers });
+    expect(seen.json().podcast.awaiting_review).toBe(true);
+    await runJobs();
+    const invitationEmail = mailTo(expert).find((message) => message.subject.includes('invites you to Brand new show'));
+    expect(invitationEmail?.text).toContain('The show is new on PodBridge and waits for our review');
+
+    // Four more experts fill the day's allowance of a show awaiting review; the next invitation is refused.
+    for (let index = 0; index < 4; index += 1) {
+      const other = await expertWithProfile(t, { name: `Guest ${index}` }, { approvedBy: admin.headers });
+      await invite(podcaster, newShow.id, other.user.id);
+    }
+    const sixth = await expertWithProfile(t, { name: 'Guest six' }, { approvedBy: admin.headers });
+    const before = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.podcastId, newShow.id));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/',
+      headers: podcaster.headers,
+      payload: invitation(newShow.id, sixth.user.id),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      detail: 'A show waiting for review can send at most 5 invitations a day.',
+      code: 'too_many_invitations',
+    });
+    const after = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.podcastId, newShow.id));
+    expect(after).toHaveLength(before.length);
+  });
+
   it('lets only podcasters invite, to their own published podcast, an expert with a published profile', async () => {
     const { podcaster, expert, podcast } = await sides();
     const stranger = await podcasterWithProfile(t);
@@ -395,13 +429,16 @@ describe('who may do what', () => {
       payload: invitation(podcast.id, expert.user.id),
     });
     expect(fieldMessages(notOwn.json())).toEqual({ podcast_id: ['Choose one of your podcasts.'] });
-    const pending = await t.app.inject({
+    await t.db.update(podcasts).set({ approvalStatus: 'rejected' }).where(eq(podcasts.id, pendingPodcast.id));
+    const rejected = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/',
       headers: podcaster.headers,
       payload: invitation(pendingPodcast.id, expert.user.id),
     });
-    expect(fieldMessages(pending.json())).toEqual({ podcast_id: ['Only a published podcast can invite guests.'] });
+    expect(fieldMessages(rejected.json())).toEqual({
+      podcast_id: ['Only a published podcast, or one waiting for its first review, can invite guests.'],
+    });
     const noProfile = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/',

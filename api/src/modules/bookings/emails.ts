@@ -41,6 +41,8 @@ interface Facts {
   outcome: 'recorded' | 'no_show' | null;
   /** The recipient took the action themselves (a cancellation both sides' calendars must hear of). */
   byYou: boolean;
+  /** The show is new and waits for its first review. */
+  awaitingReview: boolean;
 }
 
 type Words = Record<SiteLanguage, (facts: Facts) => EmailWords>;
@@ -53,6 +55,9 @@ const WORDS: Record<BookingEmailEvent, Words> = {
       subject: `${f.other} invites you to ${f.podcast}`,
       paragraphs: [
         `${f.other} would like you as a guest on ${f.podcast}, to talk about "${f.topic}".`,
+        ...(f.awaitingReview
+          ? ['The show is new on PodBridge and waits for our review; its page is not public yet.']
+          : []),
         `Proposed recording times:\n${list(f.times)}`,
         'Accept one of them, propose others or decline on PodBridge.',
       ],
@@ -62,6 +67,9 @@ const WORDS: Record<BookingEmailEvent, Words> = {
       subject: `${f.other} bjuder in dig till ${f.podcast}`,
       paragraphs: [
         `${f.other} vill ha dig som gäst i ${f.podcast} för att prata om "${f.topic}".`,
+        ...(f.awaitingReview
+          ? ['Podden är ny på PodBridge och väntar på vår granskning; dess sida är inte publik än.']
+          : []),
         `Föreslagna inspelningstider:\n${list(f.times)}`,
         'Tacka ja till en av dem, föreslå andra eller tacka nej på PodBridge.',
       ],
@@ -230,6 +238,7 @@ export function bookingEmail(
     reason: event === 'declined' ? booking.declineReason : booking.cancelReason,
     outcome: booking.status === 'recorded' || booking.status === 'no_show' ? booking.status : null,
     byYou: booking.cancelledBy === (recipientIsPodcaster ? 'podcaster' : 'expert'),
+    awaitingReview: row.podcastStatus === 'pending',
   };
   const message = linkEmail(to, `${publicWebUrl}/bookings`, WORDS[event][to.language](facts));
   const attendee = { name: to.username, email: to.email };

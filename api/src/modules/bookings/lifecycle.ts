@@ -30,6 +30,8 @@ import {
 
 /** Invitations a podcaster may send in 24 hours. */
 export const INVITATIONS_PER_DAY = 20;
+/** A show still waiting for its first review may invite, but fewer guests a day (an account made for spam gets little). */
+export const UNREVIEWED_INVITATIONS_PER_DAY = 5;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -88,7 +90,11 @@ async function announce(tx: Tx, booking: Pick<BookingRecord, 'id' | 'podcasterId
   });
 }
 
-/** A podcaster invites an expert to one of their approved podcasts; the expert is emailed. */
+/**
+ * A podcaster invites an expert to one of their podcasts; the expert is emailed. A new show waiting for its first
+ * review may invite too (a new podcaster need not wait for an admin), at most UNREVIEWED_INVITATIONS_PER_DAY a day,
+ * and the invitation says that the show awaits review. A rejected or unpublished show cannot invite.
+ */
 export async function createBooking(
   ctx: BookingsContext,
   user: AuthenticatedUser,
@@ -106,7 +112,9 @@ export async function createBooking(
     .from(podcasts)
     .where(eq(podcasts.id, body.podcast_id));
   if (!podcast || podcast.ownerId !== user.id) problems.podcast_id = ['Choose one of your podcasts.'];
-  else if (podcast.status !== 'approved') problems.podcast_id = ['Only a published podcast can invite guests.'];
+  else if (podcast.status !== 'approved' && podcast.status !== 'pending') {
+    problems.podcast_id = ['Only a published podcast, or one waiting for its first review, can invite guests.'];
+  }
   const [expert] = await ctx.db
     .select({ id: users.id, availableFrom: expertProfiles.availableFrom })
     .from(users)
@@ -138,6 +146,24 @@ export async function createBooking(
       throw new HttpError(429, `You can send at most ${INVITATIONS_PER_DAY} invitations a day.`, {
         code: 'too_many_invitations',
       });
+    }
+    if (podcast?.status === 'pending') {
+      const [fromShowToday] = await tx
+        .select({ value: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.podcastId, body.podcast_id),
+            gt(bookings.createdAt, new Date(now.getTime() - 86_400_000)),
+          ),
+        );
+      if ((fromShowToday?.value ?? 0) >= UNREVIEWED_INVITATIONS_PER_DAY) {
+        throw new HttpError(
+          429,
+          `A show waiting for review can send at most ${UNREVIEWED_INVITATIONS_PER_DAY} invitations a day.`,
+          { code: 'too_many_invitations' },
+        );
+      }
     }
     const [open] = await tx
       .select({ id: bookings.id })

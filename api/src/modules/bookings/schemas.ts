@@ -65,7 +65,7 @@ export const TimeZoneField = Type.String({
 export const NewBookingBody = Body(
   'NewBooking',
   {
-    podcast_id: Id('One of your approved podcasts.'),
+    podcast_id: Id('One of your podcasts, published or awaiting its first review.'),
     expert_id: Id('The user id of an expert with a published profile.'),
     topic: TypedText({
       maxLength: MAX_TOPIC_LENGTH,
@@ -173,7 +173,13 @@ export const Booking = Type.Object(
     status: StringEnum(BOOKING_STATUSES),
     awaiting: Nullable(StringEnum(BOOKING_ROLES, { description: 'Whose answer an open request waits for.' })),
     your_role: StringEnum(BOOKING_ROLES),
-    podcast: Type.Object({ id: Type.Integer(), title: Type.String() }),
+    podcast: Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      awaiting_review: Type.Boolean({
+        description: "The show is new and waits for an admin's review: its page is not public yet.",
+      }),
+    }),
     podcaster: UserRef,
     expert: Type.Object({
       id: Type.Integer(),

@@ -27,6 +27,7 @@ export function selectBookings(db: Pick<Db, 'select'>) {
     .select({
       booking: bookings,
       podcastTitle: podcasts.title,
+      podcastStatus: podcasts.approvalStatus,
       podcasterName: podcasterUser.username,
       expertName: expertUser.username,
       expertProfileId: expertProfiles.id,
@@ -168,7 +169,11 @@ export async function bookingViews(
       status: booking.status,
       awaiting: awaitingOf(booking.status),
       your_role: role,
-      podcast: { id: booking.podcastId, title: row.podcastTitle },
+      podcast: {
+        id: booking.podcastId,
+        title: row.podcastTitle,
+        awaiting_review: row.podcastStatus === 'pending',
+      },
       podcaster: { id: booking.podcasterId, username: row.podcasterName },
       expert: {
         id: booking.expertId,

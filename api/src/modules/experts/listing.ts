@@ -6,6 +6,8 @@ import {
   desc,
   eq,
   exists,
+  gt,
+  gte,
   inArray,
   isNotNull,
   isNull,
@@ -26,7 +28,7 @@ import type { Viewer } from '../social/targets';
 import type { SearchSummary } from '../topics/schemas';
 import { nearestTopics, planSearch, searchRank } from '../topics/searchPlan';
 import { stockholmDay } from './availability';
-import type { Expert } from './schemas';
+import type { Expert, ExpertSort } from './schemas';
 import {
   canSee,
   expertView,
@@ -50,6 +52,12 @@ export interface ExpertFilters {
   format?: 'remote' | 'in_person';
   /** Only experts open to bookings today. */
   available?: boolean;
+  /** Only experts with a recorded appearance booked on PodBridge. */
+  recorded?: boolean;
+  /** Only experts whose reviews average at least this. */
+  minRating?: number;
+  /** The order; 'best' (the default) is best match first when searching, else newest. */
+  sort?: ExpertSort;
   /** The admin queues: one review state, featured or not, oldest first for the pending queue. */
   review?: ReviewFilters;
 }
@@ -72,7 +80,8 @@ export async function listExperts(
   page: PageRequest = pageRequest({}),
 ): Promise<{ count: number; results: Expert[]; search?: SearchSummary }> {
   const profileFilters = profileWhere(filters);
-  if (!filters.search && !filters.review && !viewer?.isAdmin && !profileFilters) {
+  const sortOrder = recordOrder(filters.sort);
+  if (!filters.search && !filters.review && !viewer?.isAdmin && !profileFilters && !sortOrder?.length) {
     // The plain list: statements prepared once (see plainList).
     const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
     const { rows, count: total } = await runPlainList(statements, viewer?.id ?? null, filters.category, page);
@@ -87,7 +96,7 @@ export async function listExperts(
     const [rows, [total]] = await Promise.all([
       selectExperts(ctx.db)
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(...(sortOrder ?? []), ...newestFirst)
         .limit(page.pageSize)
         .offset(page.offset),
       ctx.db.select({ total: count() }).from(expertProfiles).where(where),
@@ -106,7 +115,7 @@ export async function listExperts(
       .select({ id: expertProfiles.id })
       .from(expertProfiles)
       .where(matching)
-      .orderBy(desc(rank), ...newestFirst)
+      .orderBy(...(sortOrder ?? [desc(rank)]), ...newestFirst)
       .limit(page.pageSize)
       .offset(page.offset),
     ctx.db.select({ total: count() }).from(expertProfiles).where(matching),
@@ -130,7 +139,23 @@ export async function listExperts(
   };
 }
 
-/** The directory's filters on what a profile says: language, region, recording format, availability today. */
+/**
+ * The orders by track record: rating (highest average first, more reviews first among equals, unrated last) or
+ * most recorded appearances; none for 'best' and 'newest', which the listing orders itself.
+ */
+function recordOrder(sort: ExpertSort | undefined): SQL[] | null {
+  if (sort === 'rating') {
+    return [sql`${expertProfiles.ratingAverage} DESC NULLS LAST`, desc(expertProfiles.ratingCount)];
+  }
+  if (sort === 'appearances') return [desc(expertProfiles.recordedCount)];
+  if (sort === 'newest') return [];
+  return null;
+}
+
+/**
+ * The directory's filters on what a profile says and its record: language, region, recording format, availability
+ * today, recorded appearances, rating.
+ */
 function profileWhere(filters: ExpertFilters): SQL | undefined {
   const conditions = [
     filters.language && arrayContains(expertProfiles.languages, [filters.language.toLowerCase()]),
@@ -138,6 +163,8 @@ function profileWhere(filters: ExpertFilters): SQL | undefined {
     filters.format && inArray(expertProfiles.recordingFormat, [filters.format, 'both']),
     filters.available &&
       or(isNull(expertProfiles.availableFrom), lte(expertProfiles.availableFrom, stockholmDay(new Date()))),
+    filters.recorded && gt(expertProfiles.recordedCount, 0),
+    filters.minRating !== undefined && gte(expertProfiles.ratingAverage, filters.minRating),
   ].filter((condition): condition is SQL => !!condition);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -60,8 +60,8 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const page = pageRequest(request.query);
-    const { search, category, language, region, format, available } = request.query;
-    const filters = { search, category, language, region, format, available };
+    const { search, category, language, region, format, available, recorded, min_rating, sort } = request.query;
+    const filters = { search, category, language, region, format, available, recorded, minRating: min_rating, sort };
     const { count, results, search: summary } = await listExperts(ctx, request.user, filters, page);
     return { ...pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl)), search: summary };
   });

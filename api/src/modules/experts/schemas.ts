@@ -4,7 +4,9 @@ import {
   Body,
   EmailAddress,
   Id,
-  MAX_ID,
+  IdList,
+  LanguageCodes,
+  NOT_A_TEXT_LIST,
   Nullable as nullable,
   Page,
   PageQuery,
@@ -51,6 +53,9 @@ export const REGIONS = [
   'outside_sweden',
 ] as const;
 export const RECORDING_FORMATS = ['remote', 'in_person', 'both'] as const;
+/** The expert directory's orders. */
+export const EXPERT_SORTS = ['best', 'rating', 'appearances', 'newest'] as const;
+export type ExpertSort = (typeof EXPERT_SORTS)[number];
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const NOT_A_DATE = 'Enter a date as YYYY-MM-DD.';
 
@@ -137,14 +142,25 @@ export const ExpertListQuery = Type.Object(
       }),
     ),
     available: Type.Optional(Type.Boolean({ description: 'true: only experts open to bookings today.' })),
+    recorded: Type.Optional(
+      Type.Boolean({ description: 'true: only experts with at least one recorded appearance booked on PodBridge.' }),
+    ),
+    min_rating: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 5, description: 'Only experts whose reviews average at least this (1-5).' }),
+    ),
+    sort: Type.Optional(
+      StringEnum(EXPERT_SORTS, {
+        description:
+          'best (the default: best match first when searching, else newest), rating (highest average first, ' +
+          'unrated last), appearances (most recorded appearances first) or newest.',
+      }),
+    ),
   },
   { $id: 'ExpertListQuery' },
 );
 
 const YEARS_MESSAGE = 'Experience years must be a positive number';
 const EXPERTISE_REQUIRED = 'Expertise is required';
-const NOT_A_TEXT_LIST = 'Enter comma-separated text or a list of texts.';
-const NOT_AN_ID_LIST = 'Enter category ids: comma-separated text or a list of integers.';
 
 /**
  * The fields a new profile must have, with the product's own messages ('Name is required', ...); lists may come
@@ -186,19 +202,7 @@ const requiredFields = {
 };
 
 const optionalFields = {
-  languages: Type.Optional(
-    Type.Array(
-      Type.String({
-        pattern: '^[a-zA-Z]{2,3}$',
-        errorMessage: { type: NOT_A_TEXT_LIST, pattern: 'Enter languages as two- or three-letter codes, e.g. sv, en.' },
-      }),
-      {
-        maxItems: MAX_LANGUAGES,
-        description: 'ISO 639 codes: a list, or comma-separated text; replaces them.',
-        errorMessage: { type: NOT_A_TEXT_LIST, maxItems: `Choose at most ${MAX_LANGUAGES} languages.` },
-      },
-    ),
-  ),
+  languages: Type.Optional(LanguageCodes(MAX_LANGUAGES, 'The languages the expert speaks.')),
   city: Type.Optional(TypedText({ maxLength: 100, singleLine: true, description: 'The city; empty clears it.' })),
   region: Type.Optional(
     Type.Unsafe<(typeof REGIONS)[number] | ''>({
@@ -281,10 +285,11 @@ const optionalFields = {
     }),
   ),
   category_ids: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID, errorMessage: NOT_AN_ID_LIST }), {
+    IdList({
+      what: 'category ids',
       maxItems: MAX_CATEGORIES,
+      tooMany: `Choose at most ${MAX_CATEGORIES} categories.`,
       description: 'Expert category ids: a list, or comma-separated text; replaces the categories.',
-      errorMessage: { type: NOT_AN_ID_LIST, maxItems: `Choose at most ${MAX_CATEGORIES} categories.` },
     }),
   ),
   profile_picture: UploadedFile('PNG, JPEG, GIF or WebP up to 10 MB'),

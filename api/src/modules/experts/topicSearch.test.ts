@@ -1,4 +1,5 @@
-import { expertCategories, users } from '../../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { bookingReviews, bookings, expertCategories, podcasts, users } from '../../db/schema';
 import { addDemoExpert } from '../../demo/seed';
 import { DEMO_EXPERTS } from '../../demo/experts';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
@@ -112,10 +113,65 @@ describe('topic search in the expert directory', () => {
     expect(inPerson.count).toBe(DEMO_EXPERTS.filter((demo) => demo.format !== 'remote').length);
     const available = await list('available=true');
     expect(available.results.every((expert) => expert.is_available)).toBe(true);
-    expect(available.count).toBe(DEMO_EXPERTS.length - DEMO_EXPERTS.filter((_, index) => index % 9 === 4).length);
+    expect(available.count).toBe(DEMO_EXPERTS.length - DEMO_EXPERTS.filter((_, index) => index % 9 === 5).length);
     const stockholmPsychology = await list('search=psychology&region=stockholm');
     expect(stockholmPsychology.results.map((expert) => expert.name)).toEqual(['Nadia Rahimi']);
     for (const bad of ['language=svenska', 'region=mars', 'format=carrier-pigeon', 'available=maybe']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/experts/?${bad}` });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('filters and sorts by the record the database keeps from bookings and reviews', async () => {
+    const { user: host } = await loginAs(t, 'podcaster');
+    const [show] = await t.db
+      .insert(podcasts)
+      .values({ ownerId: host.id, title: 'Record show', description: 'For the record.' })
+      .returning();
+    const userOf = async (username: string) =>
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+    const henrik = await userOf('henrik_strom');
+    const nadia = await userOf('nadia_rahimi');
+    const booking = (expertId: number, extra: Partial<typeof bookings.$inferInsert> = {}) => ({
+      podcastId: show!.id,
+      podcasterId: host.id,
+      expertId,
+      topic: 'A topic',
+      format: 'remote' as const,
+      status: 'recorded' as const,
+      startsAt: new Date(Date.now() - 86_400_000),
+      ...extra,
+    });
+    const recorded = await t.db
+      .insert(bookings)
+      .values([booking(henrik), booking(henrik), booking(nadia), booking(nadia, { expertConfirmation: 'disputed' })])
+      .returning();
+    await t.db.insert(bookingReviews).values([
+      { bookingId: recorded[0]!.id, reviewerId: host.id, revieweeId: henrik, rating: 4, text: 'Good.' },
+      { bookingId: recorded[1]!.id, reviewerId: host.id, revieweeId: henrik, rating: 3, text: 'Fine.' },
+      { bookingId: recorded[2]!.id, reviewerId: host.id, revieweeId: nadia, rating: 5, text: 'Great.' },
+    ]);
+    const list = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/experts/?page_size=100&${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ count: number; results: { name: string }[] }>();
+    };
+    expect(names(await list('recorded=true'))).toEqual(expect.arrayContaining(['Henrik Ström', 'Nadia Rahimi']));
+    expect((await list('recorded=true')).count).toBe(2);
+    expect(names(await list('min_rating=4'))).toEqual(['Nadia Rahimi']);
+    expect(names(await list('sort=appearances')).slice(0, 2)).toEqual(['Henrik Ström', 'Nadia Rahimi']);
+    const byRating = names(await list('sort=rating'));
+    expect(byRating.slice(0, 2)).toEqual(['Nadia Rahimi', 'Henrik Ström']);
+    expect(byRating).toHaveLength(DEMO_EXPERTS.length);
+    expect(names(await list('search=pension&sort=appearances'))[0]).toBe('Henrik Ström');
+    // The record follows the bookings: recordings disputed later stop counting (new URLs: the public cache
+    // does not see writes made past the API).
+    await t.db
+      .update(bookings)
+      .set({ expertConfirmation: 'disputed' })
+      .where(inArray(bookings.id, [recorded[0]!.id, recorded[1]!.id]));
+    expect(names(await list('recorded=true&page=1'))).toEqual(['Nadia Rahimi']);
+    for (const bad of ['min_rating=6', 'min_rating=four', 'sort=cheapest', 'recorded=often']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/experts/?${bad}` });
       expect(response.statusCode).toBe(400);
     }

@@ -52,6 +52,8 @@ describe('POST /api/podcasts/create/', () => {
       user: user.id,
       creator_name: user.username,
       language: 'Swedish',
+      audience_languages: [],
+      guest_topics: [],
       website: null,
       social_media: null,
       is_approved: false,
@@ -133,6 +135,86 @@ describe('POST /api/podcasts/create/', () => {
     const { headers } = await podcasterWithProfile(t);
     const podcast = await addPodcast(t, headers, { title: '<script>alert("x")</script>' });
     expect((await storedPodcast(podcast.id))?.title).toBe('<script>alert("x")</script>');
+  });
+});
+
+describe('guest topics and audience languages', () => {
+  const topicNamed = async (name: string) => {
+    const topics = (await t.app.inject({ method: 'GET', url: '/api/topics/' })).json<{ id: number; name: string }[]>();
+    return topics.find((topic) => topic.name === name)!;
+  };
+
+  it('stores the topics a show looks for guests on in order and its audience languages, from a form or JSON', async () => {
+    const { headers } = await podcasterWithProfile(t);
+    const finance = await topicNamed('Personal Finance');
+    const investing = await topicNamed('Investing');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/podcasts/create/',
+      headers,
+      payload: formOf({
+        title: 'Sparsnack',
+        description: 'Om sparande.',
+        category_id: await categoryId(t, 'Business'),
+        guest_topic_ids: `${investing.id}, ${finance.id}, ${investing.id}`,
+        audience_languages: 'SV, en',
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const podcast = created.json();
+    expect(podcast.guest_topics.map((topic: { name: string }) => topic.name)).toEqual(['Investing', 'Personal Finance']);
+    expect(podcast.guest_topics[0]).toEqual({ id: investing.id, name: 'Investing', name_sv: 'Investeringar' });
+    expect(podcast.audience_languages).toEqual(['sv', 'en']);
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${podcast.id}/`,
+      headers,
+      payload: { guest_topic_ids: [finance.id], audience_languages: ['sv'] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ guest_topics: [{ name: 'Personal Finance' }], audience_languages: ['sv'] });
+    const cleared = await t.app.inject({ method: 'PUT', url: `/api/podcasts/${podcast.id}/`, headers, payload: { guest_topic_ids: [] } });
+    expect(cleared.json().guest_topics).toEqual([]);
+  });
+
+  it('refuses unknown topics, more than five, and languages that are not codes, changing nothing', async () => {
+    const { headers } = await podcasterWithProfile(t);
+    const podcast = await addPodcast(t, headers, { title: 'Orörd' });
+    const finance = await topicNamed('Personal Finance');
+    const attempt = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/podcasts/${podcast.id}/`, headers, payload: { title: 'Ändrad', ...payload } });
+    const unknown = await attempt({ guest_topic_ids: [finance.id, 999999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(fieldMessages(unknown.json())).toEqual({ guest_topic_ids: ['Invalid topic.'] });
+    const tooMany = await attempt({ guest_topic_ids: [1, 2, 3, 4, 5, 6] });
+    expect(fieldMessages(tooMany.json())).toEqual({ guest_topic_ids: ['Choose at most 5 topics.'] });
+    const notIds = await attempt({ guest_topic_ids: 'money' });
+    expect(notIds.statusCode).toBe(400);
+    const badLanguage = await attempt({ audience_languages: ['svenska'] });
+    expect(fieldMessages(badLanguage.json())).toEqual({
+      audience_languages: ['Enter languages as two- or three-letter codes, e.g. sv, en.'],
+    });
+    const stored = await storedPodcast(podcast.id);
+    expect(stored?.title).toBe('Orörd');
+    const view = await t.app.inject({ method: 'GET', url: `/api/podcasts/${podcast.id}/`, headers });
+    expect(view.json().guest_topics).toEqual([]);
+  });
+
+  it("refuses another user's change of the guest topics and keeps them", async () => {
+    const { headers } = await podcasterWithProfile(t);
+    const finance = await topicNamed('Personal Finance');
+    const podcast = await addPodcast(t, headers, { title: 'Min', guest_topic_ids: [finance.id] });
+    const other = await podcasterWithProfile(t);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/podcasts/${podcast.id}/`,
+      headers: other.headers,
+      payload: { guest_topic_ids: [] },
+    });
+    expect([403, 404]).toContain(refused.statusCode);
+    const view = await t.app.inject({ method: 'GET', url: `/api/podcasts/${podcast.id}/`, headers });
+    expect(view.json().guest_topics).toEqual([{ id: finance.id, name: 'Personal Finance', name_sv: 'Privatekonomi' }]);
   });
 });
 

@@ -1,7 +1,22 @@
-import { SearchSummary } from '../topics/schemas';
+import { SearchSummary, TopicRef } from '../topics/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
-import { Body, Id, Nullable as nullable, Page, PageQuery, ReviewFields, UserRef, WebAddress } from '../../http/schemas';
+import {
+  Body,
+  Id,
+  IdList,
+  LanguageCodes,
+  Nullable as nullable,
+  Page,
+  PageQuery,
+  ReviewFields,
+  UserRef,
+  WebAddress,
+} from '../../http/schemas';
+
+/** Topics a show may be looking for guests on, and languages its audience may speak. */
+export const MAX_GUEST_TOPICS = 5;
+export const MAX_AUDIENCE_LANGUAGES = 5;
 
 export const Category = Type.Object(
   {
@@ -31,6 +46,10 @@ export const Podcast = Type.Object({
   user: Type.Integer({ description: "The owner's id." }),
   creator_name: Type.String({ description: "The owner's username." }),
   language: nullable(Type.String()),
+  audience_languages: Type.Array(Type.String(), {
+    description: 'ISO 639 codes of the languages the audience speaks, e.g. sv, en.',
+  }),
+  guest_topics: Type.Array(TopicRef, { description: 'The topics the show is looking for guests on, in its order.' }),
   website: nullable(Type.String()),
   social_media: nullable(Type.String()),
   is_approved: Type.Boolean(),
@@ -65,6 +84,15 @@ const podcastFields = {
   link: Type.Optional(WebAddress('Where to listen.')),
   audio_url: Type.Optional(WebAddress('An audio file for the player.')),
   language: Type.Optional(Type.String({ maxLength: 50 })),
+  audience_languages: Type.Optional(LanguageCodes(MAX_AUDIENCE_LANGUAGES, 'The languages the audience speaks.')),
+  guest_topic_ids: Type.Optional(
+    IdList({
+      what: 'topic ids',
+      maxItems: MAX_GUEST_TOPICS,
+      tooMany: `Choose at most ${MAX_GUEST_TOPICS} topics.`,
+      description: 'The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them.',
+    }),
+  ),
   website: Type.Optional(WebAddress("The podcast's website.")),
   social_media: Type.Optional(Type.String({ maxLength: 500 })),
   image: UploadedFile('Cover: PNG, JPEG, GIF or WebP up to 10 MB'),

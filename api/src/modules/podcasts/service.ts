@@ -9,6 +9,7 @@ import { assertOwner } from '../../policies/owner';
 import { keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
 import { reviewAfterOwnerEdit } from '../admin/content';
 import { removeSocialOf } from '../social/counts';
+import { replaceGuestTopics } from './guestTopics';
 import { findVisiblePodcast, getPodcast } from './listing';
 import type { Podcast, PodcastChangesBody } from './schemas';
 import { podcastView, type PodcastsContext } from './views';
@@ -45,6 +46,7 @@ function podcastColumns(input: PodcastInput) {
     link: orNull(input.link),
     audioUrl: orNull(input.audio_url),
     language: orNull(input.language),
+    audienceLanguages: input.audience_languages && [...new Set(input.audience_languages.map((code) => code.toLowerCase()))],
     website: orNull(input.website),
     socialMedia: orNull(input.social_media),
   };
@@ -94,11 +96,14 @@ export async function createPodcast(
   if (!checked?.hasProfile) throw forbidden(PROFILE_REQUIRED, { code: 'podcaster_profile_required' });
   if (!checked.categoryExists) throw new FieldErrors({ category_id: [INVALID_CATEGORY] });
   const id = await withCover(ctx, cover, async (image) => {
-    const [created] = await ctx.db
-      .insert(podcasts)
-      .values({ ...podcastColumns(input), title: input.title, description: input.description, ownerId: user.id, image })
-      .returning({ id: podcasts.id });
-    return created!.id;
+    return ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(podcasts)
+        .values({ ...podcastColumns(input), title: input.title, description: input.description, ownerId: user.id, image })
+        .returning({ id: podcasts.id });
+      if (input.guest_topic_ids?.length) await replaceGuestTopics(tx, created!.id, input.guest_topic_ids);
+      return created!.id;
+    });
   });
   return podcastView(ctx, await findVisiblePodcast(ctx, id, user), user, { justCreated: true });
 }
@@ -125,11 +130,14 @@ export async function updatePodcast(
   if (input.category_id !== undefined) await assertCategoryExists(ctx, input.category_id);
   const changes = podcastColumns(input);
   await withCover(ctx, cover, async (image) => {
-    if (Object.keys(changes).length === 0 && !image) return;
-    await ctx.db
-      .update(podcasts)
-      .set({ ...changes, ...(image ? { image } : {}), approvalStatus: reviewAfterOwnerEdit(podcast.approvalStatus) })
-      .where(eq(podcasts.id, id));
+    if (Object.keys(changes).length === 0 && !image && input.guest_topic_ids === undefined) return;
+    await ctx.db.transaction(async (tx) => {
+      if (input.guest_topic_ids !== undefined) await replaceGuestTopics(tx, id, input.guest_topic_ids);
+      await tx
+        .update(podcasts)
+        .set({ ...changes, ...(image ? { image } : {}), approvalStatus: reviewAfterOwnerEdit(podcast.approvalStatus) })
+        .where(eq(podcasts.id, id));
+    });
   });
   if (cover && podcast.image) await ctx.files.remove(keysOfImage(podcast.image));
   return getPodcast(ctx, id, user);

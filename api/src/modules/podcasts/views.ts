@@ -7,6 +7,7 @@ import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
 import { noSocialYet, socialCountsOf, type SocialCounts } from '../social/counts';
 import type { Viewer } from '../social/targets';
+import { guestTopicsOf } from './guestTopics';
 import type { Podcast } from './schemas';
 
 /** What the podcast services need; built once from the app. */
@@ -30,6 +31,7 @@ const podcastColumns = {
   ownerUsername: users.username,
   ownerPicture: podcasterProfiles.profilePicture,
   language: podcasts.language,
+  audienceLanguages: podcasts.audienceLanguages,
   website: podcasts.website,
   socialMedia: podcasts.socialMedia,
   isApproved: podcasts.isApproved,
@@ -75,11 +77,14 @@ export async function podcastViews(
   const ids = rows.map((row) => row.id);
   // Rows selected with socialFieldsOf carry their counts; others are counted here in one query.
   const counted = rows.every((row) => row.likesCount !== undefined);
-  const counts = counted
-    ? new Map(rows.map((row) => [row.id, row as SocialCounts]))
-    : options.justCreated
-      ? noSocialYet(ids)
-      : await socialCountsOf(ctx.db, 'podcast', ids, viewer);
+  const [counts, guestTopics] = await Promise.all([
+    counted
+      ? new Map(rows.map((row) => [row.id, row as SocialCounts]))
+      : options.justCreated
+        ? noSocialYet(ids)
+        : socialCountsOf(ctx.db, 'podcast', ids, viewer),
+    guestTopicsOf(ctx.db, ids),
+  ]);
   return rows.map((row) => {
     const { likesCount, commentsCount, likedByViewer, savedByViewer } = counts.get(row.id)!;
     return {
@@ -100,6 +105,8 @@ export async function podcastViews(
       user: row.ownerId,
       creator_name: row.ownerUsername,
       language: row.language,
+      audience_languages: row.audienceLanguages,
+      guest_topics: guestTopics.get(row.id)!,
       website: row.website,
       social_media: row.socialMedia,
       is_approved: row.isApproved,

@@ -25,6 +25,17 @@ function renderProfile(status = 200) {
 
 describe('My Profile for an expert', () => {
   beforeEach(() => mockLoadRemote.mockReset().mockImplementation(async (id: string) => FAKE_REMOTE_MODULES[id]));
+  /** The experts remote's editor cannot load once; the page's other widgets still do. */
+  const editorFailsToLoad = () => {
+    let failed = false;
+    mockLoadRemote.mockImplementation(async (id: string) => {
+      if (id === 'experts/ExpertProfileEditor' && !failed) {
+        failed = true;
+        throw new Error('ScriptExternalLoadError');
+      }
+      return FAKE_REMOTE_MODULES[id];
+    });
+  };
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the profile card with expertise, experience, links and approval status', async () => {
@@ -37,6 +48,12 @@ describe('My Profile for an expert', () => {
     expect(card.getByText('Pending Approval')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://grace.example');
     expect(card.getByText('@grace on every network')).toBeInTheDocument();
+  });
+
+  it('shows the shows looking for guests like them, from the podcasts remote', async () => {
+    renderProfile();
+    expect(await screen.findByText('Suggested shows from the podcasts remote')).toBeInTheDocument();
+    expect(mockLoadRemote).toHaveBeenCalledWith('podcasts/SuggestedShows');
   });
 
   it('shows the profile card in Swedish once Swedish is chosen', async () => {
@@ -63,7 +80,7 @@ describe('My Profile for an expert', () => {
   it('keeps a missing editor inside its dialog in Swedish', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(() => i18n.changeLanguage('sv'));
-    mockLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    editorFailsToLoad();
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Redigera profil' }));
     expect(await screen.findByRole('alert', { name: 'Redigera profil kunde inte laddas' })).toHaveTextContent(
@@ -96,7 +113,7 @@ describe('My Profile for an expert', () => {
 
   it('keeps a missing editor inside its dialog, with a retry and a way out', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockLoadRemote.mockRejectedValueOnce(new Error('ScriptExternalLoadError'));
+    editorFailsToLoad();
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -5,6 +5,7 @@ import { paths } from '@podbridge/shared/paths';
 import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/shared/ui';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
+import { SuggestedShowsArea } from '../../components/SuggestionsArea';
 import { ExpertProfileEditorSlot } from './ExpertProfileEditorSlot';
 import { useAccountTexts } from '../../texts';
 import { Facts, ProfileCard } from './ProfileCard';
@@ -87,6 +88,7 @@ export function ExpertView() {
                 )}
               </Facts>
             </ProfileCard>
+            <SuggestedShowsArea />
             {editing && <ExpertProfileEditorSlot onClose={() => setEditing(false)} onSaved={saved} />}
           </>
         );

@@ -50,6 +50,8 @@ describe('My Profile for a podcaster', () => {
     expect(podcasts.getByText('summary list from the podcasts remote')).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledWith('podcasts/MyPodcasts');
     expect(mockApi().history.get.map(({ url }) => url)).not.toContain('/podcasts/my-podcasts/');
+    expect(await screen.findByText('Suggested guests from the experts remote')).toBeInTheDocument();
+    expect(mockLoadRemote).toHaveBeenCalledWith('experts/SuggestedGuests');
   });
 
   it('keeps My Podcasts in its own area when the podcasts remote is down, and retries', async () => {

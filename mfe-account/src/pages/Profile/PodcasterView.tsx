@@ -3,6 +3,7 @@ import { capitalize } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { MyPodcastsArea } from '../../components/MyPodcastsArea';
+import { SuggestedGuestsArea } from '../../components/SuggestionsArea';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
 import { EditPodcasterProfileModal } from './EditPodcasterProfileModal';
 import { useAccountTexts } from '../../texts';
@@ -49,6 +50,7 @@ export function PodcasterView() {
             </Facts>
           </ProfileCard>
           <MyPodcastsArea variant="summary" />
+          <SuggestedGuestsArea />
           {editing && <EditPodcasterProfileModal profile={profile} onClose={() => setEditing(false)} />}
         </>
       )}

@@ -97,6 +97,7 @@ describe('AuditTrailPage', () => {
       'Expertprofiler',
       'Användare',
       'Anmälda meddelanden',
+      'Ämnen',
     ]);
     expect(within(filters).getByRole('textbox', { name: 'Objektets id' })).toHaveAttribute(
       'placeholder',

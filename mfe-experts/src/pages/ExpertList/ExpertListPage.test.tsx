@@ -156,6 +156,45 @@ describe('ExpertListPage', () => {
     expect(screen.getByLabelText('Open to bookings now')).not.toBeChecked();
   });
 
+  it('filters by track record and sorts, with the order offered as the search makes sense of it', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
+    const { user, location } = renderList('/experts');
+    await screen.findByText('Expert 1');
+    await user.click(screen.getByRole('button', { name: 'More filters' }));
+    const sort = screen.getByLabelText('Sort by');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Newest first',
+      'Highest rated',
+      'Most recorded appearances',
+    ]);
+    await user.selectOptions(sort, 'Most recorded appearances');
+    await user.click(screen.getByLabelText('Has recorded appearances'));
+    await user.click(screen.getByLabelText('Rated 4+'));
+    await waitFor(() =>
+      expect(lastParams()).toEqual({ page: 1, page_size: 12, recorded: true, min_rating: 4, sort: 'appearances' }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      sort: 'appearances',
+      recorded: 'true',
+      rated: 'true',
+    });
+  });
+
+  it('offers best match and newest as orders once a search is typed', async () => {
+    mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1) }]);
+    renderList('/experts?search=stress&sort=rating');
+    await screen.findByText('Expert 1');
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('rating');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Best match',
+      'Highest rated',
+      'Most recorded appearances',
+      'Newest',
+    ]);
+    await waitFor(() => expect(lastParams()).toMatchObject({ search: 'stress', sort: 'rating' }));
+  });
+
   it('shows categories and topics in Swedish on a Swedish page', async () => {
     await act(() => i18n.changeLanguage('sv'));
     const search = { terms: ['psykologi'], topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }], nearest_topics: [] };

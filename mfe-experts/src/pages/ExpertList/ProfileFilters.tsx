@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import styled from 'styled-components';
 import { useSearchParams } from '@podbridge/shared/router';
 import { Button, Checkbox, SelectField, media, theme } from '@podbridge/shared/ui';
-import type { ProfileFilters } from '../../api/getExperts';
+import { EXPERT_SORTS, GOOD_RATING, type ExpertSort, type ProfileFilters } from '../../api/getExperts';
 import { REGIONS } from '../../components/regions';
 import { spokenLanguageChoices, spokenLanguageName } from '../../components/spokenLanguages';
 import { useExpertTexts } from '../../texts';
@@ -19,7 +19,7 @@ const Row = styled.div<{ $open: boolean }>`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -30,12 +30,17 @@ const Toggle = styled(Button)`
   }
 `;
 
-const Available = styled.div`
+/** The yes-or-no filters, side by side under the selects. */
+const Checks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.sm} ${theme.spacing.lg};
   padding-bottom: ${theme.spacing.sm};
+  grid-column: 1 / -1;
 `;
 
 const FORMATS = ['remote', 'in_person'] as const;
-const KEYS = ['language', 'region', 'format', 'available'] as const;
+const KEYS = ['language', 'region', 'format', 'available', 'recorded', 'rated', 'sort'] as const;
 
 /** What the URL says of the directory's profile filters; a value it does not know counts as none. */
 function read(params: URLSearchParams): ProfileFilters {
@@ -46,6 +51,11 @@ function read(params: URLSearchParams): ProfileFilters {
     region: (REGIONS as readonly string[]).includes(region) ? region : '',
     format: (FORMATS as readonly string[]).includes(format) ? (format as ProfileFilters['format']) : '',
     available: params.get('available') === 'true',
+    recorded: params.get('recorded') === 'true',
+    rated: params.get('rated') === 'true',
+    sort: (EXPERT_SORTS as readonly string[]).includes(params.get('sort') ?? '')
+      ? (params.get('sort') as ExpertSort)
+      : '',
   };
 }
 
@@ -57,12 +67,14 @@ export interface UseProfileFilters {
    */
   setFilters: Partial<ProfileFilters>;
   active: boolean;
+  /** A search is typed: the default order is then best match (else newest). */
+  searching: boolean;
   set: (changes: Partial<ProfileFilters>) => void;
   /** Every filter of the directory gone at once: these, the search, the category and the page. */
   clearAll: () => void;
 }
 
-/** The directory's language, region, recording and availability filters, kept in the URL beside the search. */
+/** The directory's profile and record filters and its order, kept in the URL beside the search. */
 export function useProfileFilters(): UseProfileFilters {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => read(params), [params]);
@@ -109,10 +121,14 @@ export function useProfileFilters(): UseProfileFilters {
     [filters],
   );
   const active = Object.keys(setFilters).length > 0;
-  return { filters, setFilters, active, set, clearAll };
+  const searching = (params.get('search') ?? '').trim() !== '';
+  return { filters, setFilters, active, searching, set, clearAll };
 }
 
-/** Language spoken, region, recording format and "open to bookings now": under the directory's search. */
+/**
+ * Language spoken, region, recording format, the order, and "open to bookings now", "has recorded appearances" and
+ * "rated 4+": under the directory's search.
+ */
 export function ProfileFilterFields({ profile }: { profile: UseProfileFilters }) {
   const { t, i18n } = useExpertTexts();
   const { filters, set } = profile;
@@ -159,13 +175,40 @@ export function ProfileFilterFields({ profile }: { profile: UseProfileFilters })
           <option value="remote">{t('directory.filters.remote')}</option>
           <option value="in_person">{t('directory.filters.inPerson')}</option>
         </SelectField>
-        <Available>
+        <SelectField
+          label={t('directory.filters.sort')}
+          value={filters.sort}
+          onChange={(event) => set({ sort: event.target.value as ProfileFilters['sort'] })}
+        >
+          <option value="">
+            {t(profile.searching ? 'directory.filters.sortBest' : 'directory.filters.sortDefault')}
+          </option>
+          {/* Without a search the default is already newest first. */}
+          {EXPERT_SORTS.filter((sort) => profile.searching || sort !== 'newest' || filters.sort === 'newest').map(
+            (sort) => (
+              <option key={sort} value={sort}>
+                {t(`directory.filters.sorts.${sort}`)}
+              </option>
+            ),
+          )}
+        </SelectField>
+        <Checks>
           <Checkbox
             label={t('directory.filters.available')}
             checked={filters.available}
             onChange={(event) => set({ available: event.target.checked })}
           />
-        </Available>
+          <Checkbox
+            label={t('directory.filters.recorded')}
+            checked={filters.recorded}
+            onChange={(event) => set({ recorded: event.target.checked })}
+          />
+          <Checkbox
+            label={t('directory.filters.rated', { rating: GOOD_RATING })}
+            checked={filters.rated}
+            onChange={(event) => set({ rated: event.target.checked })}
+          />
+        </Checks>
       </Row>
     </>
   );

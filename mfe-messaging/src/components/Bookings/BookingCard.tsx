@@ -1,5 +1,5 @@
 import { Link } from '@podbridge/shared/router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
@@ -34,7 +34,8 @@ const Top = styled.div`
   gap: ${theme.spacing.xs} ${theme.spacing.md};
 `;
 
-const PodcastLink = styled(Link)`
+/** The show's name at the top of the card, a link or (a show awaiting review, for the expert) plain text. */
+const podcastName = css`
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -43,11 +44,19 @@ const PodcastLink = styled(Link)`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};
+`;
+
+const PodcastLink = styled(Link)`
+  ${podcastName}
   text-decoration: none;
   &:hover {
     color: ${theme.colors.primary};
     text-decoration: underline;
   }
+`;
+
+const PodcastName = styled.span`
+  ${podcastName}
 `;
 
 const Topic = styled.h3`
@@ -177,10 +186,19 @@ export function BookingCard({ booking }: { booking: Booking }) {
   return (
     <Article aria-labelledby={`booking-${booking.id}-topic`} data-testid="booking-card">
       <Top>
-        <PodcastLink to={href(paths.podcastDetail, { id: booking.podcast.id })}>
-          <Icon name="mic" size={14} />
-          {booking.podcast.title}
-        </PodcastLink>
+        {/* A show awaiting its first review has no public page yet: only its owner gets the link. */}
+        {booking.podcast.awaiting_review && booking.your_role === 'expert' ? (
+          <PodcastName>
+            <Icon name="mic" size={14} />
+            {booking.podcast.title}
+          </PodcastName>
+        ) : (
+          <PodcastLink to={href(paths.podcastDetail, { id: booking.podcast.id })}>
+            <Icon name="mic" size={14} />
+            {booking.podcast.title}
+          </PodcastLink>
+        )}
+        {booking.podcast.awaiting_review && <Badge variant="warning">{t('bookings.card.awaitingReview')}</Badge>}
         <Badge variant={STATUS_BADGES[booking.status]}>{t(`bookings.status.${booking.status}`)}</Badge>
       </Top>
       <Topic id={`booking-${booking.id}-topic`}>{booking.topic}</Topic>

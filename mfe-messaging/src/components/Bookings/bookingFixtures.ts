@@ -24,7 +24,7 @@ export function makeBooking(overrides: Partial<Booking> = {}, actions: Partial<B
     status: 'pending',
     awaiting: 'expert',
     your_role: 'expert',
-    podcast: { id: 5, title: 'Science Weekly' },
+    podcast: { id: 5, title: 'Science Weekly', awaiting_review: false },
     podcaster: { id: anna.id, username: anna.username },
     expert: { id: erik.id, username: erik.username, profile_id: 12, name: 'Erik Svensson' },
     topic: 'Black holes for beginners',

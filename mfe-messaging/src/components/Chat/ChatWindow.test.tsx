@@ -34,7 +34,7 @@ describe('ChatWindow', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Invite to my show' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Invite bo to your show' }));
-    expect(await dialog.findByText('You need an approved podcast before you can invite guests.')).toBeInTheDocument();
+    expect(await dialog.findByText('You need a podcast before you can invite guests.')).toBeInTheDocument();
   });
 
   it('marks sent messages on the right in the brand colour and received ones on the left, with their time', async () => {

@@ -4,6 +4,7 @@ import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, FormProgress, theme } from '@podbridge/shared/ui';
 import { useCreatePodcast } from '../../api/createPodcast';
+import { AudienceLanguagesField, GuestTopicsField } from '../../components/GuestFields';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';
 import { usePodcastTexts } from '../../texts';
 
@@ -30,11 +31,29 @@ export function PodcastCreateForm({ onCreated }: { onCreated: (podcast: Podcast)
   const { t } = usePodcastTexts();
   const create = useCreatePodcast();
   const { form, submit, saving, serverError } = usePodcastForm({
-    fields: ['title', 'description', 'category_id', 'language', 'link', 'image'],
+    fields: [
+      'title',
+      'description',
+      'category_id',
+      'language',
+      'guest_topic_ids',
+      'audience_languages',
+      'link',
+      'image',
+    ],
     failure: t('create.failure'),
-    save: async ({ title, description, category_id, language, link, image }) =>
+    save: async ({ title, description, category_id, language, guest_topic_ids, audience_languages, link, image }) =>
       onCreated(
-        await create.mutateAsync({ title, description, category_id: Number(category_id), language, link, image }),
+        await create.mutateAsync({
+          title,
+          description,
+          category_id: Number(category_id),
+          language,
+          guest_topic_ids,
+          audience_languages,
+          link,
+          image,
+        }),
       ),
   });
   const progress = useFormProgress(form, ['title', 'description', 'category_id']);
@@ -47,6 +66,8 @@ export function PodcastCreateForm({ onCreated }: { onCreated: (podcast: Podcast)
       <PodcastInput form={form} name="description" label={t('form.descriptionRequired')} rows={6} />
       <PodcastInput form={form} name="category_id" label={t('form.categoryRequired')} />
       <PodcastInput form={form} name="language" label={t('form.language')} optional />
+      <AudienceLanguagesField form={form} />
+      <GuestTopicsField form={form} />
       <PodcastInput form={form} name="link" label={t('form.podcastLink')} hint={t('create.linkHint')} />
       <PodcastImageInput
         form={form}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
-import { externalUrl } from '@podbridge/shared/format';
+import { Badge, Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
+import { externalUrl, localName, spokenLanguageName } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
 import { usePodcastLanguageName } from '../../components/podcastLanguages';
 import { usePodcastTexts } from '../../texts';
@@ -50,11 +50,26 @@ const Details = styled.dl`
   }
 `;
 
+const TopicList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** Description (whitespace kept), the audio player when there is audio, counts and the optional details. */
 export function PodcastAbout({ podcast }: { podcast: Podcast }) {
   const { t } = usePodcastTexts();
   const languageName = usePodcastLanguageName();
-  const hasDetails = podcast.language || podcast.website || podcast.social_media;
+  const { i18n } = usePodcastTexts();
+  const hasDetails =
+    podcast.language ||
+    podcast.website ||
+    podcast.social_media ||
+    podcast.guest_topics.length > 0 ||
+    podcast.audience_languages.length > 0;
   const website = externalUrl(podcast.website);
   return (
     <Card as="section" aria-labelledby="podcast-about">
@@ -84,6 +99,26 @@ export function PodcastAbout({ podcast }: { podcast: Podcast }) {
             <>
               <dt>{t('about.language')}</dt>
               <dd>{languageName(podcast.language)}</dd>
+            </>
+          )}
+          {podcast.audience_languages.length > 0 && (
+            <>
+              <dt>{t('about.audience')}</dt>
+              <dd>{podcast.audience_languages.map((code) => spokenLanguageName(code, i18n.language)).join(', ')}</dd>
+            </>
+          )}
+          {podcast.guest_topics.length > 0 && (
+            <>
+              <dt>{t('about.guestTopics')}</dt>
+              <dd>
+                <TopicList>
+                  {podcast.guest_topics.map((topic) => (
+                    <li key={topic.id}>
+                      <Badge variant="accent">{localName(topic, i18n.language)}</Badge>
+                    </li>
+                  ))}
+                </TopicList>
+              </dd>
             </>
           )}
           {podcast.website && (

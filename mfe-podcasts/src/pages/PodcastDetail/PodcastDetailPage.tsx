@@ -24,6 +24,7 @@ import {
 import { usePodcast } from '../../api/getPodcast';
 import { CoverPanel } from './CoverPanel';
 import { DetailActions } from './DetailActions';
+import { SuggestedGuestsArea } from '../../components/SuggestedGuestsArea';
 import { PodcastAbout } from './PodcastAbout';
 import { usePodcastTexts } from '../../texts';
 
@@ -37,6 +38,11 @@ const Byline = styled.span`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.spacing.xs} ${theme.spacing.md};
+`;
+
+/** The owner's suggested guests, the page's width under the show. */
+const SuggestedGuests = styled.div`
+  margin-top: ${theme.spacing.xl};
 `;
 
 function PodcastDetail({ podcast }: { podcast: Podcast }) {
@@ -78,6 +84,11 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
         </Stack>
         <Comments target={{ type: 'podcast', id: podcast.id }} prompt={t('detail.commentsPrompt')} />
       </DetailLayout>
+      {isOwner && (
+        <SuggestedGuests>
+          <SuggestedGuestsArea podcastId={podcast.id} />
+        </SuggestedGuests>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { href, paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, FormActions, FormGrid } from '@podbridge/shared/ui';
 import { useUpdatePodcast } from '../../api/updatePodcast';
+import { AudienceLanguagesField, GuestTopicsField } from '../../components/GuestFields';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';
 import { usePodcastTexts } from '../../texts';
 
@@ -19,16 +20,40 @@ export function PodcastEditForm({ podcast, onSaved }: PodcastEditFormProps) {
   const update = useUpdatePodcast(podcast.id);
   const { form, submit, saving, serverError } = usePodcastForm({
     podcast,
-    fields: ['title', 'description', 'category_id', 'language', 'link', 'website', 'social_media', 'image'],
+    fields: [
+      'title',
+      'description',
+      'category_id',
+      'language',
+      'guest_topic_ids',
+      'audience_languages',
+      'link',
+      'website',
+      'social_media',
+      'image',
+    ],
     failure: t('edit.failure'),
     alwaysReportFailure: true,
-    save: async ({ title, description, category_id, language, link, website, social_media, image }) =>
+    save: async ({
+      title,
+      description,
+      category_id,
+      language,
+      guest_topic_ids,
+      audience_languages,
+      link,
+      website,
+      social_media,
+      image,
+    }) =>
       onSaved(
         await update.mutateAsync({
           title,
           description,
           category_id: Number(category_id),
           language,
+          guest_topic_ids,
+          audience_languages,
           link,
           website,
           social_media,
@@ -52,6 +77,12 @@ export function PodcastEditForm({ podcast, onSaved }: PodcastEditFormProps) {
       </div>
       <PodcastInput form={form} name="category_id" label={t('form.categoryRequired')} />
       <PodcastInput form={form} name="language" label={t('form.languageRequired')} />
+      <div className="wide">
+        <GuestTopicsField form={form} />
+      </div>
+      <div className="wide">
+        <AudienceLanguagesField form={form} />
+      </div>
       <PodcastInput form={form} name="link" label={t('form.podcastLink')} hint={t('edit.linkHint')} />
       <PodcastInput form={form} name="website" label={t('form.website')} />
       <PodcastInput

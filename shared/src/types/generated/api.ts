@@ -20,7 +20,7 @@ export interface paths {
           page_size?: number;
           /** @description An item id; with target_type. */
           target_id?: number;
-          target_type?: 'podcast' | 'expert' | 'user' | 'message_report';
+          target_type?: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic';
         };
         header?: never;
         path?: never;
@@ -2338,7 +2338,7 @@ export interface paths {
             note?: string;
             /** @description Required for an in-person recording: where it takes place. */
             place?: string;
-            /** @description One of your approved podcasts. */
+            /** @description One of your podcasts, published or awaiting its first review. */
             podcast_id: number;
             /** @description Where the recording happens online (a studio or call link). */
             recording_link?: string;
@@ -2398,6 +2398,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -2608,6 +2610,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -2773,6 +2777,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -2974,6 +2980,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -3177,6 +3185,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -3378,6 +3388,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -3578,6 +3590,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -3884,6 +3898,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -4085,6 +4101,8 @@ export interface paths {
               note: string | null;
               place: string | null;
               podcast: {
+                /** @description The show is new and waits for an admin's review: its page is not public yet. */
+                awaiting_review: boolean;
                 id: number;
                 title: string;
               };
@@ -4977,7 +4995,7 @@ export interface paths {
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
-            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
             languages?: string[];
             /** @description Full name. */
             name?: string;
@@ -5047,7 +5065,7 @@ export interface paths {
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
-            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
             languages?: string[];
             /** @description Full name. */
             name?: string;
@@ -5382,7 +5400,7 @@ export interface paths {
             experience_years: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise: string[];
-            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
             languages?: string[];
             /** @description Full name. */
             name: string;
@@ -5450,7 +5468,7 @@ export interface paths {
             experience_years: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise: string[];
-            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
             languages?: string[];
             /** @description Full name. */
             name: string;
@@ -5935,7 +5953,7 @@ export interface paths {
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
-            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
             languages?: string[];
             /** @description Full name. */
             name?: string;
@@ -6005,7 +6023,7 @@ export interface paths {
             experience_years?: number;
             /** @description Areas of expertise: a list, or comma-separated text. */
             expertise?: string[];
-            /** @description ISO 639 codes: a list, or comma-separated text; replaces them. */
+            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
             languages?: string[];
             /** @description Full name. */
             name?: string;
@@ -6498,6 +6516,307 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/experts/profile/suggested-shows/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Shows looking for guests like the signed-in expert
+     * @description Up to 12 published shows for the signed-in expert: shows looking for guests on their topics first, then shows in their topics' categories or using their words; a shared audience language counts. 404 without a profile.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Best first, at most 12. */
+              results: {
+                podcast: components['schemas']['Podcast'];
+                reasons: components['schemas']['ShowReasons'];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/experts/profile/suggested-shows/{podcastId}/dismiss/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a suggested show not relevant */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The show. */
+          podcastId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    /** Undo "not relevant" for a suggested show */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The show. */
+          podcastId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -7656,6 +7975,8 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
+              audience_languages: string[];
               audio_url: string | null;
               category: components['schemas']['Category'] | (never | null);
               category_id: number | null;
@@ -7669,6 +7990,14 @@ export interface paths {
               /** @description Whether the viewer saved it; false when anonymous. */
               current_user_saved: boolean;
               description: string;
+              /** @description The topics the show is looking for guests on, in its order. */
+              guest_topics: {
+                id: number;
+                /** @description The English name. */
+                name: string;
+                /** @description The Swedish name. */
+                name_sv: string;
+              }[];
               id: number;
               /** @description Storage key of the cover. */
               image: string | null;
@@ -7763,11 +8092,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+            audience_languages?: string[];
             /** @description An audio file for the player. */
             audio_url?: string;
             /** @description An existing category. */
             category_id?: number;
             description?: string;
+            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+            guest_topic_ids?: number[];
             /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             image?: unknown;
             language?: string;
@@ -7779,11 +8112,15 @@ export interface paths {
             website?: string;
           };
           'multipart/form-data': {
+            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+            audience_languages?: string[];
             /** @description An audio file for the player. */
             audio_url?: string;
             /** @description An existing category. */
             category_id?: number;
             description?: string;
+            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+            guest_topic_ids?: number[];
             /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             image?: unknown;
             language?: string;
@@ -7806,6 +8143,8 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
+              audience_languages: string[];
               audio_url: string | null;
               category: components['schemas']['Category'] | (never | null);
               category_id: number | null;
@@ -7819,6 +8158,14 @@ export interface paths {
               /** @description Whether the viewer saved it; false when anonymous. */
               current_user_saved: boolean;
               description: string;
+              /** @description The topics the show is looking for guests on, in its order. */
+              guest_topics: {
+                id: number;
+                /** @description The English name. */
+                name: string;
+                /** @description The Swedish name. */
+                name_sv: string;
+              }[];
               id: number;
               /** @description Storage key of the cover. */
               image: string | null;
@@ -8988,6 +9335,318 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/podcasts/{id}/suggested-guests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Suggested guests for one of the viewer's shows
+     * @description The show owner only: up to 12 experts ranked by the topics they share with the show (what it looks for guests on, its category, its description), its audience languages, availability, their record and how fast they answer; each with its reasons. Experts marked not relevant for the show are left out.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The show. */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              podcast: {
+                id: number;
+                title: string;
+              };
+              /** @description Best first, at most 12. */
+              results: {
+                expert: components['schemas']['Expert'];
+                reasons: components['schemas']['GuestReasons'];
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/podcasts/{id}/suggested-guests/{expertId}/dismiss/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a suggested guest not relevant for the show */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The expert profile. */
+          expertId: number;
+          /** @description The show. */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    /** Undo "not relevant" for a suggested guest */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The expert profile. */
+          expertId: number;
+          /** @description The show. */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/podcasts/categories/': {
     parameters: {
       query?: never;
@@ -9043,11 +9702,15 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+            audience_languages?: string[];
             /** @description An audio file for the player. */
             audio_url?: string;
             /** @description An existing category. */
             category_id: number;
             description: string;
+            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+            guest_topic_ids?: number[];
             /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             image?: unknown;
             language?: string;
@@ -9059,11 +9722,15 @@ export interface paths {
             website?: string;
           };
           'multipart/form-data': {
+            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+            audience_languages?: string[];
             /** @description An audio file for the player. */
             audio_url?: string;
             /** @description An existing category. */
             category_id: number;
             description: string;
+            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+            guest_topic_ids?: number[];
             /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             image?: unknown;
             language?: string;
@@ -9086,6 +9753,8 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+              /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
+              audience_languages: string[];
               audio_url: string | null;
               category: components['schemas']['Category'] | (never | null);
               category_id: number | null;
@@ -9099,6 +9768,14 @@ export interface paths {
               /** @description Whether the viewer saved it; false when anonymous. */
               current_user_saved: boolean;
               description: string;
+              /** @description The topics the show is looking for guests on, in its order. */
+              guest_topics: {
+                id: number;
+                /** @description The English name. */
+                name: string;
+                /** @description The Swedish name. */
+                name_sv: string;
+              }[];
               id: number;
               /** @description Storage key of the cover. */
               image: string | null;
@@ -9914,6 +10591,420 @@ export interface paths {
         };
         /** @description An error or notice for the user. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/topics/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Every topic, by English name (case ignored): what a podcaster picks the topics they look for guests on from. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Topic'][];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Admins: adds a topic. The English name is unique, case ignored. Aliases: a list, or comma-separated text. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Other words for the topic, in either language: a list, or comma-separated text; blank and repeated ones are dropped; replaces them. */
+            aliases?: string[];
+            /** @description The English name; unique, whatever the case. */
+            name: string;
+            /** @description The Swedish name. */
+            name_sv: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Other words for the topic, in either language. */
+              aliases: string[];
+              /** @description Expert categories that stand for the topic. */
+              expert_categories: number;
+              id: number;
+              /** @description The English name. */
+              name: string;
+              /** @description The Swedish name. */
+              name_sv: string;
+              /** @description Podcast categories that stand for the topic. */
+              podcast_categories: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/topics/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** @description Admins: deletes a topic. Its categories stay and stand for no topic; shows stop looking for guests on it. */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** @description Admins: changes any of the names and the aliases (which it replaces); the search uses them at once. */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      /** @description Any of the fields; omitted ones stay as they are. */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Other words for the topic, in either language: a list, or comma-separated text; blank and repeated ones are dropped; replaces them. */
+            aliases?: string[];
+            /** @description The English name; unique, whatever the case. */
+            name?: string;
+            /** @description The Swedish name. */
+            name_sv?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Other words for the topic, in either language. */
+              aliases: string[];
+              /** @description Expert categories that stand for the topic. */
+              expert_categories: number;
+              id: number;
+              /** @description The English name. */
+              name: string;
+              /** @description The Swedish name. */
+              name_sv: string;
+              /** @description Podcast categories that stand for the topic. */
+              podcast_categories: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/topics/admin/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Admins: every topic with its aliases and how many expert and podcast categories stand for it. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AdminTopic'][];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -11369,7 +12460,10 @@ export interface components {
         | 'dismiss_report'
         | 'warn_user'
         | 'suspend_user'
-        | 'unsuspend_user';
+        | 'unsuspend_user'
+        | 'create_topic'
+        | 'update_topic'
+        | 'delete_topic';
       admin: {
         /** @description Null once the admin account is gone. */
         id: number | null;
@@ -11383,7 +12477,7 @@ export interface components {
       /** @description What the item was called when the admin acted. */
       target_label: string;
       /** @enum {string} */
-      target_type: 'podcast' | 'expert' | 'user' | 'message_report';
+      target_type: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic';
     };
     AdminRef: {
       id: number;
@@ -11441,6 +12535,19 @@ export interface components {
         username: string;
       } | null;
     };
+    AdminTopic: {
+      /** @description Other words for the topic, in either language. */
+      aliases: string[];
+      /** @description Expert categories that stand for the topic. */
+      expert_categories: number;
+      id: number;
+      /** @description The English name. */
+      name: string;
+      /** @description The Swedish name. */
+      name_sv: string;
+      /** @description Podcast categories that stand for the topic. */
+      podcast_categories: number;
+    };
     Booking: {
       actions: {
         accept: boolean;
@@ -11481,6 +12588,8 @@ export interface components {
       note: string | null;
       place: string | null;
       podcast: {
+        /** @description The show is new and waits for an admin's review: its page is not public yet. */
+        awaiting_review: boolean;
         id: number;
         title: string;
       };
@@ -11710,6 +12819,31 @@ export interface components {
     } & {
       [key: string]: string[];
     };
+    GuestReasons: {
+      /**
+       * @description How fast the expert usually answers a first message (the median): within an hour, a day or a week.
+       * @enum {string|null}
+       */
+      answers_within: 'hour' | 'day' | 'week' | null;
+      /** @description Open to bookings today. */
+      available: boolean;
+      /** @description Languages (ISO 639) the expert and the show's audience share. */
+      languages: string[];
+      /** @description The average of the reviews the expert received, 1-5. */
+      rating_average: number | null;
+      /** @description Recorded appearances booked through PodBridge. */
+      recorded: number;
+      /** @description The expert's talking points or fields of expertise that meet the show's words (at most two). */
+      talking_points: string[];
+      /** @description Topics of the show (what it looks for guests on, its category, its description) the expert speaks on. */
+      topics: {
+        id: number;
+        /** @description The English name. */
+        name: string;
+        /** @description The Swedish name. */
+        name_sv: string;
+      }[];
+    };
     Like: {
       /** @enum {string} */
       reaction_type?: 'like';
@@ -11717,6 +12851,8 @@ export interface components {
     Podcast: {
       /** @enum {string} */
       approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+      /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
+      audience_languages: string[];
       audio_url: string | null;
       category: components['schemas']['Category'] | (never | null);
       category_id: number | null;
@@ -11730,6 +12866,14 @@ export interface components {
       /** @description Whether the viewer saved it; false when anonymous. */
       current_user_saved: boolean;
       description: string;
+      /** @description The topics the show is looking for guests on, in its order. */
+      guest_topics: {
+        id: number;
+        /** @description The English name. */
+        name: string;
+        /** @description The Swedish name. */
+        name_sv: string;
+      }[];
       id: number;
       /** @description Storage key of the cover. */
       image: string | null;
@@ -11834,6 +12978,26 @@ export interface components {
         name_sv: string;
       }[];
     };
+    ShowReasons: {
+      /** @description Languages (ISO 639) the show's audience and the expert share. */
+      languages: string[];
+      /** @description Topics the show is looking for guests on that the expert speaks on. */
+      looking_for: {
+        id: number;
+        /** @description The English name. */
+        name: string;
+        /** @description The Swedish name. */
+        name_sv: string;
+      }[];
+      /** @description Other topics of the show (its category) the expert speaks on. */
+      topics: {
+        id: number;
+        /** @description The English name. */
+        name: string;
+        /** @description The Swedish name. */
+        name_sv: string;
+      }[];
+    };
     SuspendedUser: {
       id: number;
       /** Format: date-time */
@@ -11842,6 +13006,13 @@ export interface components {
       /** @enum {string} */
       user_type: 'podcaster' | 'expert' | 'listener';
       username: string;
+    };
+    Topic: {
+      id: number;
+      /** @description The English name. */
+      name: string;
+      /** @description The Swedish name. */
+      name_sv: string;
     };
     UserBlock: {
       /** Format: date-time */

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from './theme';
 
-/** A group of the profile form's inputs (categories, languages, a choice) under its legend. */
-export const Fieldset = styled.fieldset`
+/** A group of a form's inputs (categories, languages, a choice) under its legend. */
+export const FieldGroup = styled.fieldset`
   min-width: 0;
   margin: 0;
   padding: 0;
@@ -15,7 +15,7 @@ export const Fieldset = styled.fieldset`
 `;
 
 /** Checkboxes in columns, in a box that scrolls when the list is long. */
-export const Choices = styled.div`
+export const ChoiceGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
   gap: ${theme.spacing.sm} ${theme.spacing.md};
@@ -26,12 +26,13 @@ export const Choices = styled.div`
   border-radius: ${theme.radii.md};
 `;
 
-export const Quiet = styled.p`
+/** A group's hint under its inputs. */
+export const FieldHint = styled.p`
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
 `;
 
-/** A group's message, as the UI kit's fields show theirs. */
+/** A group's message, as the kit's fields show theirs. */
 export const GroupError = styled.p`
   margin: ${theme.spacing.sm} 0 0;
   font-size: ${theme.fontSizes.sm};
