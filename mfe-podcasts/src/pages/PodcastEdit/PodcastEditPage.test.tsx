@@ -39,6 +39,9 @@ describe('PodcastEditPage', () => {
       description: makePodcast().description,
       category_id: '4',
       language: 'English',
+      // Lists always go, so an emptied one clears the saved one.
+      audience_languages: 'en',
+      guest_topic_ids: '',
       link: 'https://example.com/climate',
       website: 'https://climate.example',
     });
