@@ -3,17 +3,11 @@ import { moveApiClockForward, resetApiClock } from '../support/clock';
 import { API_URL } from '../support/env';
 import { textFromOutbox } from '../support/outbox';
 import { approvedExpert, approvedPodcast, createSession, signedInPage } from '../support/session';
+import { stockholmTime } from '../support/times';
 
 const suffix = Date.now().toString(36);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A wall time in Stockholm `days` from today, as the invite dialog's date-and-time pickers take it. */
-function stockholmTime(days: number, time: string): string {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
-  return `${date}T${time}`;
-}
 
 function nav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, request, test, type Page } from '@playwright/test';
 import { newAccount, register, signIn } from '../support/accounts';
 import { E2E } from '../support/env';
+import { stockholmTime } from '../support/times';
 
 /**
  * The README's demo path on a fresh data folder: seed it with the demo command, start the API and the site on it,
@@ -197,6 +198,58 @@ test('a host narrows the directory by language, region and availability, and rea
   await expect(about.getByText('Malmö, Skåne')).toBeVisible();
   await expect(about.getByText('Open to bookings', { exact: true })).toBeVisible();
   await expect(about.getByRole('heading', { name: 'Past Appearances' })).toBeVisible();
+});
+
+test('a podcaster sees suggested guests for their show with the reasons, hides one, and invites another', async ({
+  page,
+}) => {
+  await signInAs(page, 'oskar_ek');
+  const found = (await (await fetch(`${DEMO_API_URL}/podcasts/?search=Pensionspodden`)).json()) as {
+    results: { id: number; title: string }[];
+  };
+  await page.goto(`/podcasts/${found.results.find((podcast) => podcast.title === 'Pensionspodden')!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pensionspodden' })).toBeVisible();
+  const about = page.getByRole('region', { name: 'About' });
+  await expect(about.getByText('Personal Finance', { exact: true })).toBeVisible();
+
+  const suggestions = page.getByRole('region', { name: 'Suggested guests for Pensionspodden' });
+  await suggestions.scrollIntoViewIfNeeded();
+  const card = (name: string) => suggestions.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card('Henrik Ström')).toContainText('Talks about Pensionssparande');
+  await expect(card('Henrik Ström')).toContainText('Speaks Swedish');
+
+  await card('Oliver Brandt').getByRole('button', { name: /Not relevant/ }).click();
+  await expect(suggestions.getByText(/Hidden from suggestions/)).toBeVisible();
+  await suggestions.getByRole('button', { name: 'Undo' }).click();
+  await expect(card('Oliver Brandt')).toBeVisible();
+
+  await card('Henrik Ström').getByRole('button', { name: 'Invite to my show' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Henrik Ström to your show' });
+  await expect(invite.getByLabel(/Podcast/)).toHaveValue(/\d+/);
+  await expect(invite.getByLabel(/Podcast/).locator('option:checked')).toHaveText('Pensionspodden');
+  await invite.getByRole('textbox', { name: /Topic/ }).fill('Pension savings for freelancers');
+  await invite.getByLabel('Time 1', { exact: true }).fill(stockholmTime(6, '10:00'));
+  await invite.getByLabel('Time 2', { exact: true }).fill(stockholmTime(7, '14:30'));
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent! Henrik Ström gets it by email.')).toBeVisible();
+});
+
+test('an expert sees the shows looking for guests like them and pitches one with the message drafted', async ({
+  page,
+}) => {
+  await signInAs(page, 'henrik_strom');
+  const shows = page.getByRole('region', { name: 'Shows looking for guests like you' });
+  await shows.scrollIntoViewIfNeeded();
+  const show = shows.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pensionspodden' }) });
+  await expect(show).toContainText('Looking for guests on Personal Finance');
+  await show.getByRole('button', { name: 'Pitch yourself' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Message oskar_ek/ });
+  const box = dialog.getByRole('textbox', { name: 'Message' });
+  await expect(box).toHaveValue(/Pensionspodden is looking for guests on Personal Finance/);
+  await box.press('End');
+  await box.pressSequentially(' Pension savings for the self-employed.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Message Sent Successfully!')).toBeVisible();
 });
 
 test('the seeded admin signs in with the printed password and finds the demo review queues', async ({ page }) => {

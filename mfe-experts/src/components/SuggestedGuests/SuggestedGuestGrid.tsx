@@ -20,7 +20,7 @@ const Grid = styled(PlainList)`
   @container (min-width: 520px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @container (min-width: 760px) {
+  @container (min-width: 960px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   & > li {

@@ -40,11 +40,6 @@ const Byline = styled.span`
   gap: ${theme.spacing.xs} ${theme.spacing.md};
 `;
 
-/** The owner's suggested guests, the page's width under the show. */
-const SuggestedGuests = styled.div`
-  margin-top: ${theme.spacing.xl};
-`;
-
 function PodcastDetail({ podcast }: { podcast: Podcast }) {
   const { t, i18n } = usePodcastTexts();
   const isOwner = useIsOwner(podcast.owner.id);
@@ -81,14 +76,11 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
           <PodcastAbout podcast={podcast} />
           {/* The host's record as a booker of guests: what an expert wants to know before saying yes. */}
           <TrackRecordSlot userId={podcast.owner.id} role="podcaster" />
+          {/* The owner's next step: guests who speak on what the show looks for. */}
+          {isOwner && <SuggestedGuestsArea podcastId={podcast.id} />}
         </Stack>
         <Comments target={{ type: 'podcast', id: podcast.id }} prompt={t('detail.commentsPrompt')} />
       </DetailLayout>
-      {isOwner && (
-        <SuggestedGuests>
-          <SuggestedGuestsArea podcastId={podcast.id} />
-        </SuggestedGuests>
-      )}
     </>
   );
 }
