@@ -50,7 +50,8 @@ beforeAll(async () => {
     const user = { id, username, email, userType: 'expert' as const, isAdmin: false };
     await addDemoExpert({ db: t.db, files: t.app.files }, user, demo, index, categoryIds, approver, null);
   }
-});
+  // Seeding the directory takes a while on a busy machine: the hook waits for it.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('topic search in the expert directory', () => {

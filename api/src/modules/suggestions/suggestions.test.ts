@@ -53,7 +53,8 @@ beforeAll(async () => {
   for (const profile of await t.db.select({ id: expertProfiles.id, userId: expertProfiles.userId, name: expertProfiles.name }).from(expertProfiles)) {
     profileOf.set(profile.name, profile);
   }
-});
+  // Seeding the directory takes a while on a busy machine: the hook waits for it.
+}, 180_000);
 afterAll(() => t.close());
 
 describe('suggested guests for a show', () => {

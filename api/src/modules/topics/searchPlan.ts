@@ -147,14 +147,15 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
 /**
  * How well a document matches, higher first: the typed words as written count most, then their forms, then typo
  * guesses and topic names; a part with more weight (a name over a bio) counts more. `inTopic` (the item is in a
- * category of a topic the search met) counts as much as a word in the name.
+ * category of a topic the search met) counts as much as the typed word's form in the expertise: a category is a
+ * declared field, so a historian filed under History comes before a film historian who only writes "history".
  */
 export function searchRank(plan: SearchPlan, document: AnyPgColumn, inTopic: SQL): SQL {
   return sql`(
     4 * ts_rank(${WEIGHTS}, ${document}, ${plan.exact})
     + 2 * ts_rank(${WEIGHTS}, ${document}, ${plan.forms})
     + ts_rank(${WEIGHTS}, ${document}, ${plan.query})
-    + 0.5 * (${inTopic})::int
+    + 1.2 * (${inTopic})::int
   )`;
 }
 
