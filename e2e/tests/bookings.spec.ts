@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { moveApiClockForward, resetApiClock } from '../support/clock';
 import { API_URL } from '../support/env';
 import { textFromOutbox } from '../support/outbox';
-import { approvedExpert, approvedPodcast, createSession, signedInPage } from '../support/session';
+import { approvedExpert, approvedPodcast, createSession, pendingPodcast, signedInPage } from '../support/session';
 import { stockholmTime } from '../support/times';
 
 const suffix = Date.now().toString(36);
@@ -170,4 +170,37 @@ test('a podcaster books an expert: invitation, other times, the calendar invite,
   } finally {
     await resetApiClock();
   }
+});
+
+test('a new show still awaiting review invites a guest on its first day, and the expert sees it is new', async ({
+  browser,
+}) => {
+  const podcaster = await createSession('podcaster');
+  const expert = await createSession('expert');
+  const podcastTitle = `Nystart ${suffix}`;
+  await pendingPodcast(podcaster, podcastTitle);
+  const expertName = `Vera Holm ${suffix}`;
+  const profileId = await approvedExpert(expert, expertName, 'Pensions, Household budgets');
+  const podcasterPage = await signedInPage(browser, podcaster);
+  const expertPage = await signedInPage(browser, expert);
+
+  await podcasterPage.goto(`/experts/${profileId}`);
+  await podcasterPage.getByRole('button', { name: 'Invite to my show' }).click();
+  const invite = podcasterPage.getByRole('dialog', { name: `Invite ${expertName} to your show` });
+  await expect(invite.getByRole('textbox', { name: 'Podcast' })).toHaveValue(podcastTitle);
+  await expect(invite.getByText(/Your show is waiting for our review/)).toBeVisible();
+  await invite.getByRole('textbox', { name: /Topic/ }).fill('Saving for a pension at thirty');
+  await invite.getByLabel('Time 1', { exact: true }).fill(stockholmTime(3, '11:00'));
+  await invite.getByLabel('Time 2', { exact: true }).fill(stockholmTime(4, '11:00'));
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText(`Invitation sent! ${expertName} gets it by email.`)).toBeVisible();
+
+  await expertPage.goto('/bookings');
+  const request = section(expertPage, 'Waiting for you').getByRole('article', { name: 'Saving for a pension at thirty' });
+  await expect(request.getByText('Show awaiting review')).toBeVisible();
+  await expect(request.getByRole('link', { name: podcastTitle })).toHaveCount(0);
+  await expect(request.getByText(podcastTitle)).toBeVisible();
+  await expect(await textFromOutbox(expert.account.email, /Saving for a pension at thirty/)).toContain(
+    'waits for our review',
+  );
 });
