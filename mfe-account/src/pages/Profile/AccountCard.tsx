@@ -3,6 +3,9 @@ import type { StoredUserData } from '@podbridge/shared/types';
 import { Badge, Card, EmailText, Icon, theme } from '@podbridge/shared/ui';
 import { useAccountTexts } from '../../texts';
 
+/** The account types the site knows and names. */
+export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['expert', 'podcaster', 'listener']);
+
 const Root = styled(Card)`
   display: flex;
   flex-direction: column;
@@ -75,7 +78,8 @@ export function AccountCard({ user }: { user: StoredUserData }) {
         <dt>{t('profile.account.type')}</dt>
         <dd>
           <Badge variant={user.user_type === 'expert' ? 'accent' : 'primary'}>
-            {t(`profile.account.types.${user.user_type}`)}
+            {/* A type this build does not know (a newer API) shows as the API names it. */}
+            {ACCOUNT_TYPES.has(user.user_type) ? t(`profile.account.types.${user.user_type}`) : user.user_type}
           </Badge>
         </dd>
       </Facts>

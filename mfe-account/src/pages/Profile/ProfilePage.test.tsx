@@ -73,18 +73,44 @@ describe('ProfilePage', () => {
     mockApi()
       .onGet('/users/me/')
       .reply(() => new Promise(() => undefined));
-    renderWithProviders(<ProfilePage />, { route: '/profile', user: { ...stored, user_type: 'listener' } });
+    const unknown = { ...stored, user_type: 'moderator' } as unknown as StoredUserData;
+    renderWithProviders(<ProfilePage />, { route: '/profile', user: unknown });
     expect(screen.getByRole('alert')).toHaveTextContent('Vi känner inte igen din kontotyp. Logga in igen.');
-    expect(within(screen.getByRole('region', { name: 'Kontouppgifter' })).getByText('Lyssnare')).toBeInTheDocument();
   });
 
-  it('asks a user of another type to sign in again, next to the account details', () => {
+  it('asks a user of an unknown type to sign in again, next to the account details', () => {
+    mockApi()
+      .onGet('/users/me/')
+      .reply(() => new Promise(() => undefined));
+    const unknown = { ...stored, user_type: 'moderator' } as unknown as StoredUserData;
+    renderWithProviders(<ProfilePage />, { route: '/profile', user: unknown });
+    expect(screen.getByRole('alert')).toHaveTextContent('User type not recognized. Please log in again.');
+    expect(screen.getByRole('heading', { name: 'grace' })).toBeInTheDocument();
+    expect(details().getByText('old@podbridge.se')).toBeInTheDocument();
+  });
+
+  it('gives an admin (a listener account) a real profile: the role and the way to the dashboard, no error', () => {
+    mockApi()
+      .onGet('/users/me/')
+      .reply(() => new Promise(() => undefined));
+    renderWithProviders(<ProfilePage />, {
+      route: '/profile',
+      user: { ...stored, user_type: 'listener', is_admin: true },
+    });
+    const admin = within(screen.getByRole('region', { name: 'Administrator' }));
+    expect(admin.getByRole('link', { name: 'Open the Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(details().getByText('Listener')).toBeInTheDocument();
+  });
+
+  it('tells a listener what their account is for, in Swedish too', async () => {
+    await act(() => i18n.changeLanguage('sv'));
     mockApi()
       .onGet('/users/me/')
       .reply(() => new Promise(() => undefined));
     renderWithProviders(<ProfilePage />, { route: '/profile', user: { ...stored, user_type: 'listener' } });
-    expect(screen.getByRole('alert')).toHaveTextContent('User type not recognized. Please log in again.');
-    expect(screen.getByRole('heading', { name: 'grace' })).toBeInTheDocument();
-    expect(details().getByText('old@podbridge.se')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lyssnarkonto' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dina sparade' })).toHaveAttribute('href', '/saved');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

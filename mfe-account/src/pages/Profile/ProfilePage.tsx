@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { Alert, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/shared/ui';
-import { AccountCard } from './AccountCard';
+import { AccountCard, ACCOUNT_TYPES } from './AccountCard';
+import { AdminCard, ListenerCard } from './AdminCard';
 import { ExpertView } from './ExpertView';
 import { MessageEmailsCard } from './MessageEmailsCard';
 import { PodcasterView } from './PodcasterView';
@@ -30,7 +31,11 @@ const Views = styled(Stack)`
   min-width: 0;
 `;
 
-/** /profile: the expert or podcaster view by the stored user type (spec section 2), beside the account facts. */
+/**
+ * /profile: beside the account facts, the expert or podcaster view by the stored user type, an admin's way to the
+ * dashboard (with or without a podcaster or expert side), or what a listener's account is for; an unknown type is
+ * the error the product names.
+ */
 export function ProfilePage() {
   const { t } = useAccountTexts();
   const { user, refreshUser } = useAuth();
@@ -50,11 +55,11 @@ export function ProfilePage() {
             <MessageEmailsCard />
           </Side>
           <Views $gap="lg">
+            {user.is_admin && <AdminCard />}
             {user.user_type === 'expert' && <ExpertView />}
             {user.user_type === 'podcaster' && <PodcasterView />}
-            {user.user_type !== 'expert' && user.user_type !== 'podcaster' && (
-              <Alert variant="error">{t('profile.userTypeNotRecognized')}</Alert>
-            )}
+            {user.user_type === 'listener' && !user.is_admin && <ListenerCard />}
+            {!ACCOUNT_TYPES.has(user.user_type) && <Alert variant="error">{t('profile.userTypeNotRecognized')}</Alert>}
           </Views>
         </Body>
       ) : (
