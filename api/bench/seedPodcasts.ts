@@ -33,8 +33,8 @@ export const DESCRIPTION_WORDS = [
   ...TITLE_WORDS,
 ];
 const sqlArray = (words: string[]) => `ARRAY[${words.map((word) => `'${word}'`).join(',')}]`;
-/** A random word, skewed towards the start of the list like word frequencies are. */
-const pick = (words: string[]) => `(${sqlArray(words)})[1 + floor(power(random(), 1.6) * ${words.length})::int]`;
+/** A random word (SQL, evaluated per row), skewed towards the start of the list like word frequencies are. */
+export const pick = (words: string[]) => `(${sqlArray(words)})[1 + floor(power(random(), 1.6) * ${words.length})::int]`;
 
 export async function fillPodcasts(t: TestApp, count: number): Promise<void> {
   await t.db.execute(
@@ -60,4 +60,36 @@ export async function fillPodcasts(t: TestApp, count: number): Promise<void> {
   );
   // PGlite runs no autovacuum; VACUUM sets the visibility map so counts can use index-only scans.
   await t.db.execute(sql.raw('VACUUM ANALYZE'));
+}
+
+/**
+ * Shows looking for guests: every fifth podcast gets one to three guest topics (the first its category's topic when
+ * it has one) and the languages its audience speaks.
+ */
+export async function fillGuestTopics(t: TestApp): Promise<void> {
+  await t.db.execute(
+    sql.raw(`
+    INSERT INTO podcast_guest_topics (podcast_id, topic_id, position)
+    SELECT p.id, CASE WHEN n = 1 AND c.topic_id IS NOT NULL THEN c.topic_id
+                      ELSE t.min_id + ((p.id * 13 + n * 29) % t.total) END, n
+    FROM podcasts p LEFT JOIN categories c ON c.id = p.category_id,
+         (SELECT min(id) AS min_id, count(*)::int AS total FROM topics) t,
+         generate_series(1, 1 + p.id % 3) n
+    WHERE p.id % 5 = 0
+    ON CONFLICT DO NOTHING`),
+  );
+  await t.db.execute(
+    sql.raw(`
+    UPDATE podcasts SET audience_languages = CASE id % 4 WHEN 0 THEN ARRAY['sv'] WHEN 1 THEN ARRAY['sv', 'en']
+                                                         WHEN 2 THEN ARRAY['en'] ELSE ARRAY['sv', 'fi'] END
+    WHERE id % 5 = 0`),
+  );
+}
+
+/** Appends `text` to the description of the podcasts whose id leaves `remainder` divided by `every`. */
+export async function mentionInDescriptions(t: TestApp, text: string, every: number, remainder: number): Promise<void> {
+  await t.db.execute(
+    sql`UPDATE podcasts SET description = description || ' ' || ${text}
+        WHERE id % ${sql.raw(String(every))} = ${sql.raw(String(remainder))}`,
+  );
 }
