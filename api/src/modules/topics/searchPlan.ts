@@ -147,8 +147,8 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
 /**
  * How well a document matches, higher first: the typed words as written count most, then their forms, then typo
  * guesses and topic names; a part with more weight (a name over a bio) counts more. `inTopic` (the item is in a
- * category of a topic the search met) counts as much as the typed word's form in the expertise: a category is a
- * declared field, so a historian filed under History comes before a film historian who only writes "history".
+ * category of a topic the search met) counts about as much as the typed word's form in the expertise: a category
+ * is a declared field.
  */
 export function searchRank(plan: SearchPlan, document: AnyPgColumn, inTopic: SQL): SQL {
   return sql`(
