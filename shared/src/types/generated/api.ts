@@ -4740,10 +4740,14 @@ export interface paths {
           format?: 'remote' | 'in_person';
           /** @description Speaks this language (an ISO 639 code, e.g. sv). */
           language?: string;
+          /** @description Only experts whose reviews average at least this (1-5). */
+          min_rating?: number;
           /** @description From 1; a page past the end is empty. */
           page?: number;
           /** @description Items per page, 12 by default; values above 100 count as 100. */
           page_size?: number;
+          /** @description true: only experts with at least one recorded appearance booked on PodBridge. */
+          recorded?: boolean;
           /** @description In this Swedish region, or outside_sweden. */
           region?:
             | 'stockholm'
@@ -4770,6 +4774,8 @@ export interface paths {
             | 'outside_sweden';
           /** @description Words of the name, expertise, talking points, bio or categories, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; best match first. */
           search?: string;
+          /** @description best (the default: best match first when searching, else newest), rating (highest average first, unrated last), appearances (most recorded appearances first) or newest. */
+          sort?: 'best' | 'rating' | 'appearances' | 'newest';
         };
         header?: never;
         path?: never;
