@@ -16,9 +16,11 @@ export const SEARCH_COUNT_HORIZON = 600;
 const unaccented = (text: string) => sql`podbridge_unaccent(${text})`;
 
 /** One stretch of the ranking: rows of one rank, or (ranked) of several, which sort by the rank first. */
-interface RankBand {
+export interface RankBand {
   where: SQL;
   ranked: boolean;
+  /** The band's rank when it is one number for all its rows (else the search's rank expression). */
+  rank?: number;
 }
 
 export interface TextSearch {
@@ -58,7 +60,7 @@ export function textSearch(text: string, columns: SearchColumns, document: Docum
   const phrase = words.join(' ');
   const titleHas = (part: string) => sql`${columns.title} LIKE ${unaccented(`%${part}%`)}`;
   const inDocument = document.alsoMatches
-    ? sql`(${columns.document} @@ ${document.query ?? query} OR ${document.alsoMatches})`
+    ? sql`(${document.alsoMatches} OR ${columns.document} @@ ${document.query ?? query})`
     : sql`${columns.document} @@ ${document.query ?? query}`;
   const wordsInTitle = sql.join(
     words.map((word) => sql`(${titleHas(word)})::int`),
@@ -82,7 +84,7 @@ export interface RankedPageOptions {
   createdAt: AnyPgColumn;
   /** Every condition of the list, the search's matches included. */
   where: SQL | undefined;
-  search: TextSearch;
+  search: Pick<TextSearch, 'rank' | 'bands'>;
   /** Ties within a rank: newest first, or oldest first (the admin queues). */
   oldestFirst?: boolean;
   page: PageRequest;
@@ -102,7 +104,7 @@ export async function rankedPage(db: Db, options: RankedPageOptions): Promise<{ 
   const end = page.offset + page.pageSize;
   const [first, second, ...rest] = search.bands.map((band) =>
     db
-      .select({ id, rank: sql<number>`${search.rank}`.as('rank'), createdAt })
+      .select({ id, rank: sql<number>`${band.rank === undefined ? search.rank : sql`${band.rank}::int`}`.as('rank'), createdAt })
       .from(table)
       .where(and(where, band.where))
       .orderBy(...(band.ranked ? [desc(search.rank)] : []), order(createdAt), order(id))

@@ -25,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The PostgreSQL server to make the schema on (see openTestDatabase); null for in-memory PGlite. */
   databaseUrl?: string | null;
+  /** A schema on that server to use and keep (see openTestDatabase) instead of a throwaway one. */
+  keptSchema?: string;
   /** The time the app acts at (tests move it past a recording time); the system clock when omitted. */
   clock?: Clock;
 }
@@ -36,7 +38,7 @@ export interface TestAppOptions {
 export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'podbridge-test-data-'));
   const config: Config = { ...loadConfig({ RATE_LIMIT_AUTH_MAX: '100000' }), dataDir, ...overrides };
-  const { database, connectAgain, destroy } = await openTestDatabase(options.databaseUrl);
+  const { database, connectAgain, destroy } = await openTestDatabase(options.databaseUrl, options.keptSchema);
   const mail = new MailCapture();
   const logs: string[] = [];
   const appOn = (instanceDatabase: Database) =>

@@ -20,15 +20,23 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or with a server URL (TEST_DATABASE_URL unless
  * given; null for PGlite) a new schema on that server, so test files can run in parallel against one PostgreSQL.
+ * `keptSchema` names a schema to use instead, created when missing, migrated, and kept by destroy(): a benchmark's
+ * filled data, measured again after a change without filling it again.
  */
-export async function openTestDatabase(url: string | null = testDatabaseUrl() ?? null): Promise<TestDatabase> {
+export async function openTestDatabase(
+  url: string | null = testDatabaseUrl() ?? null,
+  keptSchema?: string,
+): Promise<TestDatabase> {
   if (!url) {
     const database = await openPglite();
     await database.migrate();
     return { database, connectAgain: () => database, destroy: () => database.close() };
   }
-  const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE SCHEMA "${schema}"`);
+  if (keptSchema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptSchema)) {
+    throw new Error(`A kept schema's name is lower-case letters, digits and underscores: ${keptSchema}`);
+  }
+  const schema = keptSchema ?? `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const migrationsFolder = await migrationsInto(schema);
   // "public" after the test's own schema: the search extensions (pg_trgm's operator classes) live there.
   const database = openPostgres(url, { searchPath: `${schema},public` });
@@ -47,7 +55,7 @@ export async function openTestDatabase(url: string | null = testDatabaseUrl() ??
     },
     async destroy() {
       await Promise.all([database, ...others].map((open) => open.close()));
-      await adminQuery(url, `DROP SCHEMA "${schema}" CASCADE`);
+      if (keptSchema === undefined) await adminQuery(url, `DROP SCHEMA "${schema}" CASCADE`);
     },
   };
 }

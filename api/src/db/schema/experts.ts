@@ -86,6 +86,11 @@ export const expertProfiles = pgTable(
     recordedCount: integer().notNull().default(0),
     ratingAverage: real(),
     ratingCount: integer().notNull().default(0),
+    /**
+     * The topics the profile's categories stand for, kept by the database (triggers on the profile's categories and
+     * on a category's topic, migration 0020), so a search that meets a topic finds its experts through an index.
+     */
+    topicIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     /** The name lower-cased without accents: partial-word name matches (trigram index) and ranking. */
     searchName: text()
       .notNull()
@@ -108,6 +113,7 @@ export const expertProfiles = pgTable(
     index('expert_profiles_created_at_idx').on(table.createdAt, table.id),
     index('expert_profiles_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} IS NOT NULL`),
     index('expert_profiles_search_document_idx').using('gin', table.searchDocument),
+    index('expert_profiles_topic_ids_idx').using('gin', table.topicIds),
     // The directory's filters: languages spoken (contains) and region.
     index('expert_profiles_languages_idx').using('gin', table.languages),
     index('expert_profiles_region_idx').on(table.region),

@@ -1,6 +1,7 @@
 import {
   and,
   arrayContains,
+  arrayOverlaps,
   asc,
   count,
   desc,
@@ -12,6 +13,7 @@ import {
   isNotNull,
   isNull,
   lte,
+  not,
   or,
   sql,
   type SQL,
@@ -19,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
+import { rankedPage, type RankBand } from '../../db/textSearch';
 import { expertCategories, expertProfileCategories, expertProfiles } from '../../db/schema';
 import { HttpError, notFound } from '../../errors';
 import { pageRequest, type PageRequest } from '../../http/pagination';
@@ -26,7 +29,7 @@ import { reviewWhere, type ReviewFilters } from '../admin/reviewFilters';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
 import type { SearchSummary } from '../topics/schemas';
-import { nearestTopics, planSearch, searchRank } from '../topics/searchPlan';
+import { nearestTopics, planSearch, type SearchPlan } from '../topics/searchPlan';
 import { stockholmDay } from './availability';
 import type { Expert, ExpertSort } from './schemas';
 import {
@@ -103,27 +106,48 @@ export async function listExperts(
     ]);
     return { count: total?.total ?? 0, results: await expertViews(ctx, rows, viewer) };
   }
-  // A search ranks every match (a topic's experts number in the hundreds at most), then reads the page's profiles.
-  const inTopic = inTopicsOf(
-    ctx.db,
-    plan.topics.map((topic) => topic.id),
-  );
-  const matching = and(where, or(sql`${expertProfiles.searchDocument} @@ ${plan.query}`, inTopic));
-  const rank = searchRank(plan, expertProfiles.searchDocument, inTopic);
-  const [ranked, [total]] = await Promise.all([
-    ctx.db
-      .select({ id: expertProfiles.id })
-      .from(expertProfiles)
-      .where(matching)
-      .orderBy(...(sortOrder ?? [desc(rank)]), ...newestFirst)
-      .limit(page.pageSize)
-      .offset(page.offset),
-    ctx.db.select({ total: count() }).from(expertProfiles).where(matching),
-  ]);
-  const ids = ranked.map((row) => row.id);
+  const inTopic =
+    plan.topics.length > 0
+      ? arrayOverlaps(
+          expertProfiles.topicIds,
+          plan.topics.map((topic) => topic.id),
+        )
+      : undefined;
+  const inDocument = (query: SQL) => sql`${expertProfiles.searchDocument} @@ ${query}`;
+  // The category test first: it is cheaper, and it settles the row when it holds.
+  const matching = and(where, inTopic ? or(inTopic, inDocument(plan.query)) : inDocument(plan.query));
+  let ids: number[];
+  let found: number;
+  if (sortOrder?.length) {
+    // By track record: every match in that order (the record indexes), counted exactly.
+    const [ranked, [total]] = await Promise.all([
+      ctx.db
+        .select({ id: expertProfiles.id })
+        .from(expertProfiles)
+        .where(matching)
+        .orderBy(...sortOrder, ...newestFirst)
+        .limit(page.pageSize)
+        .offset(page.offset),
+      ctx.db.select({ total: count() }).from(expertProfiles).where(matching),
+    ]);
+    ids = ranked.map((row) => row.id);
+    found = total?.total ?? 0;
+  } else {
+    // Best match first, in bands (see expertBands), each read newest first only as far as the page.
+    const ranked = await rankedPage(ctx.db, {
+      table: expertProfiles,
+      id: expertProfiles.id,
+      createdAt: expertProfiles.createdAt,
+      where: matching,
+      search: { rank: sql`0`, bands: expertBands(plan, inTopic) },
+      oldestFirst: filters.review?.oldestFirst,
+      page,
+    });
+    ids = ranked.ids;
+    found = ranked.count;
+  }
   const rows = ids.length > 0 ? await selectExperts(ctx.db).where(inArray(expertProfiles.id, ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const found = total?.total ?? 0;
   return {
     count: found,
     results: await expertViews(
@@ -137,6 +161,31 @@ export async function listExperts(
       nearest_topics: found === 0 ? await nearestTopics(ctx.db, filters.search!) : [],
     },
   };
+}
+
+/**
+ * How a search ranks experts, best first: a typed word as written in their name, expertise or talking points; then
+ * a category of a topic the search meets, or a form of a typed word in those fields ("historians" in "History"); then
+ * the rest (a bio, a topic's other names, a typo guess). Within a band, newest first: each band is read through the
+ * listing index only as far as the page (or through the word index when it is small), so a topic with thousands of
+ * experts costs a page, not thousands of rankings.
+ */
+function expertBands(plan: SearchPlan, inTopic: SQL | undefined): RankBand[] {
+  const forms = sql`${expertProfiles.searchDocument} @@ ${plan.formsInHeadings}`;
+  const declared = inTopic ? or(inTopic, forms)! : forms;
+  if (!plan.exactInHeadings) {
+    // No typed word is known as written: nothing has it.
+    return [
+      { where: declared, ranked: false, rank: 1 },
+      { where: not(declared), ranked: false, rank: 0 },
+    ];
+  }
+  const exact = sql`${expertProfiles.searchDocument} @@ ${plan.exactInHeadings}`;
+  return [
+    { where: exact, ranked: false, rank: 2 },
+    { where: and(not(exact), declared)!, ranked: false, rank: 1 },
+    { where: and(not(exact), not(declared))!, ranked: false, rank: 0 },
+  ];
 }
 
 /**
@@ -167,20 +216,6 @@ function profileWhere(filters: ExpertFilters): SQL | undefined {
     filters.minRating !== undefined && gte(expertProfiles.ratingAverage, filters.minRating),
   ].filter((condition): condition is SQL => !!condition);
   return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/** Profiles in a category that stands for one of the topics (none when there are no topics). */
-function inTopicsOf(db: Db, topicIds: number[]): SQL {
-  if (topicIds.length === 0) return sql`false`;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(expertProfileCategories)
-      .innerJoin(expertCategories, eq(expertCategories.id, expertProfileCategories.categoryId))
-      .where(
-        and(eq(expertProfileCategories.profileId, expertProfiles.id), inArray(expertCategories.topicId, topicIds)),
-      ),
-  );
 }
 
 /** Profiles in an expert category (a profile has several): a semi-join on the profile's category rows. */

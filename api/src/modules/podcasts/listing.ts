@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
-import { categories, podcastCounts, podcasts } from '../../db/schema';
+import { podcastCounts, podcasts } from '../../db/schema';
 import { rankedPage, textSearch } from '../../db/textSearch';
 import { socialFieldsOf, type SocialCounts } from '../social/counts';
 import { notFound } from '../../errors';
@@ -54,10 +54,9 @@ export async function listPodcasts(
         { document: podcasts.searchDocument, title: podcasts.searchTitle },
         {
           query: plan.query,
-          alsoMatches: inTopicsOf(
-            ctx.db,
-            plan.topics.map((topic) => topic.id),
-          ),
+          // In a category that stands for a topic the text meets.
+          alsoMatches:
+            plan.podcastCategoryIds.length > 0 ? inArray(podcasts.categoryId, plan.podcastCategoryIds) : undefined,
         },
       )
     : null;
@@ -119,15 +118,6 @@ export async function listPodcasts(
         }
       : undefined,
   };
-}
-
-/** Podcasts in a category that stands for one of the topics (none when there are no topics). */
-function inTopicsOf(db: Db, topicIds: number[]): SQL | undefined {
-  if (topicIds.length === 0) return undefined;
-  return inArray(
-    podcasts.categoryId,
-    db.select({ id: categories.id }).from(categories).where(inArray(categories.topicId, topicIds)),
-  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { FieldErrors, notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { recordAdminAction } from '../admin/audit';
 import { byEnglishName } from './listing';
+import { forgetSearchPlans } from './searchPlan';
 import type { AdminTopic, NewTopicBody, TopicChangesBody } from './schemas';
 
 type Admin = Pick<AuthenticatedUser, 'id' | 'username'>;
@@ -91,7 +92,7 @@ function rethrowNameTaken(error: unknown): never {
 
 /** Adds a topic, with its audit entry; 400 on `name` when the English name is taken (case ignored). */
 export async function createTopic(db: Db, admin: Admin, input: NewTopicBody): Promise<AdminTopic> {
-  return db
+  const topic = await db
     .transaction(async (tx) => {
       await lockTopicNames(tx);
       await assertNameFree(tx, input.name);
@@ -109,6 +110,9 @@ export async function createTopic(db: Db, admin: Admin, input: NewTopicBody): Pr
       return adminTopic(tx, id);
     })
     .catch(rethrowNameTaken);
+  // Searches now meet the topic.
+  forgetSearchPlans(db);
+  return topic;
 }
 
 interface TopicNames {
@@ -137,7 +141,7 @@ function changeSummary(before: TopicNames, after: TopicNames): string | null {
  * that changes nothing records nothing. 404 for an unknown topic, 400 on `name` when the English name is taken.
  */
 export async function updateTopic(db: Db, admin: Admin, id: number, changes: TopicChangesBody): Promise<AdminTopic> {
-  return db
+  const topic = await db
     .transaction(async (tx) => {
       if (changes.name !== undefined) await lockTopicNames(tx);
       const [current] = await tx
@@ -166,6 +170,9 @@ export async function updateTopic(db: Db, admin: Admin, id: number, changes: Top
       return adminTopic(tx, id);
     })
     .catch(rethrowNameTaken);
+  // Searches meet it by its new names.
+  forgetSearchPlans(db);
+  return topic;
 }
 
 /**
@@ -191,4 +198,5 @@ export async function deleteTopic(db: Db, admin: Admin, id: number): Promise<voi
       reason: counted.length > 0 ? `${counted.join(' and ')} no longer stand for a topic.` : null,
     });
   });
+  forgetSearchPlans(db);
 }

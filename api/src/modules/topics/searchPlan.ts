@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import { inHeadings, shorterTsquery } from './tsqueryText';
 
 /** Words past this many in one search are ignored (a search box, not a document). */
 const MAX_WORDS = 8;
@@ -14,8 +15,6 @@ const TYPO_CANDIDATES = 3;
 const MAX_TOPICS = 4;
 /** Words as short as this match whole; longer ones also match the start of longer words ("pension" -> "pensionssparande"). */
 const MAX_WHOLE_WORD = 2;
-/** Weights of the document's parts, D C B A: name A, expertise and talking points B, bio or description C. */
-const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.6, 1.0}'::float4[]`);
 
 export interface TopicRef {
   id: number;
@@ -23,19 +22,31 @@ export interface TopicRef {
   name_sv: string;
 }
 
-/** What a search for some text means, worked out once per request and used by the directory's query. */
+/**
+ * What a search for some text means, worked out once (see planSearch) and used by the directory's query. The
+ * tsqueries reach the directory's statement as constants, so the planner estimates how many rows each matches
+ * (and, for a word in half the rows, reads the listing index in order rather than the whole word index).
+ */
 export interface SearchPlan {
   /** A tsquery: every typed word (as written, in its English or Swedish form, or a known word one typo away), or every word of a name of a topic the text meets. */
   query: SQL;
-  /** A tsquery of the typed words as written, whole: the best matches. */
-  exact: SQL;
-  /** A tsquery of the typed words as written or in their forms, without typo guesses or topic names. */
-  forms: SQL;
+  /**
+   * A tsquery of any typed word as written, whole, in a name, expertise or talking points (weights A and B): the
+   * best matches. Null when no typed word is known as written (a typo).
+   */
+  exactInHeadings: SQL | null;
+  /** A tsquery of every typed word as written or in its forms, in a name, expertise or talking points. */
+  formsInHeadings: SQL;
   /** The topics the text meets, best first: their categories' items match too. */
   topics: TopicRef[];
+  /** The podcast categories that stand for those topics. */
+  podcastCategoryIds: number[];
   /** The words (accents removed, lower case) that matched items contain or start with: what a card highlights. */
   terms: string[];
 }
+
+/** A tsquery's text (as PostgreSQL prints it) as a constant of the statement. */
+const tsquery = (text: string) => sql`${text}::tsquery`;
 
 /** The words of a text as a search reads them: letters and digits only, lower case, at most MAX_WORDS. */
 export function searchWords(text: string): string[] {
@@ -63,14 +74,22 @@ function wordQuery(word: string, alternatives: readonly string[] = []): SQL {
 const allOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` && `)})`;
 const anyOf = (parts: SQL[]) => sql`(${sql.join(parts, sql` || `)})`;
 
+/** What the word list says of the typed words: known words one typo away, and the words no known word starts with. */
+interface WordCheck {
+  alternatives: Map<string, string[]>;
+  unknown: Set<string>;
+}
+
 /**
  * Known words one typo away from each typed word that matches nothing as written (not even as the start of a known
- * word), through the trigram index on search_words: "psycholgy" -> "psychology".
+ * word), through the trigram index on search_words: "psycholgy" -> "psychology". Such a word is unknown: no document
+ * has it as written.
  */
-async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, string[]>> {
+async function checkWords(db: Db, words: string[]): Promise<WordCheck> {
   const candidates = words.filter((word) => word.length >= MIN_TYPO_WORD && !/\p{N}/u.test(word));
   const alternatives = new Map<string, string[]>();
-  if (candidates.length === 0) return alternatives;
+  const unknown = new Set<string>();
+  if (candidates.length === 0) return { alternatives, unknown };
   const typed = sql.join(
     candidates.map((word) => sql`${word}`),
     sql`, `,
@@ -78,22 +97,23 @@ async function typoAlternatives(db: Db, words: string[]): Promise<Map<string, st
   const rows = (await db.execute(sql`
     SELECT typed.word AS typed, known.word AS known
     FROM unnest(ARRAY[${typed}]::text[]) AS typed (word)
-    CROSS JOIN LATERAL (
+    LEFT JOIN LATERAL (
       SELECT search_words.word FROM search_words
       WHERE search_words.word % podbridge_unaccent(typed.word)
         AND similarity(search_words.word, podbridge_unaccent(typed.word)) >= ${TYPO_SIMILARITY}
       ORDER BY similarity(search_words.word, podbridge_unaccent(typed.word)) DESC, search_words.word
       LIMIT ${TYPO_CANDIDATES}
-    ) AS known
+    ) AS known ON true
     WHERE NOT EXISTS (
       SELECT 1 FROM search_words WHERE search_words.word LIKE podbridge_unaccent(typed.word) || '%'
     )
-  `)) as unknown as { rows: { typed: string; known: string }[] };
+  `)) as unknown as { rows: { typed: string; known: string | null }[] };
   for (const { typed: word, known } of rows.rows) {
-    if (!/^[\p{L}\p{N}]+$/u.test(known)) continue;
+    unknown.add(word);
+    if (known === null || !/^[\p{L}\p{N}]+$/u.test(known)) continue;
     alternatives.set(word, [...(alternatives.get(word) ?? []), known]);
   }
-  return alternatives;
+  return { alternatives, unknown };
 }
 
 interface TopicRow {
@@ -105,24 +125,57 @@ interface TopicRow {
   by_name: boolean;
 }
 
+/** Plans kept per database: the same text is planned again after this long (new typo targets, another server's topic edits). */
+const PLAN_TTL_MS = 60_000;
+const PLANS_KEPT = 1_000;
+const plans = new WeakMap<Db, LRUCache<string, SearchPlan>>();
+
 /**
  * Works out a search: the typed words with their forms and typo guesses, and the topics they meet, whose names (and,
  * when the text names the topic itself, its aliases) in both languages then also match ("mental health" also finds
- * "psykisk hälsa" and "mental ohälsa"). Null when the text has no words.
+ * "psykisk hälsa" and "mental ohälsa"). Null when the text has no words. A plan is kept for a minute per database
+ * and per distinct words, so a popular search costs the directory's statement alone; a topic edit forgets them all
+ * (forgetSearchPlans).
  */
 export async function planSearch(db: Db, text: string): Promise<SearchPlan | null> {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  const alternatives = await typoAlternatives(db, words);
+  let kept = plans.get(db);
+  if (!kept) {
+    kept = new LRUCache({ max: PLANS_KEPT, ttl: PLAN_TTL_MS });
+    plans.set(db, kept);
+  }
+  const key = words.join(' ');
+  const known = kept.get(key);
+  if (known) return known;
+  const plan = await workOut(db, words);
+  kept.set(key, plan);
+  return plan;
+}
+
+/** Topics changed: every search is planned again (on this server; others within PLAN_TTL_MS). */
+export function forgetSearchPlans(db: Db): void {
+  plans.get(db)?.clear();
+}
+
+interface PlannedTexts {
+  query: string;
+  exact: string | null;
+  forms: string;
+}
+
+async function workOut(db: Db, words: string[]): Promise<SearchPlan> {
+  const { alternatives, unknown } = await checkWords(db, words);
   const typed = allOf(words.map((word) => wordQuery(word, alternatives.get(word))));
   const result = (await db.execute(sql`
     SELECT id, name_en, name_sv, aliases,
-      podbridge_search_vector(name_en || ' ' || name_sv, 'A') @@ ${typed} AS by_name
+      podbridge_search_vector(name_en || ' ' || name_sv, 'A') @@ ${typed} AS by_name,
+      ARRAY(SELECT c.id FROM categories AS c WHERE c.topic_id = topics.id ORDER BY c.id) AS podcast_categories
     FROM topics
     WHERE search_document @@ ${typed}
     ORDER BY ts_rank(search_document, ${typed}) DESC, name_en
     LIMIT ${MAX_TOPICS}
-  `)) as unknown as { rows: TopicRow[] };
+  `)) as unknown as { rows: (TopicRow & { podcast_categories: number[] })[] };
   const topics = result.rows;
   // A topic met by its name brings every other word for it; one met by an alias brings its names only, so that
   // "pension" (an alias of Personal Finance) does not also search for "budget" (another of its aliases).
@@ -135,28 +188,27 @@ export async function planSearch(db: Db, text: string): Promise<SearchPlan | nul
   for (const word of [...words, ...[...alternatives.values()].flat(), ...topicNames.flatMap(searchWords)]) {
     if (word.length > MAX_WHOLE_WORD) terms.add(plain(word));
   }
+  const known = words.filter((word) => !unknown.has(word));
+  const exact =
+    known.length > 0
+      ? anyOf(known.map((word) => sql`to_tsquery('simple'::regconfig, podbridge_unaccent(${`'${word}'`}))`))
+      : sql`NULL::tsquery`;
+  // PostgreSQL works the queries out once (each word's forms, each name's words); they are printed without repeats.
+  const texts = (await db.execute(sql`
+    SELECT
+      (${nameQueries.length > 0 ? anyOf([typed, ...nameQueries]) : typed})::text AS query,
+      (${exact})::text AS exact,
+      (${allOf(words.map((word) => wordQuery(word)))})::text AS forms
+  `)) as unknown as { rows: PlannedTexts[] };
+  const planned = texts.rows[0]!;
   return {
-    query: nameQueries.length > 0 ? anyOf([typed, ...nameQueries]) : typed,
-    exact: anyOf(words.map((word) => sql`to_tsquery('simple'::regconfig, podbridge_unaccent(${`'${word}'`}))`)),
-    forms: allOf(words.map((word) => wordQuery(word))),
+    query: tsquery(shorterTsquery(planned.query)),
+    exactInHeadings: planned.exact === null ? null : tsquery(inHeadings(shorterTsquery(planned.exact))),
+    formsInHeadings: tsquery(inHeadings(shorterTsquery(planned.forms))),
     topics: topics.map((topic) => ({ id: topic.id, name: topic.name_en, name_sv: topic.name_sv })),
+    podcastCategoryIds: topics.flatMap((topic) => topic.podcast_categories.map(Number)),
     terms: [...terms],
   };
-}
-
-/**
- * How well a document matches, higher first: the typed words as written count most, then their forms, then typo
- * guesses and topic names; a part with more weight (a name over a bio) counts more. `inTopic` (the item is in a
- * category of a topic the search met) counts about as much as the typed word's form in the expertise: a category
- * is a declared field.
- */
-export function searchRank(plan: SearchPlan, document: AnyPgColumn, inTopic: SQL): SQL {
-  return sql`(
-    4 * ts_rank(${WEIGHTS}, ${document}, ${plan.exact})
-    + 2 * ts_rank(${WEIGHTS}, ${document}, ${plan.forms})
-    + ts_rank(${WEIGHTS}, ${document}, ${plan.query})
-    + 1.2 * (${inTopic})::int
-  )`;
 }
 
 /** Topics whose names are nearest to a text that found nothing: what the empty result offers instead. */

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { adminActions, categories, expertCategories, topics } from '../../db/schema';
+import { adminActions, categories, expertCategories, expertProfiles, topics } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { fieldMessages } from '../../testing/errors';
 import { expertCategoryId, expertWithProfile } from '../../testing/experts';
@@ -320,5 +320,42 @@ describe('admin editing of topics', () => {
       expect(body.results.map((expert) => expert.id)).toContain(profile.id);
       expect(body.search.topics.map((topic) => topic.name)).toContain('Law & Justice');
     }
+  });
+
+  it("finds experts through a topic only while one of their categories stands for it, the moment that changes", async () => {
+    const philosophy = await topicNamed('Philosophy');
+    const { profile, headers } = await expertWithProfile(
+      t,
+      {
+        name: 'Tove Sand',
+        bio: 'Skriver om avtal.',
+        expertise: 'Contracts',
+        category_ids: String(await expertCategoryId(t, 'History')),
+      },
+      { approvedBy: admin.headers },
+    );
+    const foundBy = async (text: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/experts/?search=${encodeURIComponent(text)}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ results: { id: number }[] }>().results.some((expert) => expert.id === profile.id);
+    };
+    // "philosopher" is an alias of Philosophy only: the profile's words never say it.
+    expect(await foundBy('philosopher')).toBe(false);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/experts/${profile.id}/`,
+      headers,
+      payload: { category_ids: [await expertCategoryId(t, 'Philosophy')] },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await foundBy('philosopher')).toBe(true);
+
+    expect((await remove(philosophy.id)).statusCode).toBe(204);
+    expect(await foundBy('philosopher')).toBe(false);
+    const [stored] = await t.db
+      .select({ topicIds: expertProfiles.topicIds })
+      .from(expertProfiles)
+      .where(eq(expertProfiles.id, profile.id));
+    expect(stored!.topicIds).toEqual([]);
   });
 });
