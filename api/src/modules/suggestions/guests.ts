@@ -11,7 +11,7 @@ import { findVisiblePodcast } from '../podcasts/listing';
 import type { TopicRef } from '../topics/schemas';
 import { MAX_SUGGESTIONS, type GuestReasons, type SuggestedGuests } from './schemas';
 import { audienceLanguages, idArray, replyMediansOf, replySpeed } from './signals';
-import { anyKeywordQuery, keywordsOf, phrasesMeeting } from './words';
+import { anyKeywordQuery, anyOfQueries, keywordsOf, phrasesMeeting } from './words';
 
 export interface SuggestionsContext {
   db: Db;
@@ -20,6 +20,8 @@ export interface SuggestionsContext {
 
 /** Candidates ranked by what they speak on, before the rest of what counts is weighed. */
 const SHORTLIST = 60;
+/** Experts taken from each way of being found (see shortlist). */
+const PER_SOURCE = 300;
 /** Document weights D C B A for the words of a show: names and expertise count, a bio hardly. */
 const WORD_WEIGHTS = sql.raw(`'{0, 0.05, 0.6, 1.0}'::float4[]`);
 /** How much a show's topic counts by where it comes from: what it looks for guests on, its category, its words. */
@@ -38,10 +40,11 @@ interface ShowTopic extends TopicRef {
 /**
  * The topics a show is about, each with how much it counts: those it is looking for guests on, its category's,
  * and those its title or description names (any name or alias, as written or in its English or Swedish form).
+ * Also a tsquery's text matching any name or alias of any of them.
  */
-async function topicsOfShow(db: Db, podcastId: number): Promise<ShowTopic[]> {
+async function topicsOfShow(db: Db, podcastId: number): Promise<{ topics: ShowTopic[]; anyTopic: string | null }> {
   const result = (await db.execute(sql`
-    SELECT t.id, t.name_en AS name, t.name_sv, max(source.weight) AS weight
+    SELECT t.id, t.name_en AS name, t.name_sv, max(source.weight) AS weight, t.match_query::text AS match_query
     FROM (
       SELECT topic_id, ${FROM_GUEST_TOPICS}::real AS weight FROM podcast_guest_topics WHERE podcast_id = ${podcastId}
       UNION ALL
@@ -54,8 +57,13 @@ async function topicsOfShow(db: Db, podcastId: number): Promise<ShowTopic[]> {
     JOIN topics AS t ON t.id = source.topic_id
     GROUP BY t.id
     ORDER BY max(source.weight) DESC, t.name_en
-  `)) as unknown as { rows: { id: number; name: string; name_sv: string; weight: number | string }[] };
-  return result.rows.map((row) => ({ id: row.id, name: row.name, name_sv: row.name_sv, weight: Number(row.weight) }));
+  `)) as unknown as {
+    rows: { id: number; name: string; name_sv: string; weight: number | string; match_query: string }[];
+  };
+  return {
+    topics: result.rows.map((row) => ({ id: row.id, name: row.name, name_sv: row.name_sv, weight: Number(row.weight) })),
+    anyTopic: anyOfQueries(result.rows.map((row) => row.match_query)),
+  };
 }
 
 interface Candidate {
@@ -67,9 +75,10 @@ interface Candidate {
 }
 
 /**
- * Experts who speak on the show's topics (through their categories, or their name, expertise or talking points
- * naming the topic) or whose name, expertise or talking points use the show's words, the best SHORTLIST by that
- * alone. Never the viewer, an unpublished profile, a suspended account, someone either side blocked, or one the
+ * Experts who speak on the show's topics (filed under a category of one, or their name, expertise or talking points
+ * naming one) or whose name, expertise or talking points use the show's words, the best SHORTLIST by that alone.
+ * Each way of being found brings at most PER_SOURCE experts, the newest, so a topic with thousands of experts costs
+ * hundreds of scorings, not thousands. Never the viewer, an unpublished profile, a suspended account, someone either side blocked, or one the
  * viewer marked not relevant for this show.
  */
 async function shortlist(
@@ -77,54 +86,50 @@ async function shortlist(
   podcastId: number,
   viewerId: number,
   topics: ShowTopic[],
-  keywords: string[],
+  anyText: string | null,
+  words: string | null,
 ): Promise<Candidate[]> {
-  const topicIds = idArray(topics.map((topic) => topic.id));
-  const weights = sql`ARRAY[${sql.join(
-    topics.map((topic) => sql`${topic.weight}`),
-    sql`, `,
-  )}]::real[]`;
-  const words = anyKeywordQuery(keywords) ?? sql`''::tsquery`;
   const noTopics = topics.length === 0;
+  const topicIds = noTopics ? sql`ARRAY[]::integer[]` : idArray(topics.map((topic) => topic.id));
+  const weights = noTopics
+    ? sql`ARRAY[]::real[]`
+    : sql`ARRAY[${sql.join(
+        topics.map((topic) => sql`${topic.weight}`),
+        sql`, `,
+      )}]::real[]`;
+  const wordQuery = words === null ? sql`NULL::tsquery` : sql`${words}::tsquery`;
   const result = (await db.execute(sql`
     WITH show_topics AS (
       SELECT st.topic_id, st.weight, t.match_query
-      FROM unnest(${noTopics ? sql`ARRAY[]::integer[]` : topicIds}, ${noTopics ? sql`ARRAY[]::real[]` : weights})
-        AS st (topic_id, weight)
+      FROM unnest(${topicIds}, ${weights}) AS st (topic_id, weight)
       JOIN topics AS t ON t.id = st.topic_id
     ),
-    words AS (SELECT ${words} AS query),
-    any_text AS (
-      SELECT coalesce(string_agg('(' || match_query::text || ')', ' | '), '')::tsquery || (SELECT query FROM words) AS query
-      FROM show_topics
-    ),
     found AS (
-      SELECT epc.profile_id AS id FROM expert_profile_categories AS epc
-      JOIN expert_categories AS ec ON ec.id = epc.category_id
-      WHERE ec.topic_id IN (SELECT topic_id FROM show_topics)
+      (SELECT e.id FROM expert_profiles AS e
+        WHERE e.topic_ids && ${topicIds} AND e.approval_status = 'approved'
+        ORDER BY e.created_at DESC
+        LIMIT ${PER_SOURCE})
       UNION
-      SELECT id FROM expert_profiles WHERE search_document @@ (SELECT query FROM any_text)
+      (SELECT e.id FROM expert_profiles AS e
+        WHERE e.search_document @@ ${anyText === null ? sql`NULL::tsquery` : sql`${anyText}::tsquery`}
+          AND e.approval_status = 'approved'
+        ORDER BY e.created_at DESC
+        LIMIT ${PER_SOURCE})
     ),
-    scored AS (
+    scored AS MATERIALIZED (
       SELECT e.id, e.user_id,
         ARRAY(
-          SELECT st.topic_id FROM show_topics AS st
-          WHERE EXISTS (
-            SELECT 1 FROM expert_profile_categories AS epc JOIN expert_categories AS ec ON ec.id = epc.category_id
-            WHERE epc.profile_id = e.id AND ec.topic_id = st.topic_id
-          )
-          ORDER BY st.weight DESC
+          SELECT st.topic_id FROM show_topics AS st WHERE st.topic_id = ANY(e.topic_ids) ORDER BY st.weight DESC
         ) AS category_topics,
         ARRAY(
-          SELECT st.topic_id FROM show_topics AS st
-          WHERE ts_filter(e.search_document, '{a,b}') @@ st.match_query
-          ORDER BY st.weight DESC
+          SELECT st.topic_id FROM show_topics AS st WHERE headings.document @@ st.match_query ORDER BY st.weight DESC
         ) AS named_topics,
-        ts_rank(${WORD_WEIGHTS}, e.search_document, (SELECT query FROM words)) AS word_score
+        coalesce(ts_rank(${WORD_WEIGHTS}, e.search_document, ${wordQuery}), 0) AS word_score
       FROM expert_profiles AS e
+      CROSS JOIN LATERAL (SELECT ts_filter(e.search_document, '{a,b}') AS document) AS headings
       JOIN users AS u ON u.id = e.user_id
       WHERE e.id IN (SELECT id FROM found)
-        AND e.approval_status = 'approved' AND u.suspended_at IS NULL AND e.user_id <> ${viewerId}
+        AND u.suspended_at IS NULL AND e.user_id <> ${viewerId}
         AND NOT EXISTS (
           SELECT 1 FROM user_blocks AS b
           WHERE (b.blocker_id = e.user_id AND b.blocked_id = ${viewerId})
@@ -186,9 +191,12 @@ export async function suggestedGuests(
 ): Promise<SuggestedGuests> {
   const podcast = await findVisiblePodcast(ctx, podcastId, viewer);
   if (podcast.ownerId !== viewer.id) throw forbidden(ONLY_THE_OWNER, { code: 'not_owner' });
-  const topics = await topicsOfShow(ctx.db, podcastId);
   const keywords = keywordsOf([podcast.title, podcast.description]);
-  const candidates = await shortlist(ctx.db, podcastId, viewer.id, topics, keywords);
+  const [{ topics, anyTopic }, words] = await Promise.all([
+    topicsOfShow(ctx.db, podcastId),
+    anyKeywordQuery(ctx.db, keywords),
+  ]);
+  const candidates = await shortlist(ctx.db, podcastId, viewer.id, topics, anyOfQueries([anyTopic, words]), words);
   if (candidates.length === 0) return { podcast: { id: podcast.id, title: podcast.title }, results: [] };
 
   const ids = candidates.map((candidate) => candidate.id);

@@ -11,8 +11,10 @@ import { MAX_SUGGESTIONS, type ShowReasons, type SuggestedShows } from './schema
 import { audienceLanguages, idArray } from './signals';
 import { anyKeywordQuery, keywordsOf } from './words';
 
-/** Newest shows taken from one topic's category or from the expert's words (a category holds thousands). */
+/** Shows taken from each way of being found (see suggestedShows). */
 const PER_SOURCE = 300;
+/** The newest published shows whose words are read for the expert's: a cost that does not grow with the directory. */
+const RECENT_SHOWS = 3_000;
 /** Document weights D C B A for the expert's words in a show: its title and description. */
 const WORD_WEIGHTS = sql.raw(`'{0, 0, 0.6, 1.0}'::float4[]`);
 /** How much the expert's topic counts by where it comes from: their categories, or their words naming it. */
@@ -21,16 +23,18 @@ const FROM_WORDS = 1.5;
 
 interface ExpertTopic extends TopicRef {
   weight: number;
+  /** The podcast categories that stand for the topic. */
+  categoryIds: number[];
 }
 
 /** The topics an expert speaks on: their categories', and those their name, expertise or talking points name. */
 async function topicsOfExpert(db: Db, profileId: number): Promise<ExpertTopic[]> {
   const result = (await db.execute(sql`
-    SELECT t.id, t.name_en AS name, t.name_sv, max(source.weight) AS weight
+    SELECT t.id, t.name_en AS name, t.name_sv, max(source.weight) AS weight,
+      ARRAY(SELECT c.id FROM categories AS c WHERE c.topic_id = t.id ORDER BY c.id) AS category_ids
     FROM (
-      SELECT ec.topic_id, ${FROM_CATEGORY}::real AS weight FROM expert_profile_categories AS epc
-      JOIN expert_categories AS ec ON ec.id = epc.category_id
-      WHERE epc.profile_id = ${profileId} AND ec.topic_id IS NOT NULL
+      SELECT topic_id, ${FROM_CATEGORY}::real AS weight FROM expert_profiles AS e, unnest(e.topic_ids) AS topic_id
+      WHERE e.id = ${profileId}
       UNION ALL
       SELECT t.id, ${FROM_WORDS}::real FROM expert_profiles AS e, topics AS t
       WHERE e.id = ${profileId} AND ts_filter(e.search_document, '{a,b}') @@ t.match_query
@@ -38,8 +42,16 @@ async function topicsOfExpert(db: Db, profileId: number): Promise<ExpertTopic[]>
     JOIN topics AS t ON t.id = source.topic_id
     GROUP BY t.id
     ORDER BY max(source.weight) DESC, t.name_en
-  `)) as unknown as { rows: { id: number; name: string; name_sv: string; weight: number | string }[] };
-  return result.rows.map((row) => ({ id: row.id, name: row.name, name_sv: row.name_sv, weight: Number(row.weight) }));
+  `)) as unknown as {
+    rows: { id: number; name: string; name_sv: string; weight: number | string; category_ids: number[] }[];
+  };
+  return result.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    name_sv: row.name_sv,
+    weight: Number(row.weight),
+    categoryIds: row.category_ids.map(Number),
+  }));
 }
 
 /**
@@ -50,15 +62,18 @@ async function topicsOfExpert(db: Db, profileId: number): Promise<ExpertTopic[]>
  */
 export async function suggestedShows(ctx: SuggestionsContext, viewer: AuthenticatedUser): Promise<SuggestedShows> {
   const expert = await findOwnExpert(ctx, viewer.id);
-  const topics = await topicsOfExpert(ctx.db, expert.id);
   const keywords = keywordsOf([...expert.expertise, ...expert.talkingPoints]);
-  if (topics.length === 0 && keywords.length === 0) return { results: [] };
+  const [topics, wordsText] = await Promise.all([topicsOfExpert(ctx.db, expert.id), anyKeywordQuery(ctx.db, keywords)]);
+  if (topics.length === 0 && wordsText === null) return { results: [] };
   const topicIds = idArray(topics.map((topic) => topic.id));
   const weights = sql`ARRAY[${sql.join(
     [...topics.map((topic) => sql`${topic.weight}`), sql`0`],
     sql`, `,
   )}]::real[]`;
-  const words = anyKeywordQuery(keywords) ?? sql`''::tsquery`;
+  const categoryIds = idArray(topics.flatMap((topic) => topic.categoryIds));
+  const words = wordsText === null ? sql`NULL::tsquery` : sql`${wordsText}::tsquery`;
+  // Three ways of being found, each bringing at most PER_SOURCE shows: looking for guests on the expert's topics
+  // (most of them first), in a category of one (newest first), or using the expert's words among the newest shows.
   const result = (await ctx.db.execute(sql`
     WITH expert_topics AS (
       SELECT et.topic_id, et.weight FROM unnest(${topicIds}, ${weights}) AS et (topic_id, weight)
@@ -66,14 +81,20 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
     ),
     words AS (SELECT ${words} AS query),
     found AS (
-      SELECT podcast_id AS id FROM podcast_guest_topics WHERE topic_id IN (SELECT topic_id FROM expert_topics)
+      (SELECT g.podcast_id AS id FROM podcast_guest_topics AS g
+        JOIN expert_topics AS et ON et.topic_id = g.topic_id
+        JOIN podcasts AS p ON p.id = g.podcast_id AND p.is_approved
+        GROUP BY g.podcast_id ORDER BY sum(et.weight) DESC, g.podcast_id DESC LIMIT ${PER_SOURCE})
       UNION
-      (SELECT p.id FROM podcasts AS p JOIN categories AS c ON c.id = p.category_id
-        WHERE c.topic_id IN (SELECT topic_id FROM expert_topics) AND p.is_approved
+      (SELECT p.id FROM podcasts AS p WHERE p.category_id = ANY(${categoryIds}) AND p.is_approved
         ORDER BY p.created_at DESC LIMIT ${PER_SOURCE})
       UNION
-      (SELECT id FROM podcasts WHERE search_document @@ (SELECT query FROM words) AND is_approved
-        ORDER BY created_at DESC LIMIT ${PER_SOURCE})
+      (SELECT recent.id FROM (
+          SELECT p.id, p.search_document, p.created_at FROM podcasts AS p WHERE p.is_approved
+          ORDER BY p.created_at DESC LIMIT ${RECENT_SHOWS}
+        ) AS recent
+        WHERE recent.search_document @@ ${words}
+        ORDER BY recent.created_at DESC LIMIT ${PER_SOURCE})
     )
     SELECT p.id,
       ARRAY(
@@ -86,7 +107,7 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
         WHERE c.id = p.category_id) AS category_topic,
       (SELECT coalesce(max(et.weight), 0) FROM categories AS c JOIN expert_topics AS et ON et.topic_id = c.topic_id
         WHERE c.id = p.category_id) AS category_score,
-      ts_rank(${WORD_WEIGHTS}, p.search_document, (SELECT query FROM words)) AS word_score
+      coalesce(ts_rank(${WORD_WEIGHTS}, p.search_document, (SELECT query FROM words)), 0) AS word_score
     FROM podcasts AS p
     JOIN users AS u ON u.id = p.owner_id
     WHERE p.id IN (SELECT id FROM found)
@@ -104,7 +125,7 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
         JOIN expert_topics AS et ON et.topic_id = g.topic_id WHERE g.podcast_id = p.id)
       + (SELECT coalesce(max(et.weight), 0) FROM categories AS c JOIN expert_topics AS et ON et.topic_id = c.topic_id
         WHERE c.id = p.category_id)
-      + 3 * ts_rank(${WORD_WEIGHTS}, p.search_document, (SELECT query FROM words)) DESC,
+      + 3 * coalesce(ts_rank(${WORD_WEIGHTS}, p.search_document, (SELECT query FROM words)), 0) DESC,
       p.created_at DESC
     LIMIT ${MAX_SUGGESTIONS * 3}
   `)) as unknown as {

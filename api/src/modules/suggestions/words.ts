@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { shorterTsquery } from '../topics/tsqueryText';
 
 /** Words a show or a profile uses that say nothing about its subject. */
 const GENERIC_WORDS = new Set([
@@ -30,25 +32,37 @@ export function keywordsOf(texts: readonly string[]): string[] {
 }
 
 /**
- * A tsquery matching any of the words in a document's name, title, expertise, talking points or description
- * (weights A and B, never a bio), as written or in their English or Swedish form. Stop words of either language
- * are left out (ts_lexize gives them no lexeme). The words hold only letters and digits, so they cannot carry
- * tsquery operators. Null without words.
+ * A tsquery's text matching any of the words in a document's name, title, expertise, talking points or description
+ * (weights A and B, never a bio), as written or in their English or Swedish form, worked out by PostgreSQL once so
+ * that the suggestion's statement holds it as a constant. Stop words of either language are left out (ts_lexize
+ * gives them no lexeme). The words hold only letters and digits, so they cannot carry tsquery operators. Null
+ * without words, or when every word is a stop word.
  */
-export function anyKeywordQuery(words: readonly string[]): SQL | null {
+export async function anyKeywordQuery(db: Db, words: readonly string[]): Promise<string | null> {
   if (words.length === 0) return null;
   const list = sql`ARRAY[${sql.join(
     words.map((word) => sql`${word}`),
     sql`, `,
   )}]::text[]`;
-  return sql`(
-    SELECT to_tsquery('simple'::regconfig, k.text) || to_tsquery('english'::regconfig, k.text)
-      || to_tsquery('swedish'::regconfig, k.text)
+  const result = (await db.execute(sql`
+    SELECT nullif((
+      to_tsquery('simple'::regconfig, k.text) || to_tsquery('english'::regconfig, k.text)
+        || to_tsquery('swedish'::regconfig, k.text)
+    )::text, '') AS query
     FROM (
       SELECT coalesce(string_agg(word || ':AB', ' | '), '') AS text FROM unnest(${list}) AS word
       WHERE ts_lexize('english_stem', word) <> '{}' AND ts_lexize('swedish_stem', word) <> '{}'
     ) AS k
-  )`;
+  `)) as unknown as { rows: { query: string | null }[] };
+  const query = result.rows[0]?.query;
+  return query ? shorterTsquery(query) : null;
+}
+
+/** Any of several printed tsqueries (null ones left out), shortened; null when none is left. */
+export function anyOfQueries(queries: readonly (string | null)[]): string | null {
+  const given = queries.filter((query): query is string => !!query);
+  if (given.length === 0) return null;
+  return shorterTsquery(given.map((query) => `( ${query} )`).join(' | '));
 }
 
 /** Whether two words share a stem closely enough to say one text speaks of the other ("pension", "pensionssparande"). */

@@ -16,6 +16,8 @@ describe('shorterTsquery', () => {
       "( 'mental':* | 'mental':* ) & ( 'health':* | 'health' ) | 'psykisk':* & 'halsa':*",
       "'mental':* & 'health':* | 'psykisk':* & 'halsa':*",
     ],
+    // Alternatives of several words count once.
+    ["'mental':* & 'health':* | 'mental':* & 'health':* | 'angest':*", "'angest':* | 'mental':* & 'health':*"],
     // Weights must agree.
     ["'history':*AB | 'history':*", "'history':*AB | 'history':*"],
   ])('%s -> %s', (query, shorter) => {
@@ -55,6 +57,7 @@ describe('a shorter query on PostgreSQL', () => {
       "'psycholog':* | 'psychology' | 'psychologist':* | 'psykolog':*",
       "( 'mental':* | 'mental':* ) & ( 'health':* | 'health' ) | 'psykisk':* & 'halsa':*",
       "'pension' | 'pension':* | 'savings'",
+      "'mental':* & 'health':* | 'mental':* & 'health':* | 'angest':*",
       "'weekly':* | 'week':* | 'weekly':*",
     ];
     for (const query of queries) {

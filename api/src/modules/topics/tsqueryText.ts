@@ -84,7 +84,15 @@ function simplify(node: Node): Node {
     (term, index) =>
       !terms.some((other, otherIndex) => otherIndex !== index && covers(other, term) && (!covers(term, other) || otherIndex < index)),
   );
-  const rest = parts.filter((part) => part.kind !== 'term');
+  // Alternatives of several words count once each ('mental':* & 'health':* twice, from two names).
+  const printed = new Set<string>();
+  const rest = parts.filter((part) => {
+    if (part.kind === 'term') return false;
+    const text = print(part);
+    if (printed.has(text)) return false;
+    printed.add(text);
+    return true;
+  });
   const all = [...kept, ...rest];
   return all.length === 1 ? all[0]! : { kind: '|', parts: all };
 }
