@@ -21,7 +21,7 @@ export interface SuggestionsContext {
 /** Candidates ranked by what they speak on, before the rest of what counts is weighed. */
 const SHORTLIST = 60;
 /** Experts taken from each way of being found (see shortlist). */
-const PER_SOURCE = 300;
+const PER_SOURCE = 150;
 /** Document weights D C B A for the words of a show: names and expertise count, a bio hardly. */
 const WORD_WEIGHTS = sql.raw(`'{0, 0.05, 0.6, 1.0}'::float4[]`);
 /** How much a show's topic counts by where it comes from: what it looks for guests on, its category, its words. */

@@ -12,9 +12,9 @@ import { audienceLanguages, idArray } from './signals';
 import { anyKeywordQuery, keywordsOf } from './words';
 
 /** Shows taken from each way of being found (see suggestedShows). */
-const PER_SOURCE = 300;
+const PER_SOURCE = 100;
 /** The newest published shows whose words are read for the expert's: a cost that does not grow with the directory. */
-const RECENT_SHOWS = 3_000;
+const RECENT_SHOWS = 1_000;
 /** Document weights D C B A for the expert's words in a show: its title and description. */
 const WORD_WEIGHTS = sql.raw(`'{0, 0, 0.6, 1.0}'::float4[]`);
 /** How much the expert's topic counts by where it comes from: their categories, or their words naming it. */
@@ -73,7 +73,8 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
   const categoryIds = idArray(topics.flatMap((topic) => topic.categoryIds));
   const words = wordsText === null ? sql`NULL::tsquery` : sql`${wordsText}::tsquery`;
   // Three ways of being found, each bringing at most PER_SOURCE shows: looking for guests on the expert's topics
-  // (most of them first), in a category of one (newest first), or using the expert's words among the newest shows.
+  // (most of them first; unpublished ones are left out after, as few shows wait for review), in a category of one
+  // (newest first), or using the expert's words among the newest shows.
   const result = (await ctx.db.execute(sql`
     WITH expert_topics AS (
       SELECT et.topic_id, et.weight FROM unnest(${topicIds}, ${weights}) AS et (topic_id, weight)
@@ -83,7 +84,6 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
     found AS (
       (SELECT g.podcast_id AS id FROM podcast_guest_topics AS g
         JOIN expert_topics AS et ON et.topic_id = g.topic_id
-        JOIN podcasts AS p ON p.id = g.podcast_id AND p.is_approved
         GROUP BY g.podcast_id ORDER BY sum(et.weight) DESC, g.podcast_id DESC LIMIT ${PER_SOURCE})
       UNION
       (SELECT p.id FROM podcasts AS p WHERE p.category_id = ANY(${categoryIds}) AND p.is_approved
@@ -95,38 +95,36 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
         ) AS recent
         WHERE recent.search_document @@ ${words}
         ORDER BY recent.created_at DESC LIMIT ${PER_SOURCE})
+    ),
+    scored AS MATERIALIZED (
+      SELECT p.id, p.created_at,
+        ARRAY(
+          SELECT g.topic_id FROM podcast_guest_topics AS g JOIN expert_topics AS et ON et.topic_id = g.topic_id
+          WHERE g.podcast_id = p.id ORDER BY g.position
+        ) AS looking_for,
+        (SELECT coalesce(sum(et.weight), 0) FROM podcast_guest_topics AS g
+          JOIN expert_topics AS et ON et.topic_id = g.topic_id WHERE g.podcast_id = p.id) AS looking_score,
+        (SELECT c.topic_id FROM categories AS c JOIN expert_topics AS et ON et.topic_id = c.topic_id
+          WHERE c.id = p.category_id) AS category_topic,
+        (SELECT coalesce(max(et.weight), 0) FROM categories AS c JOIN expert_topics AS et ON et.topic_id = c.topic_id
+          WHERE c.id = p.category_id) AS category_score,
+        coalesce(ts_rank(${WORD_WEIGHTS}, p.search_document, (SELECT query FROM words)), 0) AS word_score
+      FROM podcasts AS p
+      JOIN users AS u ON u.id = p.owner_id
+      WHERE p.id IN (SELECT id FROM found)
+        AND p.is_approved AND u.suspended_at IS NULL AND p.owner_id <> ${viewer.id}
+        AND NOT EXISTS (
+          SELECT 1 FROM user_blocks AS b
+          WHERE (b.blocker_id = p.owner_id AND b.blocked_id = ${viewer.id})
+            OR (b.blocker_id = ${viewer.id} AND b.blocked_id = p.owner_id)
+        )
+        AND NOT EXISTS (
+          SELECT 1 FROM suggestion_dismissals AS d
+          WHERE d.user_id = ${viewer.id} AND d.podcast_id = p.id AND d.expert_profile_id = ${expert.id}
+        )
     )
-    SELECT p.id,
-      ARRAY(
-        SELECT g.topic_id FROM podcast_guest_topics AS g JOIN expert_topics AS et ON et.topic_id = g.topic_id
-        WHERE g.podcast_id = p.id ORDER BY g.position
-      ) AS looking_for,
-      (SELECT coalesce(sum(et.weight), 0) FROM podcast_guest_topics AS g
-        JOIN expert_topics AS et ON et.topic_id = g.topic_id WHERE g.podcast_id = p.id) AS looking_score,
-      (SELECT c.topic_id FROM categories AS c JOIN expert_topics AS et ON et.topic_id = c.topic_id
-        WHERE c.id = p.category_id) AS category_topic,
-      (SELECT coalesce(max(et.weight), 0) FROM categories AS c JOIN expert_topics AS et ON et.topic_id = c.topic_id
-        WHERE c.id = p.category_id) AS category_score,
-      coalesce(ts_rank(${WORD_WEIGHTS}, p.search_document, (SELECT query FROM words)), 0) AS word_score
-    FROM podcasts AS p
-    JOIN users AS u ON u.id = p.owner_id
-    WHERE p.id IN (SELECT id FROM found)
-      AND p.is_approved AND u.suspended_at IS NULL AND p.owner_id <> ${viewer.id}
-      AND NOT EXISTS (
-        SELECT 1 FROM user_blocks AS b
-        WHERE (b.blocker_id = p.owner_id AND b.blocked_id = ${viewer.id})
-          OR (b.blocker_id = ${viewer.id} AND b.blocked_id = p.owner_id)
-      )
-      AND NOT EXISTS (
-        SELECT 1 FROM suggestion_dismissals AS d
-        WHERE d.user_id = ${viewer.id} AND d.podcast_id = p.id AND d.expert_profile_id = ${expert.id}
-      )
-    ORDER BY 1.5 * (SELECT coalesce(sum(et.weight), 0) FROM podcast_guest_topics AS g
-        JOIN expert_topics AS et ON et.topic_id = g.topic_id WHERE g.podcast_id = p.id)
-      + (SELECT coalesce(max(et.weight), 0) FROM categories AS c JOIN expert_topics AS et ON et.topic_id = c.topic_id
-        WHERE c.id = p.category_id)
-      + 3 * coalesce(ts_rank(${WORD_WEIGHTS}, p.search_document, (SELECT query FROM words)), 0) DESC,
-      p.created_at DESC
+    SELECT id, looking_for, looking_score, category_topic, category_score, word_score FROM scored
+    ORDER BY 1.5 * looking_score + category_score + 3 * word_score DESC, created_at DESC
     LIMIT ${MAX_SUGGESTIONS * 3}
   `)) as unknown as {
     rows: {
