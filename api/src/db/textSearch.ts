@@ -85,6 +85,8 @@ export interface RankedPageOptions {
   /** Every condition of the list, the search's matches included. */
   where: SQL | undefined;
   search: Pick<TextSearch, 'rank' | 'bands'>;
+  /** Ties within a rank: higher first by this number (an expert's recorded appearances), before creation time. */
+  tieBreak?: AnyPgColumn;
   /** Ties within a rank: newest first, or oldest first (the admin queues). */
   oldestFirst?: boolean;
   page: PageRequest;
@@ -93,28 +95,33 @@ export interface RankedPageOptions {
 }
 
 /**
- * The ids of one page of search results, best match first (ties by creation time, then id), and how many match,
- * counted up to SEARCH_COUNT_HORIZON past the page's start. Each rank band reads its rows in creation order, which
- * the listing indexes give without sorting, and stops after the rows the page can show, so a word in half the
- * rows costs a page, not half the table.
+ * The ids of one page of search results, best match first (ties by `tieBreak`, then creation time, then id), and how
+ * many match, counted up to SEARCH_COUNT_HORIZON past the page's start. Each rank band reads its rows in that order,
+ * which an index gives without sorting (the listing index; for experts, the one on recorded appearances and creation
+ * time), and stops after the rows the page can show, so a word in half the rows costs a page, not half the table.
  */
 export async function rankedPage(db: Db, options: RankedPageOptions): Promise<{ ids: number[]; count: number }> {
-  const { table, id, createdAt, where, search, page } = options;
+  const { table, id, createdAt, tieBreak, where, search, page } = options;
   const order = options.oldestFirst ? asc : desc;
   const end = page.offset + page.pageSize;
   const [first, second, ...rest] = search.bands.map((band) =>
     db
-      .select({ id, rank: sql<number>`${band.rank === undefined ? search.rank : sql`${band.rank}::int`}`.as('rank'), createdAt })
+      .select({
+        id,
+        rank: sql<number>`${band.rank === undefined ? search.rank : sql`${band.rank}::int`}`.as('rank'),
+        tie: sql<number>`${tieBreak ?? sql`0`}`.as('tie'),
+        createdAt,
+      })
       .from(table)
       .where(and(where, band.where))
-      .orderBy(...(band.ranked ? [desc(search.rank)] : []), order(createdAt), order(id))
+      .orderBy(...(band.ranked ? [desc(search.rank)] : []), ...(tieBreak ? [desc(tieBreak)] : []), order(createdAt), order(id))
       .limit(end),
   );
-  // By position: 2 is the rank, 3 the creation time, 1 the id.
+  // By position: 2 is the rank, 3 the tie-break, 4 the creation time, 1 the id.
   const direction = sql.raw(options.oldestFirst ? 'asc' : 'desc');
   const [rows, [counted]] = await Promise.all([
     unionAll(first!, second!, ...rest)
-      .orderBy(sql`2 desc`, sql`3 ${direction}`, sql`1 ${direction}`)
+      .orderBy(sql`2 desc`, sql`3 desc`, sql`4 ${direction}`, sql`1 ${direction}`)
       .limit(page.pageSize)
       .offset(page.offset),
     db.select({ total: count() }).from(

@@ -118,7 +118,8 @@ export const expertProfiles = pgTable(
     index('expert_profiles_languages_idx').using('gin', table.languages),
     index('expert_profiles_region_idx').on(table.region),
     // Sorting by track record ("most recorded appearances", "rating") and the filters on it.
-    index('expert_profiles_recorded_idx').on(table.recordedCount, table.id),
+    // Also a search's order within a rank: more recorded appearances first, then newest.
+    index('expert_profiles_recorded_idx').on(table.recordedCount, table.createdAt, table.id),
     index('expert_profiles_rating_idx').on(table.ratingAverage, table.id),
     index('expert_profiles_search_name_trigram_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     // User search: part of the expertise list, case and accents ignored.

@@ -138,6 +138,8 @@ export async function listExperts(
       table: expertProfiles,
       id: expertProfiles.id,
       createdAt: expertProfiles.createdAt,
+      // Among equal matches, guests with more recorded appearances first.
+      tieBreak: expertProfiles.recordedCount,
       where: matching,
       search: { rank: sql`0`, bands: expertBands(plan, inTopic) },
       oldestFirst: filters.review?.oldestFirst,
@@ -166,9 +168,9 @@ export async function listExperts(
 /**
  * How a search ranks experts, best first: a typed word as written in their name, expertise or talking points; then
  * a category of a topic the search meets, or a form of a typed word in those fields ("historians" in "History"); then
- * the rest (a bio, a topic's other names, a typo guess). Within a band, newest first: each band is read through the
- * listing index only as far as the page (or through the word index when it is small), so a topic with thousands of
- * experts costs a page, not thousands of rankings.
+ * the rest (a bio, a topic's other names, a typo guess). Within a band, more recorded appearances first, then newest:
+ * each band is read through the index on those only as far as the page (or through the word index when it is small),
+ * so a topic with thousands of experts costs a page, not thousands of rankings.
  */
 function expertBands(plan: SearchPlan, inTopic: SQL | undefined): RankBand[] {
   const forms = sql`${expertProfiles.searchDocument} @@ ${plan.formsInHeadings}`;

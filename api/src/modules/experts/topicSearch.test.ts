@@ -165,6 +165,10 @@ describe('topic search in the expert directory', () => {
     expect(byRating.slice(0, 2)).toEqual(['Nadia Rahimi', 'Henrik Ström']);
     expect(byRating).toHaveLength(DEMO_EXPERTS.length);
     expect(names(await list('search=pension&sort=appearances'))[0]).toBe('Henrik Ström');
+    // Best match first, and among equal matches the guest with recorded appearances: both name pensions in their
+    // talking points or expertise, Oliver Brandt's profile is the newer one.
+    const pension = names(await list('search=pension'));
+    expect(pension).toEqual(['Henrik Ström', 'Oliver Brandt']);
     // The record follows the bookings: recordings disputed later stop counting (new URLs: the public cache
     // does not see writes made past the API).
     await t.db
