@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { expertCategories } from '../db/schema';
+import { expertCategories, users } from '../db/schema';
+import { DEMO_EXPERTS } from '../demo/experts';
+import { addDemoExpert } from '../demo/seed';
 import type { TestApp } from './buildTestApp';
 import { formOf } from './podcasts';
 import { loginAs } from './users';
@@ -54,4 +56,40 @@ export async function expertWithProfile(
   const session = await loginAs(t, 'expert');
   const profile = await addExpert(t, session.headers, fields, options);
   return { ...session, profile };
+}
+
+/**
+ * Every demo expert, approved by an admin, as the demo seed makes them: the directory the search and the suggestions
+ * are judged on. The accounts go in one statement (no password to hash: nobody signs in as them). Returns the admin's
+ * session. Takes a while on a busy machine: give the hook that calls it a long timeout.
+ */
+export async function seedDemoDirectory(t: TestApp) {
+  const admin = await loginAs(t, 'admin');
+  const categoryIds = new Map(
+    (await t.db.select().from(expertCategories)).map((category) => [category.name, category.id]),
+  );
+  const approver = {
+    id: admin.user.id,
+    username: admin.user.username,
+    email: admin.user.email,
+    userType: admin.user.user_type,
+    isAdmin: true,
+  };
+  const accounts = await t.db
+    .insert(users)
+    .values(
+      DEMO_EXPERTS.map((demo) => ({
+        username: demo.username,
+        email: `${demo.username}@example.se`,
+        passwordHash: 'not-used',
+        userType: 'expert' as const,
+      })),
+    )
+    .returning();
+  for (const [index, demo] of DEMO_EXPERTS.entries()) {
+    const { id, username, email } = accounts[index]!;
+    const user = { id, username, email, userType: 'expert' as const, isAdmin: false };
+    await addDemoExpert({ db: t.db, files: t.app.files }, user, demo, index, categoryIds, approver, null);
+  }
+  return admin;
 }

@@ -13,7 +13,7 @@ import {
 } from '@podbridge/shared/ui';
 import { RECORDING_FORMATS, type ExpertForm } from './expertForm';
 import { REGIONS } from './regions';
-import { spokenLanguageChoices, spokenLanguageName } from './spokenLanguages';
+import { spokenLanguageChoices, spokenLanguageName } from '@podbridge/shared/format';
 import { useExpertTexts } from '../texts';
 
 /** Languages spoken, where the expert is based, how and from when they record, and a sample of them speaking. */

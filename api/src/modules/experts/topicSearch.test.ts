@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { bookingReviews, bookings, expertCategories, podcasts, users } from '../../db/schema';
-import { addDemoExpert } from '../../demo/seed';
+import { bookingReviews, bookings, podcasts, users } from '../../db/schema';
 import { DEMO_EXPERTS } from '../../demo/experts';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { seedDemoDirectory } from '../../testing/experts';
 import { loginAs } from '../../testing/users';
 
 // The expert directory's search on the demo directory: the searches a host types, in Swedish and English.
@@ -22,35 +22,7 @@ const PSYCHOLOGISTS = ['Nadia Rahimi', 'Tobias Franzén'];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const { user: admin } = await loginAs(t, 'admin');
-  const categoryIds = new Map(
-    (await t.db.select().from(expertCategories)).map((category) => [category.name, category.id]),
-  );
-  const approver = {
-    id: admin.id,
-    username: admin.username,
-    email: admin.email,
-    userType: admin.user_type,
-    isAdmin: true,
-  };
-  // The accounts in one statement (no password to hash: nobody signs in here), then each profile as the seed makes it.
-  const accounts = await t.db
-    .insert(users)
-    .values(
-      DEMO_EXPERTS.map((demo) => ({
-        username: demo.username,
-        email: `${demo.username}@example.se`,
-        passwordHash: 'not-used',
-        userType: 'expert' as const,
-      })),
-    )
-    .returning();
-  for (const [index, demo] of DEMO_EXPERTS.entries()) {
-    const { id, username, email } = accounts[index]!;
-    const user = { id, username, email, userType: 'expert' as const, isAdmin: false };
-    await addDemoExpert({ db: t.db, files: t.app.files }, user, demo, index, categoryIds, approver, null);
-  }
-  // Seeding the directory takes a while on a busy machine: the hook waits for it.
+  await seedDemoDirectory(t);
 }, 180_000);
 afterAll(() => t.close());
 

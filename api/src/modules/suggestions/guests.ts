@@ -167,6 +167,13 @@ async function shortlist(
     .filter((candidate) => candidate.topicScore > 0 || candidate.wordScore > 0);
 }
 
+/** The viewer's own show: 404 for one they cannot see, 403 for someone else's. */
+async function ownShow(ctx: SuggestionsContext, podcastId: number, viewer: AuthenticatedUser) {
+  const podcast = await findVisiblePodcast(ctx, podcastId, viewer);
+  if (podcast.ownerId !== viewer.id) throw forbidden(ONLY_THE_OWNER, { code: 'not_owner' });
+  return podcast;
+}
+
 /** Points for a rating, in steps: a guest reviewed well counts, one reviewed poorly counts against. */
 function ratingPoints(average: number | null): number {
   if (average === null) return 0;
@@ -189,8 +196,7 @@ export async function suggestedGuests(
   podcastId: number,
   viewer: AuthenticatedUser,
 ): Promise<SuggestedGuests> {
-  const podcast = await findVisiblePodcast(ctx, podcastId, viewer);
-  if (podcast.ownerId !== viewer.id) throw forbidden(ONLY_THE_OWNER, { code: 'not_owner' });
+  const podcast = await ownShow(ctx, podcastId, viewer);
   const keywords = keywordsOf([podcast.title, podcast.description]);
   const [{ topics, anyTopic }, words] = await Promise.all([
     topicsOfShow(ctx.db, podcastId),
@@ -269,8 +275,7 @@ export async function dismissGuest(
   expertProfileId: number,
   viewer: AuthenticatedUser,
 ): Promise<void> {
-  const podcast = await findVisiblePodcast(ctx, podcastId, viewer);
-  if (podcast.ownerId !== viewer.id) throw forbidden(ONLY_THE_OWNER, { code: 'not_owner' });
+  await ownShow(ctx, podcastId, viewer);
   const [expert] = await ctx.db
     .select({ id: expertProfiles.id })
     .from(expertProfiles)
@@ -289,8 +294,7 @@ export async function restoreGuest(
   expertProfileId: number,
   viewer: AuthenticatedUser,
 ): Promise<void> {
-  const podcast = await findVisiblePodcast(ctx, podcastId, viewer);
-  if (podcast.ownerId !== viewer.id) throw forbidden(ONLY_THE_OWNER, { code: 'not_owner' });
+  await ownShow(ctx, podcastId, viewer);
   await ctx.db
     .delete(suggestionDismissals)
     .where(

@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
-import { expertCategories, expertProfiles, suggestionDismissals, userBlocks, userMessages, users } from '../../db/schema';
-import { DEMO_EXPERTS } from '../../demo/experts';
-import { addDemoExpert } from '../../demo/seed';
+import { expertProfiles, suggestionDismissals, userBlocks, userMessages, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { seedDemoDirectory } from '../../testing/experts';
 import { addPodcast, categoryId, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
 import type { SuggestedGuests, SuggestedShows } from './schemas';
@@ -31,25 +30,7 @@ async function topicId(name: string): Promise<number> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await loginAs(t, 'admin');
-  const categoryIds = new Map((await t.db.select().from(expertCategories)).map((category) => [category.name, category.id]));
-  const approver = { id: admin.user.id, username: admin.user.username, email: admin.user.email, userType: admin.user.user_type, isAdmin: true };
-  const accounts = await t.db
-    .insert(users)
-    .values(
-      DEMO_EXPERTS.map((demo) => ({
-        username: demo.username,
-        email: `${demo.username}@example.se`,
-        passwordHash: 'not-used',
-        userType: 'expert' as const,
-      })),
-    )
-    .returning();
-  for (const [index, demo] of DEMO_EXPERTS.entries()) {
-    const { id, username, email } = accounts[index]!;
-    const user = { id, username, email, userType: 'expert' as const, isAdmin: false };
-    await addDemoExpert({ db: t.db, files: t.app.files }, user, demo, index, categoryIds, approver, null);
-  }
+  admin = await seedDemoDirectory(t);
   for (const profile of await t.db.select({ id: expertProfiles.id, userId: expertProfiles.userId, name: expertProfiles.name }).from(expertProfiles)) {
     profileOf.set(profile.name, profile);
   }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { externalUrl, localName } from '@podbridge/shared/format';
+import { externalUrl, localName, spokenLanguageName } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
 import { Badge, Card, CardTitle, Icon } from '@podbridge/shared/ui';
-import { spokenLanguageName } from '../../components/spokenLanguages';
 import { useExpertTexts } from '../../texts';
 import { Badges, Contact, ExternalLink, Section, Subheading } from './AboutParts';
 import { GuestDetails } from './GuestDetails';

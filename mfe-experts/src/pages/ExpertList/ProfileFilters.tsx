@@ -4,7 +4,7 @@ import { useSearchParams } from '@podbridge/shared/router';
 import { Button, Checkbox, SelectField, media, theme } from '@podbridge/shared/ui';
 import { EXPERT_SORTS, GOOD_RATING, type ExpertSort, type ProfileFilters } from '../../api/getExperts';
 import { REGIONS } from '../../components/regions';
-import { spokenLanguageChoices, spokenLanguageName } from '../../components/spokenLanguages';
+import { spokenLanguageChoices, spokenLanguageName } from '@podbridge/shared/format';
 import { useExpertTexts } from '../../texts';
 
 // On a phone the row folds away behind its toggle, so the results start on the first screen.
