@@ -178,7 +178,7 @@ async function cases(t: TestApp): Promise<Case[]> {
   const fast = { p95Ms: 30, perSecond: 400 };
   return [
     // For scale: what the machine gives for an answer of one trivial database round trip and nothing else.
-    { what: 'health: one round trip (select 1)', requests: get('/health/'), budget: {} },
+    { what: 'health: one round trip (select 1)', requests: get('/api/health/'), budget: {} },
     { what: "podcasts: common word 'weekly'", requests: podcastSearch('search=weekly'), budget: fast },
     { what: "podcasts: rare word 'xylophonist'", requests: podcastSearch('search=xylophonist'), budget: { p95Ms: 10 } },
     { what: "podcasts: 'kött'", requests: podcastSearch('search=kött'), budget: { p95Ms: 30 } },
