@@ -321,7 +321,7 @@ test('the sign-in page sent rendered stays on screen until the account remote dr
 }) => {
   // From the first parse on: whether the heading ever left the page, and whether a loading spinner ever showed.
   await page.addInitScript(() => {
-    const seen = { heading: false, gap: false, spinner: false, shift: 0 };
+    const seen = { heading: false, gap: false, spinner: false, shift: 0, moved: [] as string[] };
     (window as unknown as { seen: typeof seen }).seen = seen;
     const check = () => {
       const heading = Array.from(document.querySelectorAll('h1')).find((h1) => h1.textContent === 'Sign in');
@@ -333,8 +333,21 @@ test('the sign-in page sent rendered stays on screen until the account remote dr
       if (document.querySelector('main [role="status"]')) seen.spinner = true;
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    // What moved, should anything: the element, its box before and after, and when (a failure says it).
+    type Box = { x: number; y: number; width: number; height: number };
+    type Shift = { value: number; startTime: number; sources?: { node?: Node; previousRect: Box; currentRect: Box }[] };
+    const box = ({ x, y, width, height }: Box) => [x, y, width, height].map(Math.round).join(',');
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        seen.shift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | undefined;
+          const name = node ? `${node.nodeName} "${(node.textContent ?? '').slice(0, 40)}"` : 'a removed node';
+          seen.moved.push(
+            `${name} at ${Math.round(entry.startTime)} ms: ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const failures = hydrationFailures(page);
@@ -345,7 +358,7 @@ test('the sign-in page sent rendered stays on screen until the account remote dr
   await username.fill('someone');
   await expect(username).toHaveValue('someone');
   const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, unknown> }).seen);
-  expect(seen).toEqual({ heading: true, gap: false, spinner: false, shift: 0 });
+  expect(seen).toEqual({ heading: true, gap: false, spinner: false, shift: 0, moved: [] });
   // Taken over, not drawn again: the heading on screen is the element the server sent.
   expect(await page.getByRole('heading', { level: 1, name: 'Sign in' }).evaluate((element) => 'sent' in element)).toBe(
     true,

@@ -286,8 +286,8 @@ describe('a page', () => {
         'style="display:contents" inert=""><h1>Podcasts in en</h1></div></main></div>',
     );
     expect(english.body).toContain(
-      '<style data-styled="true">.nav{color:blue}</style><style>.list{display:grid}</style>' +
-        '<script id="podbridge-deployment"',
+      '<link rel="expect" href="#root" blocking="render"><style data-styled="true">.nav{color:blue}</style>' +
+        '<style>.list{display:grid}</style><script id="podbridge-deployment"',
     );
     // Painted before any script: the remote's scripts are listed for after the paint, not preloaded.
     const listed = /<script id="podbridge-preloads" type="application\/json">(.*?)<\/script>/.exec(english.body);
@@ -313,6 +313,8 @@ describe('a page', () => {
       const app = await builtSite(shell, remote);
       const bare = await visit(app);
       expect(bare.body).toContain('<body><div id=root></div></body>');
+      // Nothing to wait for before the first paint: the scripts draw the page.
+      expect(bare.body).not.toContain('rel="expect"');
       expect(preloads(bare.headers.link)).toContain('/remotes/podcasts/remoteEntry.js');
       await app.close();
     }

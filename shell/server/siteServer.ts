@@ -32,6 +32,13 @@ export interface RemoteDeployment {
 /** How long a page rendered with its data serves the visitors who ask for it: a change shows within this. */
 export const RENDERED_PAGE_TTL_MS = 1_000;
 
+/**
+ * A page sent rendered is painted once the whole of it has arrived (its root parsed), never part-way: a browser on a
+ * busy device paints a page as it reads it, and a navigation bar or a form drawn half-read moves when the rest comes
+ * (its links grow leftwards, a centred card drops into place). Browsers without `rel=expect` paint as they read.
+ */
+const WHOLE_PAGE_FIRST = '<link rel="expect" href="#root" blocking="render">';
+
 export interface SiteServerOptions {
   shellDir: string;
   remotes: Record<string, RemoteDeployment>;
@@ -371,7 +378,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
         : '';
       let html = indexHtml.replace(
         '</head>',
-        `${page?.styles ?? ''}<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script>${listed}${
+        `${page ? WHOLE_PAGE_FIRST : ''}${page?.styles ?? ''}<script id="${DEPLOYMENT_ELEMENT_ID}" type="application/json">${data}</script>${listed}${
           state === undefined
             ? ''
             : `<script id="${QUERY_STATE_ELEMENT_ID}" type="application/json">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`

@@ -6,9 +6,11 @@ import { textList } from '@podbridge/shared/i18n';
 import { Icon, media, theme } from '@podbridge/shared/ui';
 import { useAccountTexts } from '../texts';
 
+// The frame starts at the top, never centred on its own height: the page comes rendered and a browser may paint it
+// before the whole of it has arrived, so a centred frame would move as the rest of its form came in.
 const Page = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: center;
   flex: 1;
   min-height: calc(100vh - 65px);
@@ -44,11 +46,12 @@ const SidePanel = styled.aside`
   background: ${theme.gradients.brand};
   color: ${theme.colors.white};
   overflow: hidden;
+  /* Anchored to the top like everything in the panel: the panel grows with the form beside it as the page arrives. */
   &::after {
     content: '';
     position: absolute;
     right: -90px;
-    bottom: -90px;
+    top: -90px;
     width: 240px;
     height: 240px;
     border-radius: 50%;
@@ -56,7 +59,6 @@ const SidePanel = styled.aside`
   }
   ${media.lg} {
     padding: ${theme.spacing.xxl} ${theme.spacing.xl};
-    justify-content: center;
   }
 `;
 
@@ -145,7 +147,7 @@ export interface AuthLayoutProps {
   wide?: boolean;
 }
 
-/** The sign-in family of pages: a centred card with the brand panel beside the form. */
+/** The sign-in family of pages: a card with the brand panel beside the form, centred across the page. */
 export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayoutProps) {
   const { t } = useAccountTexts();
   return (
