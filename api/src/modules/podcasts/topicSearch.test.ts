@@ -25,15 +25,20 @@ beforeAll(async () => {
     ),
     sql`, `,
   );
-  await t.db.execute(sql`INSERT INTO podcasts (owner_id, title, description, approval_status, category_id) VALUES ${rows}`);
+  await t.db.execute(
+    sql`INSERT INTO podcasts (owner_id, title, description, approval_status, category_id) VALUES ${rows}`,
+  );
 });
 afterAll(() => t.close());
 
 describe('topic search in the podcast directory', () => {
-  it.each(['psychology', 'psykologi', 'psycholgy'])('%s finds the shows in Psychology and about psychologists', async (text) => {
-    const found = titles(await search(text));
-    expect(found).toEqual(expect.arrayContaining(['Psykologi i vardagen', 'Mind Matters']));
-  });
+  it.each(['psychology', 'psykologi', 'psycholgy'])(
+    '%s finds the shows in Psychology and about psychologists',
+    async (text) => {
+      const found = titles(await search(text));
+      expect(found).toEqual(expect.arrayContaining(['Psykologi i vardagen', 'Mind Matters']));
+    },
+  );
 
   it('finds a category through its topic and ranks the title above it', async () => {
     const body = await search('pension');
@@ -51,5 +56,18 @@ describe('topic search in the podcast directory', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/podcasts/' });
     expect(response.json<PageBody>().count).toBe(DEMO_PODCASTS.length);
     expect(response.json<PageBody>().search).toBeUndefined();
+  });
+});
+
+describe('the statistics a search is planned with', () => {
+  it('keeps the 10,000 most common words of both directories, so a rare word is not guessed to match thousands', async () => {
+    const result = (await t.db.execute(sql`
+      SELECT attrelid::regclass::text AS "table", attstattarget::int AS target FROM pg_attribute
+      WHERE attname = 'search_document' AND attrelid IN ('podcasts'::regclass, 'expert_profiles'::regclass)
+      ORDER BY 1`)) as unknown as { rows: { table: string; target: number }[] };
+    expect(result.rows.map((row) => [row.table.replace(/^.*\./, ''), row.target])).toEqual([
+      ['expert_profiles', 1000],
+      ['podcasts', 1000],
+    ]);
   });
 });
