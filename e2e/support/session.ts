@@ -5,7 +5,7 @@ import { API_URL, SITE_URL } from './env';
 import { pngImage } from './images';
 import { linkFromOutbox } from './outbox';
 
-/** A verified account signed in through the API: what the browser keeps after signing in (spec section 3). */
+/** A verified account signed in through the API: what the browser keeps after signing in. */
 export interface Session {
   account: TestAccount;
   user: { id: number; username: string; user_type: Role; is_admin: boolean; email: string };

@@ -6,7 +6,7 @@ export interface NoProfileProps {
   message: string;
   icon: IconName;
   create: { to: string; text: string };
-  /** Offers Go to Home beside the create link (My Profile, spec section 2). */
+  /** Offers Go to Home beside the create link (My Profile). */
   withHome?: boolean;
 }
 

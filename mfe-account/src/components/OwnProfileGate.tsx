@@ -3,7 +3,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Alert, PageSpinner } from '@podbridge/shared/ui';
 import { NoProfile, type NoProfileProps } from './NoProfile';
 
-/** What a page of one's own profile shows before the profile: each page has its own texts (spec section 8). */
+/** What a page of one's own profile shows before the profile: each page has its own texts. */
 export interface OwnProfileStates {
   /** The spinner's text while it loads. */
   loading: string;

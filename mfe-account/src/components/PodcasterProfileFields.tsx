@@ -37,7 +37,7 @@ export function usePodcasterProfileForm(profile?: PodcasterProfile) {
 
 /**
  * A failed save: the server's field messages under their fields, and the form's own failure text above them
- * (each form has its spec text, e.g. 'Failed to update profile').
+ * (each form has its own text, e.g. 'Failed to update profile').
  */
 export function showSaveFailure(form: PodcasterProfileForm, error: unknown, message: string): void {
   applyServerErrors(form, error);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The 150 px round frame a profile picture shows in (spec section 2), on the profile and in its chooser. */
+/** The 150 px round frame a profile picture shows in, on the profile and in its chooser. */
 export const RoundFrame = styled.div`
   display: flex;
   flex-shrink: 0;

@@ -1,6 +1,6 @@
 import type { AccountTextKey } from '../texts';
 
-/** Spec section 5: registration and password reset share this rule. */
+/** Registration and password reset share this rule. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** The key of the rule's message, or null when the password is long enough. */

@@ -7,7 +7,7 @@ export function useAdminExperts(filters: QueueFilters) {
   return useReviewQueue<AdminExpertPage>('experts', filters);
 }
 
-/** Approving and rejecting keep the spec's endpoint (POST /experts/profile/approve/{id}/ {is_approved}). */
+/** Approving and rejecting use the experts API's own endpoint (POST /experts/profile/approve/{id}/ {is_approved}). */
 async function moderateExpert(action: ModerationAction): Promise<unknown> {
   const item = `/admin_dashboard/experts/${action.id}`;
   switch (action.kind) {

@@ -7,7 +7,7 @@ export function useAdminPodcasts(filters: QueueFilters) {
   return useReviewQueue<AdminPodcastPage>('podcasts', filters);
 }
 
-/** Approval keeps the spec's endpoint; the rest are the admin API's. */
+/** Approval uses the podcasts API's own endpoint; the rest are the admin API's. */
 async function moderatePodcast(action: ModerationAction): Promise<unknown> {
   const item = `/admin_dashboard/podcasts/${action.id}`;
   switch (action.kind) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long an approval's success message stays (spec section 4). */
+/** How long an approval's success message stays. */
 export const FLASH_MS = 3000;
 
 /** A success message that clears itself after 3 seconds. */

@@ -5,7 +5,7 @@ import { expertListKey } from './getExperts';
 import { featuredExpertsKey } from './getFeaturedExperts';
 import { myExpertProfileRootKey } from './getMyExpertProfile';
 
-/** The profile's fields as the create and edit calls send them (spec section 7), the picture aside. */
+/** The profile's fields as the create and edit calls send them, the picture aside. */
 export type ExpertFields = Required<Omit<NewExpert, 'profile_picture'>>;
 
 /** A new picture to upload, or the saved one removed; neither keeps the saved picture. */

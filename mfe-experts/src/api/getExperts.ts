@@ -5,7 +5,7 @@ import type { ListingFilters } from '@podbridge/shared/listing';
 import type { Expert, ExpertPage, SearchSummary } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
-/** Podcasts and experts list 12 to a page (spec section 9). */
+/** Podcasts and experts list 12 to a page. */
 export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 /** Every page of the directory, whoever views it and whatever its filters: what a change to a profile refreshes. */

@@ -4,7 +4,7 @@ import type { Expert } from '@podbridge/shared/types';
 
 export const featuredExpertsKey = ['experts', 'featured'] as const;
 
-/** What the home page's spotlight shows of a featured expert (spec section 3). */
+/** What the home page's spotlight shows of a featured expert. */
 export type FeaturedExpert = Pick<
   Expert,
   'id' | 'name' | 'bio' | 'likes_count' | 'profile_picture' | 'profile_picture_url'
@@ -16,7 +16,7 @@ export async function fetchFeaturedExperts(): Promise<FeaturedExpert[]> {
   return data;
 }
 
-/** The home page tolerates a failure here (spec section 7): it is logged and the section shows its empty state. */
+/** The home page tolerates a failure here: it is logged and the section shows its empty state. */
 export function useFeaturedExperts() {
   return useQuery({
     queryKey: featuredExpertsKey,

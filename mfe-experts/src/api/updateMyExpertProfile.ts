@@ -2,7 +2,7 @@ import { apiClient } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
 import { expertFormData, useExpertSave, type ExpertFields } from './expertChanges';
 
-/** PUT /experts/my-profile/ multipart with the fields given (spec section 7); omitted ones stay. */
+/** PUT /experts/my-profile/ multipart with the fields given; omitted ones stay. */
 export async function updateMyExpertProfile(fields: Partial<ExpertFields>): Promise<Expert> {
   const { data } = await apiClient.put<Expert>(
     '/experts/my-profile/',

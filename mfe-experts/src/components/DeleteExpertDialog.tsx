@@ -10,7 +10,7 @@ export interface DeleteExpertDialogProps {
   onDeleted: () => void;
 }
 
-/** Confirm, deleting, removed; the outcome is a toast (spec sections 2 and 8). */
+/** Confirm, deleting, removed; the outcome is a toast. */
 export function DeleteExpertDialog({ expert, onClose, onDeleted }: DeleteExpertDialogProps) {
   const { t } = useExpertTexts();
   const remove = useDeleteExpertProfile();

@@ -23,7 +23,7 @@ import { IconLine } from './IconLine';
 import { expertPicture } from './ExpertPicture';
 import { useExpertTexts } from '../texts';
 
-/** Expert card bio preview: the first ten words (spec section 9). */
+/** Expert card bio preview: the first ten words. */
 const CARD_PREVIEW_WORDS = 10;
 
 const Expertise = styled(IconLine).attrs({ $tone: 'primary' })`

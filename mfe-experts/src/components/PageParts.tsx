@@ -6,10 +6,10 @@ import { Container, WithBackLink, theme, type PageLink } from '@podbridge/shared
 import type { ReactNode } from 'react';
 import { useExpertTexts } from '../texts';
 
-/** Expert creation and the permission redirects wait 2 s (spec section 9). */
+/** Expert creation and the permission redirects wait 2 s. */
 export const REDIRECT_DELAY_MS = 2000;
 
-/** Goes to `to` after the spec's 2 s, unless the page is left (or `to` changes) first. */
+/** Goes to `to` after those 2 s, unless the page is left (or `to` changes) first. */
 export function useDelayedRedirect(to: string | null) {
   const navigate = useNavigate();
   useEffect(() => {

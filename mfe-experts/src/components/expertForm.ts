@@ -22,7 +22,7 @@ type ErrorKey =
   | 'appearanceEpisode'
   | 'appearanceLength';
 
-/** A rule's message (spec section 5 and the profile details), in the language the site speaks when the rule runs. */
+/** A rule's message, in the language the site speaks when the rule runs. */
 function message(key: ErrorKey, values: Record<string, number> = {}): string {
   return i18n.t(`form.errors.${key}`, { ns: EXPERTS_NAMESPACE, ...values });
 }
@@ -99,7 +99,7 @@ export const MAX_CITY_LENGTH = 100;
 export const MAX_PAST_APPEARANCES = 10;
 export const MAX_APPEARANCE_TITLE_LENGTH = 200;
 
-/** The fields the form progress counts (spec section 2, expert create). */
+/** The fields the create page's form progress counts. */
 export const REQUIRED_FIELDS = [
   'name',
   'bio',
@@ -244,7 +244,7 @@ export interface ExpertForm {
 }
 
 /**
- * The expert profile form of the create and edit pages and My Profile's dialog: the rules of spec section 5,
+ * The expert profile form of the create and edit pages and My Profile's dialog: the profile's validation rules,
  * checked on submit; a field's message goes when the user edits it and comes back only on the next submit.
  */
 export function useExpertForm(expert?: Expert): ExpertForm {

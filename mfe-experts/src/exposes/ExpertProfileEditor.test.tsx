@@ -68,7 +68,7 @@ describe('ExpertProfileEditor', () => {
     expect(editor.getByLabelText('Social media')).toHaveValue('@grace on every network');
   });
 
-  it('requires the fields of spec section 5, sending nothing', async () => {
+  it('requires the mandatory fields, sending nothing', async () => {
     const { user } = renderEditor();
     const editor = await dialog();
     await user.clear(editor.getByLabelText('Name*'));

@@ -65,7 +65,7 @@ function EditorForm({ expert, onClose, onSaved }: ExpertProfileEditorProps & { e
 
 /**
  * My Profile's Edit Profile dialog for the signed-in expert: loads the own profile, saves it with
- * PUT /experts/my-profile/ (spec section 7), toasts the success and tells the host.
+ * PUT /experts/my-profile/, toasts the success and tells the host.
  */
 function ExpertProfileEditor({ onClose, onSaved }: ExpertProfileEditorProps) {
   const { t } = useExpertTexts();

@@ -10,7 +10,7 @@ import { IconLine } from '../components/IconLine';
 import { useExpertTexts } from '../texts';
 import type { TFunction } from 'i18next';
 
-/** Home page preview of a featured bio (spec section 9). */
+/** Home page preview of a featured bio. */
 const SPOTLIGHT_PREVIEW_CHARS = 40;
 
 const ViewProfile = styled(Link)`
@@ -46,7 +46,7 @@ function spotlightTile(expert: FeaturedExpert, t: TFunction<'experts'>) {
 function ExpertSpotlights() {
   const { t } = useExpertTexts();
   const { data, isError } = useFeaturedExperts();
-  // A failure is tolerated (spec section 7): the section shows its empty state.
+  // A failure is tolerated: the section shows its empty state.
   const experts = isError ? [] : (data ?? null);
   return (
     <SpotlightSection

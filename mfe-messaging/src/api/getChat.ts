@@ -17,8 +17,8 @@ export async function fetchChat(userId: number, before?: number): Promise<Chat> 
 
 /**
  * The conversation with a user. Each fetch brings the latest page and keeps the older pages already shown; the
- * live stream adds messages as they arrive, and while it is down the chat asks every 5 seconds (spec section 2).
- * Failures are only logged (spec section 8).
+ * live stream adds messages as they arrive, and while it is down the chat asks every 5 seconds.
+ * Failures are only logged.
  */
 export function useChat(userId: number) {
   const client = useQueryClient();

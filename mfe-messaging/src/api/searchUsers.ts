@@ -20,7 +20,7 @@ export async function searchUsers({ search, user_type, category }: UserSearch): 
   return data;
 }
 
-/** The results of a submitted search (null before one); a failed search is only logged (spec section 4). */
+/** The results of a submitted search (null before one); a failed search is only logged. */
 export function useUserSearch(submitted: UserSearch | null) {
   return useQuery({
     queryKey: ['users', 'search', submitted] as const,

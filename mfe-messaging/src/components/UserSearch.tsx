@@ -32,7 +32,7 @@ const Filters = styled.div`
 `;
 
 /**
- * The user search of Messages (spec sections 2 and 4): idle, searching, results (empty included). Message clears
+ * The user search of Messages: idle, searching, results (empty included). Message clears
  * the search and opens the conversation; a failed search is only logged and ends.
  */
 export function UserSearch() {

@@ -75,7 +75,7 @@ const Step = styled.li`
   }
 `;
 
-/** What Messages shows until a conversation is open (spec section 2). */
+/** What Messages shows until a conversation is open. */
 export function WelcomePanel() {
   const { t } = useMessagingTexts();
   return (

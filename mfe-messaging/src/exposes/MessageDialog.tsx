@@ -9,7 +9,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from '
 import { DialogFields, SentNotice } from '../components/DialogParts';
 import { useMessagingTexts } from '../texts';
 
-/** After a successful send the dialog closes itself this much later (spec section 9). */
+/** After a successful send the dialog closes itself this much later. */
 export const AUTO_CLOSE_MS = 2000;
 
 interface MessageValues {
@@ -99,7 +99,7 @@ function OpenMessageDialog({ onClose, recipient, draft = '' }: Omit<MessageDialo
 
 /**
  * The Message dialog of the podcast and expert detail pages: write to the recipient, see it sent, and the dialog
- * closes itself 2 seconds later (spec section 2). A failure shows the server's reason, such as a spam limit. A
+ * closes itself 2 seconds later. A failure shows the server's reason, such as a spam limit. A
  * `draft` only fills the message box: the writer edits it, and nothing is sent before they press Send.
  */
 function MessageDialog({ open, ...dialog }: MessageDialogProps) {

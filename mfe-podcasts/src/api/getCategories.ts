@@ -4,7 +4,7 @@ import type { Category, Page } from '@podbridge/shared/types';
 
 export const categoriesKey = ['podcasts', 'categories'] as const;
 
-/** GET /podcasts/categories/: a page envelope or a plain array (spec section 7). */
+/** GET /podcasts/categories/: a page envelope or a plain array. */
 export async function fetchCategories(): Promise<Category[]> {
   const { data } = await apiClient.get<Page<Category> | Category[]>('/podcasts/categories/');
   return Array.isArray(data) ? data : data.results;
@@ -12,7 +12,7 @@ export async function fetchCategories(): Promise<Category[]> {
 
 const NO_CATEGORIES: Category[] = [];
 
-/** Podcast categories for selects and filters; a failure is only logged and leaves the list empty (spec 8). */
+/** Podcast categories for selects and filters; a failure is only logged and leaves the list empty. */
 export function useCategories(): { categories: Category[]; loaded: boolean } {
   const { data, isPending } = useQuery({
     queryKey: categoriesKey,

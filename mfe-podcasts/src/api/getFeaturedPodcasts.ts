@@ -10,7 +10,7 @@ export async function fetchFeaturedPodcasts(): Promise<Podcast[]> {
   return data;
 }
 
-/** The home page tolerates a failure here (spec section 7): it is logged and the section shows its empty state. */
+/** The home page tolerates a failure here: it is logged and the section shows its empty state. */
 export function useFeaturedPodcasts() {
   return useQuery({
     queryKey: featuredPodcastsKey,

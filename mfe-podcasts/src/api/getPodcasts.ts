@@ -5,7 +5,7 @@ import type { ListingFilters } from '@podbridge/shared/listing';
 import type { Podcast, PodcastPage, SearchSummary } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
-/** Podcasts and experts list 12 to a page (spec section 9). */
+/** Podcasts and experts list 12 to a page. */
 export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
 
 /** Every page of the listing, whatever its filters: what a change to one podcast refreshes. */
@@ -22,7 +22,7 @@ export interface PodcastResults {
   search?: SearchSummary;
 }
 
-/** GET /podcasts/: the spec allows a page envelope or a plain array (spec section 7). */
+/** GET /podcasts/: a page envelope or a plain array. */
 export async function fetchPodcasts({ page, search, category }: ListingFilters): Promise<PodcastResults> {
   const params: Record<string, string | number> = { page, page_size: PAGE_SIZE };
   if (category) params.category = category;

@@ -4,7 +4,7 @@ import type { NewPodcast, PodcastChanges } from '@podbridge/shared/types';
 export type PodcastBody<Fields extends NewPodcast | PodcastChanges> = Omit<Fields, 'image'> & { image?: File | null };
 
 /**
- * Multipart body of the fields that have a value: null, undefined and '' are left out (spec section 5). A list goes
+ * Multipart body of the fields that have a value: null, undefined and '' are left out. A list goes
  * as comma-separated text, and always, so an emptied list clears it.
  */
 export function toFormData(fields: object): FormData {

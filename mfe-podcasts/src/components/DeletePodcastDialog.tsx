@@ -11,7 +11,7 @@ export interface DeletePodcastDialogProps {
   onDeleted?: () => void;
 }
 
-/** Confirm, deleting, removed (spec section 4). */
+/** Confirm, deleting, removed. */
 export function DeletePodcastDialog({ podcast, onClose, onDeleted }: DeletePodcastDialogProps) {
   const { t } = usePodcastTexts();
   const remove = useDeletePodcast();

@@ -10,7 +10,7 @@ export interface EditPodcastDialogProps {
   onClose: () => void;
 }
 
-/** The card's quick edit: title, description, link and a new image (spec sections 2 and 5). */
+/** The card's quick edit: title, description, link and a new image. */
 export function EditPodcastDialog({ podcast, onClose }: EditPodcastDialogProps) {
   const { t } = usePodcastTexts();
   const update = useUpdatePodcast(podcast.id);

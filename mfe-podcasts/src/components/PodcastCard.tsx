@@ -28,7 +28,7 @@ import { usePodcastTexts } from '../texts';
 // The edit form (and the form library) loads when its owner opens it: visitors' cards come without it.
 const EditPodcastDialog = lazyExport(() => import('./EditPodcastDialog'), 'EditPodcastDialog');
 
-/** Podcast card preview: the first five words (spec section 9). */
+/** Podcast card preview: the first five words. */
 const CARD_PREVIEW_WORDS = 5;
 
 const Owner = styled.p`

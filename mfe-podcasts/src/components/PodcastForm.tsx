@@ -42,7 +42,7 @@ const required = (field: RequiredField) => (value: string) =>
   value.trim() !== '' || i18n.t(`form.errors.${field}`, { ns: PODCASTS_NAMESPACE });
 const REQUIRED: ReadonlySet<TextFieldName> = new Set(['title', 'description', 'category_id', 'language']);
 
-/** The rules of spec section 5; a form applies those of the fields it shows. */
+/** The podcast fields' validation rules; a form applies those of the fields it shows. */
 const RULES: Partial<Record<TextFieldName, RegisterOptions<PodcastFormValues, TextFieldName>['validate']>> = {
   title: required('title'),
   description: required('description'),

@@ -8,7 +8,7 @@ import { useFeaturedPodcasts } from '../api/getFeaturedPodcasts';
 import { podcastImage } from '../components/PodcastCover';
 import { usePodcastTexts } from '../texts';
 
-/** Home page preview of a featured description (spec section 9). */
+/** Home page preview of a featured description. */
 const FEATURED_PREVIEW_CHARS = 50;
 
 const ListenNow = styled(Link)`
@@ -27,7 +27,7 @@ function FeaturedPodcasts() {
   const { data, isError } = useFeaturedPodcasts();
   return (
     <SpotlightSection<Podcast>
-      // The home page tolerates this failure (spec section 7): the section just shows its empty state.
+      // The home page tolerates this failure: the section just shows its empty state.
       items={isError ? [] : (data ?? null)}
       loadingLabel={t('featured.loading')}
       emptyTitle={t('featured.none')}

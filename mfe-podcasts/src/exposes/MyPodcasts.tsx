@@ -17,7 +17,7 @@ const Centered = styled.div`
 function MyPodcasts({ variant }: MyPodcastsProps) {
   const { t } = usePodcastTexts();
   const { data: podcasts, isError } = useMyPodcasts();
-  // The list comes with the podcaster profile on both pages, so its failure reads as theirs (spec section 8).
+  // The list comes with the podcaster profile on both pages, so its failure reads as theirs.
   if (isError) return <Alert variant="error">{t('mine.failure')}</Alert>;
   if (!podcasts) {
     return (

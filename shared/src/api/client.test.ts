@@ -70,7 +70,7 @@ describe('the shared API client', () => {
   });
 
   it.each(['/podcasts/7/', '/experts/3/', '/users/login/', '/podcasts/featured/'])(
-    'does not refresh on a 401 from %s (spec skip list)',
+    'does not refresh on a 401 from %s (skip list)',
     async (url) => {
       storeSession();
       const api = mockApi();

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import { clearSession, readAccessToken, readRefreshToken, writeTokens } from '../auth/storage';
 import type { AuthTokens } from '../types';
 
-/** URLs whose 401 is final: no refresh, no replay (spec section 7). */
+/** URLs whose 401 is final: no refresh, no replay. */
 export const REFRESH_SKIP_LIST = [
   '/podcasts/featured/',
   '/experts/profiles/featured/',

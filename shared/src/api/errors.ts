@@ -21,7 +21,7 @@ export interface DescribedApiError {
 const NOT_FIELDS = new Set(['code', 'field_codes', 'resend_url']);
 
 /**
- * The API's English text as it is on the English site (the spec's wording); in another language, the text of
+ * The API's English text as it is on the English site; in another language, the text of
  * its code filled with the body's values, or the English text when the site has none for that code.
  */
 function localized(key: string, english: string, values: Record<string, unknown> = {}): string {
@@ -29,7 +29,7 @@ function localized(key: string, english: string, values: Record<string, unknown>
   return i18n.t(key, { ns: ERRORS_NAMESPACE, ...values });
 }
 
-/** Reads any error the shared client throws into the shape screens use for the spec's messages. */
+/** Reads any error the shared client throws into the shape screens use for their messages. */
 export function describeApiError(error: unknown): DescribedApiError {
   if (error instanceof AxiosError) {
     const body = (error.response?.data ?? null) as (ApiErrorBody & Record<string, unknown>) | null;

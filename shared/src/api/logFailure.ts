@@ -1,4 +1,4 @@
-/** A query function whose failure is logged under `message` before the query reports it (spec section 8). */
+/** A query function whose failure is logged under `message` before the query reports it. */
 export function logFailure<T>(message: string, fetch: () => Promise<T>): () => Promise<T> {
   return async () => {
     try {

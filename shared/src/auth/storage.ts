@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE, writeHint } from '../pageHints';
 import type { StoredUserData, UserType } from '../types';
 
-/** The four items the browser keeps for a session (spec section 3). */
+/** The four items the browser keeps for a session. */
 export const STORAGE_KEYS = {
   token: 'token',
   refreshToken: 'refreshToken',

@@ -18,7 +18,7 @@ export interface AuthState {
   user: StoredUserData | null;
   /** The user signed out on this page (Logout), rather than the session ending by itself: logout goes to `/`. */
   signedOut: boolean;
-  /** Start-up check of spec section 4: all three items stored, then `/users/me/` decides. */
+  /** Start-up check: token, refresh token and user data all stored, then `/users/me/` decides. */
   bootstrap: () => Promise<void>;
   login: (credentials: LoginCredentials) => Promise<User>;
   /** Clears the four stored items and revokes the refresh token; navigation is the caller's. */
@@ -38,7 +38,7 @@ function toStoredUser(user: User): StoredUserData {
 }
 
 /**
- * All three items of spec section 4 are stored: only then is there a session to check. (Outside a browser, where
+ * The token, refresh token and user data are all stored: only then is there a session to check. (Outside a browser, where
  * the build renders the home page ahead, nothing is stored.)
  */
 function hasStoredSession(): boolean {

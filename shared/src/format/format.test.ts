@@ -149,7 +149,7 @@ describe('dates, times and numbers in Swedish', () => {
     expect(formatDateTime('2026-11-23T14:05:00', 'sv')).toBe('23 nov. 2026 14:05');
   });
 
-  it('keeps the English of the spec', () => {
+  it('keeps the original English wording', () => {
     expect(formatRelativeTime('2026-11-23T09:00:00', now, 'en')).toBe('3 hours ago');
     expect(formatRelativeTime('2026-11-22T09:00:00', now, 'en')).toBe('1 day ago');
     expect(formatPercent(66.6, 'en')).toBe('67%');

@@ -9,7 +9,7 @@ export function previewChars(text: string | null | undefined, n: number): string
   return value.length > n ? `${value.slice(0, n)}${ELLIPSIS}` : value;
 }
 
-/** The first `n` words, with '...' only when something was cut (spec: podcast card 5, expert card 10). */
+/** The first `n` words, with '...' only when something was cut (podcast cards show 5, expert cards 10). */
 export function previewWords(text: string | null | undefined, n: number): string {
   const words = (text ?? '').trim().split(/\s+/).filter(Boolean);
   return words.length > n ? `${words.slice(0, n).join(' ')}${ELLIPSIS}` : words.join(' ');
@@ -31,7 +31,7 @@ function formatter<Kind extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | 
   return found;
 }
 
-/** A short date in the site's language: "11/23/2026" in English (as the spec writes it), "2026-11-23" in Swedish; an unreadable date gives ''. */
+/** A short date in the site's language: "11/23/2026" in English, "2026-11-23" in Swedish; an unreadable date gives ''. */
 export function formatShortDate(iso: string | Date, language: Language = currentLanguage()): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -96,7 +96,7 @@ export function countOf(count: number, one: string, many: string): string {
 
 /**
  * 'Just now' under an hour (a text: Intl has no words for it), then hours, then days up to a week, then the
- * short date (spec section 9), in the site's language through Intl: "2 hours ago", "för 2 timmar sedan".
+ * short date, in the site's language through Intl: "2 hours ago", "för 2 timmar sedan".
  */
 export function formatRelativeTime(
   iso: string | Date,
@@ -145,7 +145,7 @@ export function externalUrl(value: string | null | undefined): string | null {
   return trimmed && isHttpUrl(trimmed) ? trimmed : null;
 }
 
-/** A remote image address is used only when it starts with http; otherwise the fallback (spec section 2). */
+/** A remote image address is used only when it starts with http; otherwise the fallback. */
 export function absoluteImageUrl(url: string | null | undefined, fallback: string): string {
   return url && url.startsWith('http') ? url : fallback;
 }

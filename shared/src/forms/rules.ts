@@ -1,12 +1,12 @@
 import { isHttpUrl } from '@podbridge/shared/format';
 import { COMMON_NAMESPACE, i18n } from '@podbridge/shared/i18n';
 
-/** Upload rule of spec section 9: PNG, JPG or GIF (WebP also accepted by the API), 10 MB at most. */
+/** Upload rule: PNG, JPG or GIF (WebP also accepted by the API), 10 MB at most. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
- * The rules' messages in English, as the spec writes them (for tests and English-only screens). A rule gives its
+ * The rules' messages in English (for tests and English-only screens). A rule gives its
  * message in the site's language (the `forms.*` texts of the common namespace); the image hint is
  * `t('common:forms.imageHint')` on a translated screen.
  */

@@ -11,7 +11,7 @@ export function isFilled(value: unknown): boolean {
   return true;
 }
 
-/** Form progress percent (spec section 5): the share of required fields filled, 0 to 100. */
+/** Form progress percent: the share of required fields filled, 0 to 100. */
 export function formProgress(values: readonly unknown[]): number {
   if (values.length === 0) return 0;
   return (values.filter(isFilled).length / values.length) * 100;

@@ -128,7 +128,7 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** The BCP 47 tag `Intl` formats with: Swedish as spoken in Sweden, English as the spec writes dates (US). */
+/** The BCP 47 tag `Intl` formats with: Swedish as spoken in Sweden, English with US dates. */
 export function localeOf(language: Language = currentLanguage()): string {
   return language === 'sv' ? 'sv-SE' : 'en-US';
 }

@@ -1,4 +1,4 @@
-/** The site's languages: English (the spec's wording) and Swedish. */
+/** The site's languages: English (the original wording) and Swedish. */
 export const LANGUAGES = ['en', 'sv'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -5,7 +5,7 @@ import type { ExpertCategory, Page } from '../types';
 /** Expert categories: the directory's filter, the profile forms and the user search of Messages read one cache. */
 export const expertCategoriesKey = ['experts', 'categories'] as const;
 
-/** GET /experts/categories/: a list (an envelope is read too, spec section 7). */
+/** GET /experts/categories/: a list (an envelope is read too). */
 export async function fetchExpertCategories(): Promise<ExpertCategory[]> {
   const { data } = await apiClient.get<Page<ExpertCategory> | ExpertCategory[]>('/experts/categories/');
   return Array.isArray(data) ? data : data.results;

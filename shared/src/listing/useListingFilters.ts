@@ -16,7 +16,7 @@ export interface UseListingFilters {
   filters: ListingFilters;
   /** A search or a category is set, so an empty list means "nothing matches" rather than "nothing yet". */
   isFiltered: boolean;
-  /** Changes some filters at once; a new search or category starts again at page 1 (spec section 4). */
+  /** Changes some filters at once; a new search or category starts again at page 1. */
   update: (changes: Partial<ListingFilters>) => void;
   setSearch: (search: string) => void;
   setCategory: (category: string) => void;

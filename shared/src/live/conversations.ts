@@ -15,7 +15,7 @@ export async function fetchConversations(): Promise<Conversation[]> {
 /**
  * The signed-in user's conversations: the Messages page's list and the nav's unread badge read the same cache.
  * The live stream keeps it current; while the stream is down it is asked again every 5 seconds. A failure is only
- * logged (spec section 8).
+ * logged.
  */
 export function useConversations() {
   const signedIn = useStore(authStore, (state) => state.status === 'authenticated');

@@ -44,7 +44,7 @@ export const paths = {
 
 export type PathPattern = (typeof paths)[keyof typeof paths];
 
-/** Podcasts and experts list 12 to a page (spec section 9). */
+/** Podcasts and experts list 12 to a page. */
 export const DIRECTORY_PAGE_SIZE = 12;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

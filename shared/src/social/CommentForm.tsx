@@ -21,7 +21,7 @@ export interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** A comment box with a character counter; whitespace-only text cannot be sent (spec section 5). */
+/** A comment box with a character counter; whitespace-only text cannot be sent. */
 export function CommentForm({
   label,
   submitLabel,

@@ -73,7 +73,7 @@ export interface CommentActions {
 
 type Mode = 'view' | 'edit' | 'reply';
 
-/** One comment with its replies; only its author may edit or delete it (spec section 6). */
+/** One comment with its replies; only its author may edit or delete it. */
 export function CommentItem({ comment, actions }: { comment: SocialComment; actions: CommentActions }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('view');

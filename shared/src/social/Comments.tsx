@@ -51,7 +51,7 @@ export interface CommentsProps {
   prompt: string;
 }
 
-/** The comment thread of a detail page: list, add, reply, and the author's edit and delete (spec section 2). */
+/** The comment thread of a detail page: list, add, reply, and the author's edit and delete. */
 export function Comments({ target, prompt }: CommentsProps) {
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();

@@ -61,7 +61,7 @@ export interface LikeButtonProps {
   size?: LikeButtonSize;
 }
 
-/** Optimistic like toggle (spec section 4): flips at once, reverts on failure; failures are only logged. */
+/** Optimistic like toggle: flips at once, reverts on failure; failures are only logged. */
 export function LikeButton({ target, liked, initialCount = 0, size = 'md' }: LikeButtonProps) {
   const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();

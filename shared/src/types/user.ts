@@ -4,7 +4,7 @@ import type { ApiUser, LoginResult, Tokens } from './apiShapes';
 export type User = ApiUser;
 export type UserType = User['user_type'];
 
-/** What the browser keeps under `userData` (spec section 3). */
+/** What the browser keeps under `userData`. */
 export type StoredUserData = Pick<User, 'id' | 'username' | 'user_type'> & Partial<Pick<User, 'email' | 'is_admin'>>;
 
 export type AuthTokens = Tokens;

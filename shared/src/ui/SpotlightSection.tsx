@@ -5,7 +5,7 @@ import { Hyphenated } from './Hyphenated';
 import { Icon, type IconName } from './Icon';
 import { media, theme } from './theme';
 
-/** 2, 3, then 6 per row on large screens (spec section 2). */
+/** 2, 3, then 6 per row on large screens. */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

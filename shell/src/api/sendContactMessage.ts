@@ -13,7 +13,7 @@ export const CONTACT_CATEGORIES = [
 /** The form always sends a category (general by default). */
 export type ContactRequest = Required<ContactMessage>;
 
-/** The API answers 201 with a receipt; the spec also lets a client meet `{success: false, error}` and show it. */
+/** The API answers 201 with a receipt; a client may also meet `{success: false, error}` and shows it. */
 export type ContactResult = ContactReceipt | { success: false; error?: string };
 
 /** POST /contact/: the team's inbox gets the message. */

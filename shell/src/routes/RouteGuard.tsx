@@ -25,7 +25,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess; children
 
   if (access === 'public') return <>{children}</>;
   if (status === 'loading') return <PageSpinner />;
-  // Logout goes home from every page (spec section 4), even when the guard sees the session end first.
+  // Logout goes home from every page, even when the guard sees the session end first.
   if (access === 'protected' && status === 'anonymous' && signedOut) return <Navigate to={paths.home} replace />;
   if (access === 'protected' && status !== 'authenticated') {
     const state: RedirectState = {

@@ -2,7 +2,7 @@ import { DIRECTORY_PAGE_SIZE, paths } from '@podbridge/shared/paths';
 import type { RemoteName } from '@podbridge/shared/types';
 import type { ShellTextKey } from '../texts';
 
-/** Who may open a route: anyone, only signed-out visitors, or only signed-in users (spec section 2). */
+/** Who may open a route: anyone, only signed-out visitors, or only signed-in users. */
 export type RouteAccess = 'public' | 'loggedOutOnly' | 'protected';
 
 export interface RemoteRoute {

@@ -47,7 +47,7 @@ const DONE: Record<ContentKind, Record<Exclude<ModerationAction, 'approve'>, str
 
 /**
  * The review queues and moderation of podcasts and expert profiles (under /api/admin_dashboard): reject with a
- * reason, unpublish with a reason, publish again, feature. Approving keeps the spec's routes. Admins only.
+ * reason, unpublish with a reason, publish again, feature. Approving stays on the directories' own routes. Admins only.
  */
 const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = { db: app.db, files: app.files };

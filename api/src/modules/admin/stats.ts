@@ -17,7 +17,7 @@ export const AdminStats = Type.Object(
 export type AdminStats = Static<typeof AdminStats>;
 
 /**
- * The dashboard's figures (spec section 3), counted the way the pending lists select (pending by approval status), in one round trip.
+ * The dashboard's figures, counted the way the pending lists select (pending by approval status), in one round trip.
  */
 export async function adminStats(db: Db): Promise<AdminStats> {
   const [[usersCount], [podcastsCount], [expertsCount], [pendingExperts], [pendingPodcasts], [openReports]] = await Promise.all([

@@ -40,7 +40,7 @@ describe('LoginPage', () => {
     expect(location().search).toBe('?draft=1');
   });
 
-  it('shows the spec message for wrong credentials and stays on the page', async () => {
+  it('shows the wrong-credentials message and stays on the page', async () => {
     mockApi().onPost('/users/login/').reply(401, { detail: 'No active account' });
     const { user, location } = renderLogin();
     await signIn(user);

@@ -4,7 +4,7 @@ import type { AccountTextKey } from '../../texts';
 
 type Texts = (key: AccountTextKey) => string;
 
-/** The sign-in error the user sees for a failed `login()` (spec section 8, Login), in the site's language. */
+/** The sign-in error the user sees for a failed `login()`, in the site's language. */
 export function loginErrorMessage(error: unknown, t: Texts): string {
   const { status, detail, isNetworkError, isTimeout } = describeApiError(error);
   if (status === 401) return t('login.errors.invalidCredentials');

@@ -46,7 +46,7 @@ function failureMessage(error: unknown, t: Texts): string {
   return detail ?? t('podcasterCreate.errors.failed');
 }
 
-/** Bio, website, a link per social network, channel name and the required picture (spec section 5). */
+/** Bio, website, a link per social network, channel name and the required picture. */
 export function PodcasterProfileCreateForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useAccountTexts();
   const { form, failure } = usePodcasterProfileForm();

@@ -6,7 +6,7 @@ import { Alert, Card, Container, PageHeader, theme } from '@podbridge/shared/ui'
 import { useAccountTexts } from '../../texts';
 import { PodcasterProfileCreateForm } from './PodcasterProfileCreateForm';
 
-/** Profile create: success goes to /profile after 2 seconds (spec section 9). */
+/** Profile create: success goes to /profile after 2 seconds. */
 export const PROFILE_CREATE_REDIRECT_MS = 2000;
 
 const Body = styled(Container)`

@@ -24,7 +24,7 @@ export interface ProfileAvatarProps {
   name: string;
 }
 
-/** The profile picture, 150 px round (spec section 2); the name's initial, or a person icon, without one. */
+/** The profile picture, 150 px round; the name's initial, or a person icon, without one. */
 export function ProfileAvatar({ pictureUrl, name }: ProfileAvatarProps) {
   const { t } = useAccountTexts();
   const picture = externalUrl(pictureUrl);

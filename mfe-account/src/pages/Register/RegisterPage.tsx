@@ -15,7 +15,7 @@ import { registerErrorMessage } from './registerError';
 import { UserTypeChoice } from './UserTypeChoice';
 import { useAccountTexts, type AccountTextKey } from '../../texts';
 
-/** Spec section 9: after registration the page goes to sign-in after 10 s. */
+/** After registration the page goes to sign-in after 10 s. */
 export const REGISTRATION_REDIRECT_MS = 10_000;
 
 const REQUIRED_FIELDS = ['username', 'email', 'password'] as const;

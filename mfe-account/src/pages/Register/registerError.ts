@@ -4,7 +4,7 @@ import type { AccountTextKey } from '../../texts';
 type Texts = (key: AccountTextKey) => string;
 
 /**
- * The registration error the user sees (spec section 8, Register), in the site's language; field errors come one
+ * The registration error the user sees, in the site's language; field errors come one
  * per line as 'field: message'.
  */
 export function registerErrorMessage(error: unknown, t: Texts): string {

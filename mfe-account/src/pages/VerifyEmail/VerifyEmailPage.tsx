@@ -9,7 +9,7 @@ import { AuthFooter, AuthLayout } from '../../components/AuthLayout';
 import { useVerifyEmail } from '../../api/verifyEmail';
 import { useAccountTexts, type AccountTextKey } from '../../texts';
 
-/** Spec section 9: after a successful verification the page goes to sign-in after 3 s. */
+/** After a successful verification the page goes to sign-in after 3 s. */
 export const VERIFICATION_REDIRECT_MS = 3_000;
 
 type Verification =
@@ -17,7 +17,7 @@ type Verification =
 
 type Texts = (key: AccountTextKey) => string;
 
-/** Spec section 8, Verification, in the site's language. */
+/** The verification error the user sees, in the site's language. */
 function verificationErrorMessage(error: unknown, t: Texts): string {
   const { status, detail, isNetworkError } = describeApiError(error);
   if (status !== null) return detail ?? t('verify.errors.failed');

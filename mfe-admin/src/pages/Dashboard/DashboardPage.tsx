@@ -62,7 +62,7 @@ function StatCard({
   );
 }
 
-/** /admin: the totals and the two pending counts, each linking to its queue (spec section 2), and open reports. */
+/** /admin: the totals and the two pending counts, each linking to its queue, and open reports. */
 export function DashboardPage() {
   const { t } = useAdminTexts();
   const { data: stats, isPending, error } = useAdminStats();

@@ -7,7 +7,7 @@ import { ModerationQueue } from '../../components/ModerationQueue';
 import { useQueueFilters } from '../../components/useQueueFilters';
 import { useAdminTexts } from '../../texts';
 
-/** /admin/experts and /admin/expert-approval: the expert profiles to review (spec section 2), and the rest. */
+/** /admin/experts and /admin/expert-approval: the expert profiles to review, and the rest. */
 export function ExpertQueuePage() {
   const { t } = useAdminTexts();
   const filters = useQueueFilters();

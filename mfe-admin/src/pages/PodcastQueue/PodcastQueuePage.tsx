@@ -7,7 +7,7 @@ import { ModerationQueue } from '../../components/ModerationQueue';
 import { useQueueFilters } from '../../components/useQueueFilters';
 import { useAdminTexts } from '../../texts';
 
-/** /admin/podcast-approval: the podcasts to review (spec section 2), and the published, rejected and unpublished. */
+/** /admin/podcast-approval: the podcasts to review, and the published, rejected and unpublished. */
 export function PodcastQueuePage() {
   const { t, i18n } = useAdminTexts();
   const filters = useQueueFilters();

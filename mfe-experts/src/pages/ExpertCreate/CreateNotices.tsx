@@ -2,7 +2,7 @@ import { paths } from '@podbridge/shared/paths';
 import { Alert, Card, NoticeCard, Stack, WithBackLink } from '@podbridge/shared/ui';
 import { useExpertTexts } from '../../texts';
 
-/** Not signed in: the message, Go to Login, and the redirect to /login after 2 s (spec section 6). */
+/** Not signed in: the message, Go to Login, and the redirect to /login after 2 s. */
 export function AuthenticationRequired() {
   const { t } = useExpertTexts();
   return (
@@ -20,7 +20,7 @@ export function AuthenticationRequired() {
   );
 }
 
-/** Signed in as a podcaster or listener: the message and the redirect home after 2 s (spec section 6). */
+/** Signed in as a podcaster or listener: the message and the redirect home after 2 s. */
 export function ExpertsOnly() {
   const { t } = useExpertTexts();
   return (
@@ -35,7 +35,7 @@ export function ExpertsOnly() {
   );
 }
 
-/** The user already has a profile: one per expert (spec section 6). */
+/** The user already has a profile: one per expert. */
 export function ProfileAlreadyExists() {
   const { t } = useExpertTexts();
   return (

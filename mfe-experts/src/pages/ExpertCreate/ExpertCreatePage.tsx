@@ -38,7 +38,7 @@ const Note = styled.p`
 
 type Screen = 'loading' | 'login' | 'not-expert' | 'checking' | 'none' | 'exists' | 'failed' | 'created';
 
-/** Name, bio, expertise and years required, with progress over them; the server's answer on the fields (spec 5). */
+/** Name, bio, expertise and years required, with progress over them; the server's answer on the fields. */
 function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useExpertTexts();
   const { categories } = useExpertCategories();
@@ -52,7 +52,7 @@ function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
       onCreated();
     } catch (error) {
       console.error('Failed to create expert profile', error);
-      // The server's detail, else the field messages alone, else the spec's failure text (spec sections 5 and 8).
+      // The server's detail, else the field messages alone, else the page's failure text.
       const fallback = describeApiError(error).status === null ? t('create.error') : t('create.failure');
       applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS, aliases: PAGE_FIELD_ALIASES, fallback });
     }
@@ -85,7 +85,7 @@ function ExpertCreateForm({ onCreated }: { onCreated: () => void }) {
   );
 }
 
-/** /experts/create: checks sign-in, user type and an existing profile, then the form (spec section 4). */
+/** /experts/create: checks sign-in, user type and an existing profile, then the form. */
 export function ExpertCreatePage() {
   const { t } = useExpertTexts();
   const { isAuthenticated, isLoading, userType } = useAuth();

@@ -13,7 +13,7 @@ const Bio = styled.p`
 `;
 
 /**
- * Expertise, bio, categories and the contact details the expert published (spec section 2), with the languages
+ * Expertise, bio, categories and the contact details the expert published, with the languages
  * spoken, what a show needs to book them and their past appearances.
  */
 export function ExpertAbout({ expert }: { expert: Expert }) {

@@ -111,7 +111,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
         <ProfileSide>
           <MediaImage src={expertPicture(expert)} alt={t('card.picture', { name: expert.name })} />
           <Actions aria-label={t('detail.actions')}>
-            {/* Without `liked`, the button asks for the viewer's like itself (spec section 7's per-item call). */}
+            {/* Without `liked`, the button asks the API for the viewer's like itself. */}
             <LikeButton target={target} initialCount={expert.likes_count} />
             <SaveButton target={target} saved={expert.current_user_saved} />
             {user?.user_type === 'podcaster' && !isOwner && closedUntil === null && (
@@ -151,7 +151,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
   );
 }
 
-/** /experts/{id}: loading, the expert, 'Expert not found' or the error (spec sections 2 and 8). */
+/** /experts/{id}: loading, the expert, 'Expert not found' or the error. */
 export function ExpertDetailPage() {
   const { t } = useExpertTexts();
   const back = useBackToExperts();

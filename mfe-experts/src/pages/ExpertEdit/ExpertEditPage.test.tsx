@@ -119,7 +119,7 @@ describe('ExpertEditPage', () => {
     expect(fields.remove_picture).toBeUndefined();
   });
 
-  it('requires the fields of spec section 5', async () => {
+  it('requires the mandatory fields', async () => {
     mockApi().onGet('/experts/my-profile/').reply(200, makeExpert());
     const { user } = renderEdit();
     await user.clear(await screen.findByLabelText('Full Name*'));

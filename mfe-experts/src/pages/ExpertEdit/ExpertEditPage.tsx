@@ -21,7 +21,7 @@ import {
 } from '../../components/expertForm';
 import { useExpertTexts } from '../../texts';
 
-/** Name, bio, expertise and years required; website a URL; picture an image, or removed (spec section 5). */
+/** Name, bio, expertise and years required; website a URL; picture an image, or removed. */
 function ExpertEditForm({ expert }: { expert: Expert }) {
   const { t } = useExpertTexts();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ function ExpertEditForm({ expert }: { expert: Expert }) {
     } catch (error) {
       console.error('Failed to update profile', error);
       applyServerErrors(expertForm.form, error, { fields: PAGE_FIELDS, aliases: PAGE_FIELD_ALIASES });
-      // The edit page names the failure even beside the field messages (spec section 8).
+      // The edit page names the failure even beside the field messages.
       expertForm.form.setError(SERVER_ERROR, {
         type: 'server',
         message: apiErrorMessage(error, t('edit.updateFailure')),
@@ -67,7 +67,7 @@ function ExpertEditForm({ expert }: { expert: Expert }) {
   );
 }
 
-/** /experts/{id}/edit: only the owner edits; others go to their own edit page, or to create one (spec section 6). */
+/** /experts/{id}/edit: only the owner edits; others go to their own edit page, or to create one. */
 export function ExpertEditPage() {
   const { t } = useExpertTexts();
   const { id } = useParams();

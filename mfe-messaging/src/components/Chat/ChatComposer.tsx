@@ -5,7 +5,7 @@ import { useSendMessage } from '../../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from './messageRules';
 import { useMessagingTexts } from '../../texts';
 
-/** The input takes the focus this long after the chat opens (spec section 9). */
+/** The input takes the focus this long after the chat opens. */
 export const FOCUS_DELAY_MS = 100;
 
 const MAX_ROWS = 6;

@@ -100,8 +100,8 @@ function Conversation({ userId }: { userId: number }) {
 }
 
 /**
- * The chat with a user (spec section 2): their name and type, the messages (asked again every 5 seconds while the
- * live stream is down), block and report, and the composer. A failure to load is only logged (spec section 8); the
+ * The chat with a user: their name and type, the messages (asked again every 5 seconds while the
+ * live stream is down), block and report, and the composer. A failure to load is only logged; the
  * window offers a retry.
  */
 export function ChatWindow({ userId }: { userId: number }) {

@@ -26,7 +26,7 @@ const Actions = styled.div`
   gap: ${theme.spacing.sm};
 `;
 
-/** Title, description and category are required; the progress is the share of them filled (spec section 5). */
+/** Title, description and category are required; the progress is the share of them filled. */
 export function PodcastCreateForm({ onCreated }: { onCreated: (podcast: Podcast) => void }) {
   const { t } = usePodcastTexts();
   const create = useCreatePodcast();

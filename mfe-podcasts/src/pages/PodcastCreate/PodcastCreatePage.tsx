@@ -8,7 +8,7 @@ import { PodcastCreateForm } from './PodcastCreateForm';
 import { ProfileRequired } from './ProfileRequired';
 import { usePodcastTexts } from '../../texts';
 
-/** /podcasts/create: needs a podcaster profile (spec section 6); the shell guards login. */
+/** /podcasts/create: needs a podcaster profile; the shell guards login. */
 export function PodcastCreatePage() {
   const { t } = usePodcastTexts();
   const navigate = useNavigate();

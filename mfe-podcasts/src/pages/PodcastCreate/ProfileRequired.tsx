@@ -2,7 +2,7 @@ import { paths } from '@podbridge/shared/paths';
 import { NoticeCard } from '@podbridge/shared/ui';
 import { usePodcastTexts } from '../../texts';
 
-/** Shown instead of the form when the user has no podcaster profile yet (spec section 6). */
+/** Shown instead of the form when the user has no podcaster profile yet. */
 export function ProfileRequired() {
   const { t } = usePodcastTexts();
   return (

@@ -16,7 +16,7 @@ const Bar = styled(Card)`
   gap: ${theme.spacing.sm};
 `;
 
-/** Like, Listen, Share, and by role Message Podcaster (signed-in non-owner) or Edit (owner) (spec section 6). */
+/** Like, Listen, Share, and by role Message Podcaster (signed-in non-owner) or Edit (owner). */
 export function DetailActions({ podcast }: { podcast: Podcast }) {
   const { t } = usePodcastTexts();
   const { user } = useAuth();

@@ -85,7 +85,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
   );
 }
 
-/** /podcasts/{id}: loading, the podcast, 'Podcast not found' or the error (spec section 2). */
+/** /podcasts/{id}: loading, the podcast, 'Podcast not found' or the error. */
 export function PodcastDetailPage() {
   const { t } = usePodcastTexts();
   const { id } = useParams();

@@ -4,7 +4,7 @@ import { href, paths } from '@podbridge/shared/paths';
 import { Button, ShareIcon } from '@podbridge/shared/ui';
 import { usePodcastTexts } from '../../texts';
 
-/** Native share where the browser has it, otherwise the page address goes to the clipboard (spec section 2). */
+/** Native share where the browser has it, otherwise the page address goes to the clipboard. */
 export function ShareButton({ podcastId, title }: { podcastId: number; title: string }) {
   const { t } = usePodcastTexts();
   const path = useHref(href(paths.podcastDetail, { id: podcastId }));

@@ -14,7 +14,7 @@ export interface PodcastEditFormProps {
   onSaved: (podcast: Podcast) => void;
 }
 
-/** Title, description, category and language are required; link and website URLs if given (spec section 5). The cover can be replaced. */
+/** Title, description, category and language are required; link and website URLs if given. The cover can be replaced. */
 export function PodcastEditForm({ podcast, onSaved }: PodcastEditFormProps) {
   const { t } = usePodcastTexts();
   const update = useUpdatePodcast(podcast.id);

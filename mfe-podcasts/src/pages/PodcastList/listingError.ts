@@ -1,7 +1,7 @@
 import { describeApiError } from '@podbridge/shared/api';
 import type { PodcastTextKey } from '../../texts';
 
-/** The key of the listing's message for a failed load (spec section 8). */
+/** The key of the listing's message for a failed load. */
 export function listingError(error: unknown): PodcastTextKey {
   const { status } = describeApiError(error);
   if (status === 401) return 'directory.errors.unauthorized';

@@ -12,7 +12,7 @@ export function likeStateKey(target: SocialTarget, userId: number | null) {
   return [...socialKey(target), 'like', userId] as const;
 }
 
-/** GET /podcasts/{id}/likes/, or the like reactions of GET /experts/profiles/{id}/reactions/ (spec section 7). */
+/** GET /podcasts/{id}/likes/, or the like reactions of GET /experts/profiles/{id}/reactions/. */
 export async function fetchLikeState(target: SocialTarget, userId: number | null): Promise<LikeState> {
   if (target.type === 'podcast') {
     const { data } = await apiClient.get<{ current_user_liked: boolean; likes_count: number }>(
@@ -39,7 +39,7 @@ export function useLikeState(target: SocialTarget, { userId, seed }: UseLikeStat
       try {
         return await fetchLikeState(target, userId);
       } catch (error) {
-        // A failed like status is only logged (spec section 8); the button keeps the count it was given.
+        // A failed like status is only logged; the button keeps the count it was given.
         console.error('Failed to load like status', error);
         throw error;
       }

@@ -3,7 +3,7 @@ import { apiClient } from '@podbridge/shared/api';
 import { socialKey, type LikeState, type SocialTarget } from '../types';
 import { likeStateKey } from './likeState';
 
-/** The react endpoint's answer when a like was taken back; any other status means liked (spec section 4). */
+/** The react endpoint's answer when a like was taken back; any other status means liked. */
 export const REACTION_REMOVED = 'reaction removed';
 
 export function toggleLikeKey(target: SocialTarget) {
@@ -20,7 +20,7 @@ export async function toggleLike(target: SocialTarget): Promise<{ liked: boolean
 
 /**
  * Flips the viewer's like at once in the cache (count +1 or -1), then takes the server's answer; a failure puts
- * the previous state back and is only logged (spec section 4). `shown` is what the button shows before any cache.
+ * the previous state back and is only logged. `shown` is what the button shows before any cache.
  */
 export function useToggleLike(target: SocialTarget, userId: number | null, shown: LikeState) {
   const queryClient = useQueryClient();

@@ -107,7 +107,7 @@ const SOCIAL_LINKS = [
   { href: 'https://www.youtube.com/@podbridge', label: 'YouTube', short: 'YT' },
 ];
 
-/** The site footer of spec section 2. */
+/** The site footer. */
 export function Footer() {
   const { t } = useShellTexts();
   return (

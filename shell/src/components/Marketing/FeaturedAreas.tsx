@@ -4,7 +4,7 @@ import { RemoteArea } from '../RemoteArea/RemoteArea';
 
 /**
  * The experts remote's spotlights, loaded as they near the screen, their tiles' shape holding the place until then;
- * while the remote is away, the spec's empty text stands in its place.
+ * while the remote is away, the section's empty text stands in its place.
  */
 export function ExpertSpotlightsArea() {
   const { t } = useShellTexts();
@@ -19,7 +19,7 @@ export function ExpertSpotlightsArea() {
   );
 }
 
-/** The podcasts remote's featured shows, loaded as they near the screen; the spec's empty text while it is away. */
+/** The podcasts remote's featured shows, loaded as they near the screen; the section's empty text while it is away. */
 export function FeaturedPodcastsArea() {
   const { t } = useShellTexts();
   return (

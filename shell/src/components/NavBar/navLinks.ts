@@ -23,7 +23,7 @@ export const LOGGED_OUT_LINKS: readonly NavLinkItem[] = [
   { to: paths.register, label: 'nav.register' },
 ];
 
-/** The signed-in user's links by role (spec section 2, Navigation bar); Logout is a button beside them. */
+/** The signed-in user's links by role; Logout is a button beside them. */
 export function linksForUser(user: StoredUserData): NavLinkItem[] {
   const links: NavLinkItem[] = [];
   if (user.user_type === 'expert') {

@@ -5,7 +5,7 @@ import { paths } from '@podbridge/shared/paths';
 import { PageSpinner } from '@podbridge/shared/ui';
 import { useShellTexts } from '../../texts';
 
-/** While the start-up session check runs, a centred spinner stands in for the page (spec section 2). */
+/** While the start-up session check runs, a centred spinner stands in for the page. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useShellTexts();
   const { isLoading } = useAuth();
