@@ -141,6 +141,29 @@ test('a visitor finds the demo content on the home page and in the directories',
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('a profile opened from far down the directory starts at its top, and Back returns to the same card', async ({
+  page,
+}) => {
+  await page.goto('/experts');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(12);
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  const listY = await page.evaluate(() => window.scrollY);
+  expect(listY).toBeGreaterThan(400);
+
+  await last.getByRole('link', { name: /^View Profile/ }).click();
+  await expect(page).toHaveURL(/\/experts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/experts$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listY - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(listY + 5);
+  await expect(last).toBeInViewport();
+});
+
 test('a host finds the demo psychologists by topic, in English and in Swedish, with the matched words marked', async ({
   page,
 }) => {
@@ -191,7 +214,9 @@ test('a host narrows the directory by language, region and availability, and rea
   await expect(card('Omar Farah')).toBeVisible();
   await expect(card('Oliver Brandt')).toHaveCount(0);
 
-  await card('Omar Farah').getByRole('link', { name: /^View Profile/ }).click();
+  await card('Omar Farah')
+    .getByRole('link', { name: /^View Profile/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Omar Farah' })).toBeVisible();
   const about = page.getByRole('region', { name: 'About' });
   await expect(about.getByText('Somali')).toBeVisible();
@@ -218,7 +243,9 @@ test('a podcaster sees suggested guests for their show with the reasons, hides o
   await expect(card('Henrik Ström')).toContainText('Talks about Pensionssparande');
   await expect(card('Henrik Ström')).toContainText('Speaks Swedish');
 
-  await card('Oliver Brandt').getByRole('button', { name: /Not relevant/ }).click();
+  await card('Oliver Brandt')
+    .getByRole('button', { name: /Not relevant/ })
+    .click();
   await expect(suggestions.getByText(/Hidden from suggestions/)).toBeVisible();
   await suggestions.getByRole('button', { name: 'Undo' }).click();
   await expect(card('Oliver Brandt')).toBeVisible();

@@ -6,6 +6,7 @@ import { paths } from '@podbridge/shared/paths';
 import { GlobalStyle, lazyExport, PageSpinner, TOAST_OPTIONS } from '@podbridge/shared/ui';
 import { Footer } from './components/Footer/Footer';
 import { NavBar } from './components/NavBar/NavBar';
+import { ScrollManager } from './components/ScrollManager/ScrollManager';
 import { SessionGate } from './components/SessionGate/SessionGate';
 import { HomePage } from './pages/HomePage/HomePage';
 import { RemoteRouter } from './routes/RemoteRouter';
@@ -84,11 +85,15 @@ export function App() {
   );
 }
 
-/** Everything under the router: the auth state, the navigation, the page and the footer (also prerendered). */
+/**
+ * Everything under the router: the auth state, the scroll position, the navigation, the page and the footer (also
+ * prerendered).
+ */
 export function SiteLayout() {
   return (
     <AuthProvider>
       <GlobalStyle />
+      <ScrollManager />
       <Page>
         <NavBar />
         <Main id="main-content">

@@ -1,0 +1,129 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useNavigate } from '@podbridge/shared/router';
+import { ScrollManager } from './ScrollManager';
+
+/** The window's scroll position as the test sets it; scrollTo stops at `reachable` (how tall the page is). */
+let scrollY = 0;
+let reachable = Number.POSITIVE_INFINITY;
+const scrollTo = jest.fn((_x: number, y: number) => {
+  scrollY = Math.min(y, reachable);
+});
+
+function scrollReaderTo(y: number) {
+  scrollY = y;
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function Pages() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <ScrollManager />
+      <Link to="/podcasts/3">Open the show</Link>
+      <Link to="/podcasts?page=2">Next page</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+beforeEach(() => {
+  scrollY = 0;
+  reachable = Number.POSITIVE_INFINITY;
+  scrollTo.mockClear();
+  sessionStorage.clear();
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+
+describe('ScrollManager', () => {
+  it('opens a new page at the top and returns to where the reader was on Back', async () => {
+    render(
+      <MemoryRouter initialEntries={['/podcasts']}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(820);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Open the show' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollY).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 820);
+    expect(scrollY).toBe(820);
+  });
+
+  it('leaves the scroll to the page when only the query changes (a filter, the next page of a list)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/podcasts']}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(400);
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('waits for the page to grow tall enough before giving the reader their place back', async () => {
+    render(
+      <MemoryRouter initialEntries={['/podcasts']}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(1500);
+    await userEvent.click(screen.getByRole('link', { name: 'Open the show' }));
+
+    // The list's remote has not drawn its cards yet: the page is 600 px tall.
+    reachable = 600;
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(scrollY).toBe(600);
+    reachable = Number.POSITIVE_INFINITY;
+    await waitFor(() => expect(scrollY).toBe(1500));
+  });
+
+  it('stops restoring once the reader scrolls themselves', async () => {
+    render(
+      <MemoryRouter initialEntries={['/podcasts']}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(1500);
+    await userEvent.click(screen.getByRole('link', { name: 'Open the show' }));
+    reachable = 600;
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    act(() => {
+      window.dispatchEvent(new Event('wheel'));
+    });
+    const calls = scrollTo.mock.calls.length;
+    reachable = Number.POSITIVE_INFINITY;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scrollTo.mock.calls.length).toBe(calls);
+    expect(scrollY).toBe(600);
+  });
+
+  it('remembers positions for the tab, so a reload of the same entry returns there', () => {
+    const first = render(
+      <MemoryRouter initialEntries={[{ pathname: '/experts', key: 'entry-7' }]}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    scrollReaderTo(640);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    first.unmount();
+    scrollY = 0;
+
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/experts', key: 'entry-7' }]}>
+        <Pages />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+  });
+});
