@@ -10,6 +10,12 @@ import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { LOGGED_OUT_LINKS, PUBLIC_LINKS, linksForUser, type NavLinkItem } from './navLinks';
 import { NavCountSlot } from './NavCountSlot';
 
+/** The bar's row; with its bottom border, what stays covered at the top of the window as the page scrolls. */
+const ROW_HEIGHT_PX = 64;
+
+/** How far below the window's top something scrolled into view must start to show under the sticky bar. */
+export const NAV_BAR_HEIGHT = `${ROW_HEIGHT_PX + 1}px`;
+
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -29,7 +35,7 @@ const Inner = styled.nav`
   justify-content: space-between;
   flex-wrap: wrap;
   gap: ${theme.spacing.sm};
-  min-height: 64px;
+  min-height: ${ROW_HEIGHT_PX}px;
 `;
 
 const MenuToggle = styled.button`
@@ -131,7 +137,7 @@ function LinkList({ links, onNavigate }: { links: readonly NavLinkItem[]; onNavi
   );
 }
 
-/** The navigation bar of spec section 2: public links, then the links of the signed-in user's role. */
+/** The navigation bar: public links, then the links of the signed-in user's role. */
 export function NavBar() {
   const { t } = useShellTexts();
   const { user, isAuthenticated, logout } = useAuth();

@@ -6,7 +6,9 @@ import { applyServerErrors, isEmailAddress, SERVER_ERROR, serverErrorOf } from '
 import { Alert, Button, SelectField, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
 import { CONTACT_CATEGORIES, useSendContactMessage, type ContactRequest } from '../../api/sendContactMessage';
 import { useShellTexts, type ShellTextKey } from '../../texts';
+import { ContactConfirmation } from './ContactConfirmation';
 
+/** How long the confirmation stands in for the form before the cleared form comes back. */
 export const SUCCESS_NOTICE_MS = 5000;
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '', category: 'general' };
@@ -47,17 +49,19 @@ function trimmed(message: ContactRequest): ContactRequest {
   };
 }
 
-/** The contact form: all four fields required, email checked, category general by default. */
+/** The contact form: all four fields required, email checked, category general by default; once sent, what was sent. */
 export function ContactForm() {
   const { t } = useShellTexts();
   const form = useForm<ContactRequest>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
   const { errors } = form.formState;
   const send = useSendContactMessage();
-  const [sent, setSent] = useState(false);
+  // The message as sent: the confirmation stands in for the form for SUCCESS_NOTICE_MS, or until the reader asks
+  // for the form again.
+  const [sent, setSent] = useState<ContactRequest | null>(null);
 
   useEffect(() => {
     if (!sent) return undefined;
-    const timer = setTimeout(() => setSent(false), SUCCESS_NOTICE_MS);
+    const timer = setTimeout(() => setSent(null), SUCCESS_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [sent]);
 
@@ -66,12 +70,12 @@ export function ContactForm() {
     form.register(name, { validate: RULES[name], onChange: () => form.clearErrors(name) });
 
   const submit = form.handleSubmit(async (values) => {
-    if (sent) setSent(false);
+    const message = trimmed(values);
     try {
-      const response = await send.mutateAsync(trimmed(values));
+      const response = await send.mutateAsync(message);
       if (response.success) {
         form.reset(EMPTY);
-        setSent(true);
+        setSent(message);
       } else {
         form.setError(SERVER_ERROR, {
           type: 'server',
@@ -93,9 +97,9 @@ export function ContactForm() {
     const error = errors[name];
     return error?.type === 'validate' && error.message ? t(error.message as ShellTextKey) : error?.message;
   };
+  if (sent) return <ContactConfirmation message={sent} onSendAnother={() => setSent(null)} />;
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('contact.form.label')}>
-      {sent ? <Alert variant="success">{t('contact.form.success')}</Alert> : null}
       {serverError ? <Alert variant="error">{serverError}</Alert> : null}
       <Row>
         <TextField

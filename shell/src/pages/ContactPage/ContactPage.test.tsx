@@ -50,7 +50,7 @@ describe('ContactPage', () => {
     expect(within(entry).getByText(/are all free/)).toBeVisible();
   });
 
-  it('writes the business hours as the spec gives them', () => {
+  it('writes the business hours of each day', () => {
     renderWithProviders(<ContactPage />, { route: '/contact' });
     const hours = screen.getByRole('heading', { name: 'Business hours' }).parentElement!;
     expect(hours).toHaveTextContent('Mon-Fri9:00-18:00 CETSat10:00-16:00 CETSunclosed');

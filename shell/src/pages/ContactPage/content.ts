@@ -1,4 +1,5 @@
 import type { IconName } from '@podbridge/shared/ui';
+import type { ContactRequest } from '../../api/sendContactMessage';
 
 /** Titles are keys of `contact.methods`; an address and a number read the same in every language. */
 export const CONTACT_METHODS: readonly { icon: IconName; key: string; value: string | null; href: string | null }[] = [
@@ -7,7 +8,7 @@ export const CONTACT_METHODS: readonly { icon: IconName; key: string; value: str
   { icon: 'pin', key: 'location', value: null, href: null },
 ];
 
-/** As spec section 2 writes them: keys of `contact.hours` (the day, then its hours). */
+/** The business hours in display order: keys of `contact.hours` (the day, then its hours). */
 export const BUSINESS_HOURS = ['weekdays', 'saturday', 'sunday'] as const;
 
 /** Keys of `contact.responses` (the category, then its time). */
@@ -15,3 +16,10 @@ export const RESPONSE_TIMES = ['technical', 'general', 'business'] as const;
 
 /** Keys of `contact.faq`. */
 export const FAQ = ['free', 'approval', 'bothRoles', 'contactExpert', 'verification'] as const;
+
+/** The response time the page gives for a message's category; billing and feedback have none listed. */
+export const RESPONSE_TIME_OF_CATEGORY: Partial<Record<ContactRequest['category'], (typeof RESPONSE_TIMES)[number]>> = {
+  technical: 'technical',
+  general: 'general',
+  partnership: 'business',
+};
