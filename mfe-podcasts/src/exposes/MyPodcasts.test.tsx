@@ -38,6 +38,29 @@ describe('MyPodcasts, summary (My Profile)', () => {
     expect(row.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/podcasts/5/edit');
   });
 
+  it("gives the admin's reason under Rejected, with the edit that sends it back for review", async () => {
+    renderMyPodcasts('summary', [
+      makePodcast({ id: 5, is_approved: false, approval_status: 'rejected', review_reason: 'No episodes yet.' }),
+    ]);
+    const row = within(await screen.findByRole('listitem', { name: 'Climate Conversations' }));
+    expect(row.getByText('Rejected')).toBeInTheDocument();
+    const notice = row.getByRole('status');
+    expect(notice).toHaveTextContent('Your podcast was not approved');
+    expect(notice).toHaveTextContent('Reason: No episodes yet.');
+    expect(notice).toHaveTextContent('Edit the podcast to send it for review again.');
+    expect(within(notice).getByRole('link', { name: 'Edit the podcast' })).toHaveAttribute('href', '/podcasts/5/edit');
+  });
+
+  it('says a pending podcast waits for review, and nothing under an approved one', async () => {
+    renderMyPodcasts('summary', [
+      makePodcast({ id: 5, is_approved: false }),
+      makePodcast({ id: 6, title: 'Space Hour' }),
+    ]);
+    const pending = within(await screen.findByRole('listitem', { name: 'Climate Conversations' }));
+    expect(pending.getByRole('status')).toHaveTextContent('Waiting for review');
+    expect(within(screen.getByRole('listitem', { name: 'Space Hour' })).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says when there are no podcasts yet', async () => {
     renderMyPodcasts('summary', []);
     expect(await screen.findByText('No podcasts yet')).toBeInTheDocument();
@@ -103,6 +126,19 @@ describe('MyPodcasts, manage (podcaster profile)', () => {
     await user.click(dialog.getByRole('button', { name: 'Ta bort podden' }));
     expect(await screen.findByText('Podden är borttagen')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mina poddar (1)' })).toBeInTheDocument();
+  });
+
+  it("shows the admin's reason on a rejected podcast's card, in Swedish too", async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    renderMyPodcasts('manage', [
+      makePodcast({ id: 1, is_approved: false, approval_status: 'rejected', review_reason: 'Inga avsnitt än.' }),
+    ]);
+    await screen.findByRole('article', { name: 'Climate Conversations' });
+    const notice = card('Climate Conversations').getByRole('status');
+    expect(card('Climate Conversations').getByText('Avslagen')).toBeInTheDocument();
+    expect(notice).toHaveTextContent('Din podd godkändes inte');
+    expect(notice).toHaveTextContent('Anledning: Inga avsnitt än.');
+    expect(within(notice).getByRole('link', { name: 'Redigera din podd' })).toHaveAttribute('href', '/podcasts/1/edit');
   });
 
   it('offers Create New Podcast when there are none', async () => {

@@ -20,8 +20,9 @@ import { usePodcastTexts } from '../../texts';
 import { DeletePodcastDialog } from '../DeletePodcastDialog';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';
+import { OwnReviewNotice } from './OwnReviewNotice';
 
-/** Podcaster cards show the first 100 characters of a description (spec section 9). */
+/** Podcaster cards show the first 100 characters of a description. */
 export const DESCRIPTION_PREVIEW_CHARS = 100;
 
 const SectionTitle = styled.h2`
@@ -74,6 +75,7 @@ export function MyPodcastsManage({ podcasts }: { podcasts: readonly Podcast[] })
                 </>
               }
             >
+              <OwnReviewNotice podcast={podcast} />
               <Description>
                 <Hyphenated
                   text={previewChars(podcast.description, DESCRIPTION_PREVIEW_CHARS)}

@@ -5,6 +5,7 @@ import { ButtonLink, Card, EmptyState, Hyphenated, Icon, ReviewBadge, media, the
 import { usePodcastTexts } from '../../texts';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';
+import { OwnReviewNotice } from './OwnReviewNotice';
 
 const Header = styled.div`
   display: flex;
@@ -54,6 +55,11 @@ const Name = styled.div`
   }
 `;
 
+/** The review notice takes a line of its own under the title and badge. */
+const Review = styled.div`
+  flex-basis: 100%;
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${theme.spacing.xs};
@@ -63,7 +69,7 @@ const Actions = styled.div`
   }
 `;
 
-/** My Profile's list of the podcaster's shows, each with View and Edit (spec section 2). */
+/** My Profile's list of the podcaster's shows, each with View and Edit. */
 export function MyPodcastsSummary({ podcasts }: { podcasts: readonly Podcast[] }) {
   const { t } = usePodcastTexts();
   return (
@@ -90,6 +96,11 @@ export function MyPodcastsSummary({ podcasts }: { podcasts: readonly Podcast[] }
                   <Hyphenated text={podcast.title} lang={podcast.language} />
                 </h3>
                 <ReviewBadge item={podcast} />
+                {podcast.approval_status !== 'approved' && (
+                  <Review>
+                    <OwnReviewNotice podcast={podcast} />
+                  </Review>
+                )}
               </Name>
               <Actions>
                 <OwnPodcastLinks id={podcast.id} />
