@@ -164,6 +164,26 @@ test('a profile opened from far down the directory starts at its top, and Back r
   await expect(last).toBeInViewport();
 });
 
+test('on a phone both directories start their list on the first screen, for a visitor and a signed-in expert', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstCardTop = () =>
+    page
+      .getByRole('article')
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().top);
+  await page.goto('/podcasts');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await firstCardTop()).toBeLessThan(844 - 100);
+
+  await signInAs(page, 'henrik_strom');
+  await page.goto('/experts');
+  await expect(page.getByRole('heading', { name: 'Welcome back, henrik_strom!' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await firstCardTop()).toBeLessThan(844 - 100);
+});
+
 test('a host finds the demo psychologists by topic, in English and in Swedish, with the matched words marked', async ({
   page,
 }) => {

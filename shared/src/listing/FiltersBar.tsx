@@ -4,15 +4,24 @@ import { Button, Card, Icon, SelectField, TextField, media, theme } from '@podbr
 import { useTranslation } from 'react-i18next';
 import { localName } from '@podbridge/shared/format';
 
-/** Typing searches after a pause (spec section 9). */
+/** Typing searches after a pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** On a phone the search button sits beside the box and the dropdown takes the row under them. */
 const Form = styled(Card).attrs({ as: 'form', role: 'search' })<{ $filterWidth: string | null }>`
   display: grid;
-  gap: ${theme.spacing.md};
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${theme.spacing.sm} ${theme.spacing.md};
   align-items: end;
+  & > :nth-child(n + 3) {
+    grid-column: 1 / -1;
+  }
   ${media.md} {
     grid-template-columns: 1fr auto ${({ $filterWidth }) => $filterWidth ?? ''};
+    gap: ${theme.spacing.md};
+    & > :nth-child(3) {
+      grid-column: auto;
+    }
   }
 `;
 

@@ -22,11 +22,12 @@ import { categoryOptions, FiltersBar, type FiltersBarProps } from './FiltersBar'
 import type { UseListingFilters } from './useListingFilters';
 import { useTranslation } from 'react-i18next';
 
+/** The banner's figures: one short row on a phone, larger from tablets on. */
 const Stats = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.spacing.lg};
-  margin-bottom: ${theme.spacing.lg};
+  margin-bottom: ${theme.spacing.md};
   div {
     display: flex;
     flex-direction: column-reverse;
@@ -36,13 +37,19 @@ const Stats = styled.dl`
     font-size: ${theme.fontSizes.sm};
   }
   dd {
-    font-size: ${theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xl};
     font-weight: ${theme.fontWeights.heavy};
     line-height: 1.1;
   }
+  ${media.md} {
+    margin-bottom: ${theme.spacing.lg};
+    dd {
+      font-size: ${theme.fontSizes.xxl};
+    }
+  }
 `;
 
-/** 4, 3, 2 or 1 cards per row by width (spec section 2). */
+/** 4, 3, 2 or 1 cards per row by width. */
 const CardGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
@@ -73,7 +80,7 @@ export interface ListingTexts {
   emptyTitle: string;
   /** Under the empty title when nothing exists yet. */
   emptyHint: string;
-  /** Under the empty title when a search or category hides everything; the spec's common line unless given. */
+  /** Under the empty title when a search or category hides everything; the common `listing.emptyFiltered` line unless given. */
   emptyFilteredHint?: string;
 }
 
@@ -115,7 +122,7 @@ export interface ListingPageProps<Item extends { id: number }> {
   emptySuggestions?: ReactNode;
 }
 
-/** A directory page: banner with stats, welcome, filters, cards or their states, and pagination (spec section 2). */
+/** A directory page: banner with stats, welcome, filters, cards or their states, and pagination. */
 export function ListingPage<Item extends { id: number }>({
   title,
   subtitle,

@@ -12,25 +12,39 @@ export const Container = styled.div`
   }
 `;
 
+/*
+ * On a phone the banner is short, so the page's own content (a directory's first cards) starts on the first screen;
+ * its decorative glow sits behind the text (the content's own layer), never tinting a heading.
+ */
 const Banner = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${theme.spacing.xxl} 0;
+  padding: ${theme.spacing.lg} 0;
   background: ${theme.gradients.brand};
   color: ${theme.colors.white};
   &::after {
     content: '';
     position: absolute;
-    right: -120px;
-    top: -120px;
-    width: 360px;
-    height: 360px;
+    right: -100px;
+    top: -100px;
+    width: 240px;
+    height: 240px;
     border-radius: 50%;
     background: radial-gradient(circle, rgba(249, 115, 22, 0.35), transparent 70%);
     pointer-events: none;
   }
+  & > ${Container} {
+    position: relative;
+    z-index: 1;
+  }
   ${media.md} {
     padding: ${theme.spacing.xxxl} 0;
+    &::after {
+      right: -120px;
+      top: -120px;
+      width: 360px;
+      height: 360px;
+    }
   }
 `;
 
@@ -44,15 +58,20 @@ const BannerTitle = styled.h1`
 
 const BannerSubtitle = styled.p`
   max-width: 640px;
-  margin-top: ${theme.spacing.sm};
-  font-size: ${theme.fontSizes.lg};
+  margin-top: ${theme.spacing.xs};
+  font-size: ${theme.fontSizes.md};
   opacity: 0.9;
+  ${media.md} {
+    margin-top: ${theme.spacing.sm};
+    font-size: ${theme.fontSizes.lg};
+  }
 `;
 
 const BannerExtra = styled.div`
-  position: relative;
-  z-index: 1;
-  margin-top: ${theme.spacing.lg};
+  margin-top: ${theme.spacing.md};
+  ${media.md} {
+    margin-top: ${theme.spacing.lg};
+  }
 `;
 
 export interface PageHeaderProps {
@@ -92,8 +111,11 @@ export const PageBody = styled(Container)<{ $gap?: Gap }>`
   display: flex;
   flex-direction: column;
   gap: ${({ $gap = 'lg' }) => theme.spacing[$gap]};
-  padding-top: ${theme.spacing.xl};
+  padding-top: ${theme.spacing.md};
   padding-bottom: ${theme.spacing.xxl};
+  ${media.md} {
+    padding-top: ${theme.spacing.xl};
+  }
 `;
 
 /** A list without bullets or indent, its items in a column with even gaps (render it `as="ol"` for an ordered one). */

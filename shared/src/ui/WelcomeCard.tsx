@@ -2,14 +2,18 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { StoredUserData } from '../types';
 import { Icon } from './Icon';
-import { theme } from './theme';
+import { media, theme } from './theme';
 import { useTranslation } from 'react-i18next';
 
+/** A compact line on a phone, so the directory's first cards still start on the first screen. */
 const Root = styled.section`
   display: flex;
   align-items: center;
   gap: ${theme.spacing.md};
-  padding: ${theme.spacing.md} ${theme.spacing.lg};
+  padding: ${theme.spacing.sm} ${theme.spacing.md};
+  ${media.md} {
+    padding: ${theme.spacing.md} ${theme.spacing.lg};
+  }
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.primarySoft};
@@ -20,21 +24,32 @@ const Bubble = styled.span`
   flex-shrink: 0;
   align-items: center;
   justify-content: center;
-  width: 44px;
-  height: 44px;
+  width: 36px;
+  height: 36px;
+  ${media.md} {
+    width: 44px;
+    height: 44px;
+  }
   border-radius: 50%;
   background: ${theme.gradients.brand};
   color: ${theme.colors.white};
 `;
 
 const Title = styled.h2`
-  font-size: ${theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.md};
+  ${media.md} {
+    font-size: ${theme.fontSizes.lg};
+  }
   overflow-wrap: break-word;
   hyphens: auto;
 `;
 
 const Text = styled.p`
   color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  ${media.md} {
+    font-size: ${theme.fontSizes.md};
+  }
 `;
 
 export interface WelcomeCardProps {
@@ -43,7 +58,7 @@ export interface WelcomeCardProps {
   tagline: string;
 }
 
-/** The signed-in visitor's welcome on a listing (spec section 2): username and 'an Expert' or 'a Podcaster'. */
+/** The signed-in visitor's welcome on a listing: username and 'an Expert' or 'a Podcaster'. */
 export function WelcomeCard({ user, tagline }: WelcomeCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
