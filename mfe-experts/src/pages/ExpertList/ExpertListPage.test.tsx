@@ -86,13 +86,19 @@ describe('ExpertListPage', () => {
   });
 
   it('says what a search matched nothing for and offers the nearest topics to search instead', async () => {
-    const search = { terms: ['nobody'], topics: [], nearest_topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }] };
+    const search = {
+      terms: ['nobody'],
+      topics: [],
+      nearest_topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }],
+    };
     mockListing(() => [200, { count: 0, next: null, previous: null, results: [], search }]);
     const { user, location } = renderList('/experts?search=nobody');
     expect(await screen.findByText('No experts match “nobody”')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     expect(screen.getByLabelText('Search experts')).toHaveValue('nobody');
-    await user.click(within(screen.getByRole('list', { name: 'Try a topic instead:' })).getByRole('link', { name: 'Psychology' }));
+    await user.click(
+      within(screen.getByRole('list', { name: 'Try a topic instead:' })).getByRole('link', { name: 'Psychology' }),
+    );
     await waitFor(() => expect(new URLSearchParams(location().search).get('search')).toBe('Psychology'));
   });
 
@@ -109,7 +115,9 @@ describe('ExpertListPage', () => {
     mockListing(() => [200, { count: 2, next: null, previous: null, results: found, search }]);
     renderList('/experts?search=psychology');
     expect(await screen.findByText('2 experts match “psychology”')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Topics:' })).getByRole('link', { name: 'Psychology' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Topics:' })).getByRole('link', { name: 'Psychology' }),
+    ).toBeInTheDocument();
     const marked = [...document.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marked).toEqual(['Psychologist']);
   });
@@ -162,11 +170,11 @@ describe('ExpertListPage', () => {
     await screen.findByText('Expert 1');
     await user.click(screen.getByRole('button', { name: 'More filters' }));
     const sort = screen.getByLabelText('Sort by');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Newest first',
-      'Highest rated',
-      'Most recorded appearances',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Highest rated', 'Most recorded appearances']);
     await user.selectOptions(sort, 'Most recorded appearances');
     await user.click(screen.getByLabelText('Has recorded appearances'));
     await user.click(screen.getByLabelText('Rated 4+'));
@@ -186,18 +194,21 @@ describe('ExpertListPage', () => {
     await screen.findByText('Expert 1');
     const sort = screen.getByLabelText('Sort by');
     expect(sort).toHaveValue('rating');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Best match',
-      'Highest rated',
-      'Most recorded appearances',
-      'Newest',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Best match', 'Highest rated', 'Most recorded appearances', 'Newest']);
     await waitFor(() => expect(lastParams()).toMatchObject({ search: 'stress', sort: 'rating' }));
   });
 
   it('shows categories and topics in Swedish on a Swedish page', async () => {
     await act(() => i18n.changeLanguage('sv'));
-    const search = { terms: ['psykologi'], topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }], nearest_topics: [] };
+    const search = {
+      terms: ['psykologi'],
+      topics: [{ id: 57, name: 'Psychology', name_sv: 'Psykologi' }],
+      nearest_topics: [],
+    };
     mockListing(() => [200, { count: 1, next: null, previous: null, results: experts(1), search }]);
     renderList('/experts?search=psykologi');
     expect(await screen.findByText('1 expert matchar ”psykologi”')).toBeInTheDocument();
@@ -270,15 +281,18 @@ describe('ExpertListPage', () => {
   });
 
   it.each([
-    [owner, 'an Expert'],
-    [podcaster, 'a Podcaster'],
-  ])('welcomes a signed-in user and offers Create Expert Profile', async (signedIn, article) => {
-    mockListing(() => [200, []]);
-    renderList('/experts', signedIn);
-    expect(await screen.findByRole('heading', { name: `Welcome back, ${signedIn.username}!` })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(article))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Expert Profile' })).toHaveAttribute('href', '/experts/create');
-  });
+    [owner, 'an Expert', 'See who else speaks on your topics, and keep your own profile current.'],
+    [podcaster, 'a Podcaster', 'Find the right voice for your next episode.'],
+  ])(
+    'welcomes a signed-in user in words for their role and offers Create Expert Profile',
+    async (signedIn, article, line) => {
+      mockListing(() => [200, []]);
+      renderList('/experts', signedIn);
+      expect(await screen.findByRole('heading', { name: `Welcome back, ${signedIn.username}!` })).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(`${article}\\. ${line}`))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Create Expert Profile' })).toHaveAttribute('href', '/experts/create');
+    },
+  );
 
   it('shows neither welcome nor Create Expert Profile to visitors', async () => {
     mockListing(() => [200, []]);

@@ -5,15 +5,24 @@ import {
   useExpertCategories,
   useListingFilters,
 } from '@podbridge/shared/listing';
+import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { PAGE_SIZE, useExperts } from '../../api/getExperts';
 import { ExpertCard } from '../../components/ExpertCard';
 import { useExpertTexts } from '../../texts';
 import { ProfileFilterFields, useProfileFilters } from './ProfileFilters';
 
-/** /experts: hero with stats, search and category filter, cards and pagination (spec section 2). */
+/** /experts: hero with stats, search and category filter, cards and pagination. */
 export function ExpertListPage() {
   const { t } = useExpertTexts();
+  const { user } = useAuth();
+  // The welcome line speaks to who is reading: a host looks for a guest, an expert at their peers.
+  const tagline =
+    user?.user_type === 'podcaster'
+      ? t('directory.tagline')
+      : user?.user_type === 'expert'
+        ? t('directory.taglineExpert')
+        : t('directory.taglineOther');
   const { categories } = useExpertCategories();
   const listing = useListingFilters();
   const profile = useProfileFilters();
@@ -32,7 +41,7 @@ export function ExpertListPage() {
       subtitle={t('directory.subtitle')}
       stat={{ label: t(filtered ? 'directory.statMatching' : 'directory.stat', { count }), value: count }}
       create={{ to: paths.expertCreate, label: t('directory.create') }}
-      tagline={t('directory.tagline')}
+      tagline={tagline}
       listing={listing}
       categories={categories}
       filtersBar={{
@@ -66,7 +75,8 @@ export function ExpertListPage() {
         )
       }
       emptySuggestions={
-        summary && summary.nearest_topics.length > 0 && (
+        summary &&
+        summary.nearest_topics.length > 0 && (
           <TopicLinks label={t('directory.tryTopics')} topics={summary.nearest_topics} pathname={paths.experts} />
         )
       }

@@ -209,6 +209,14 @@ describe('PodcastListPage', () => {
     expect(screen.getByRole('link', { name: 'Create Your Podcast' })).toHaveAttribute('href', '/podcasts/create');
   });
 
+  it('tells an expert reading the directory that it holds shows to pitch', async () => {
+    mockListing(() => [200, []]);
+    renderList('/podcasts', { id: 9, username: 'karin', user_type: 'expert' });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, karin!' })).toBeInTheDocument();
+    expect(screen.getByText(/an Expert\. Find shows looking for guests like you/)).toBeInTheDocument();
+    expect(screen.queryByText(/Discover shows and the people behind them/)).not.toBeInTheDocument();
+  });
+
   it('shows neither welcome nor Create Your Podcast to visitors', async () => {
     mockListing(() => [200, []]);
     renderList();

@@ -1,4 +1,5 @@
 import { ListingPage, SearchSummaryLine, TopicLinks, useListingFilters } from '@podbridge/shared/listing';
+import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { useCategories } from '../../api/getCategories';
 import { PAGE_SIZE, usePodcasts } from '../../api/getPodcasts';
@@ -6,9 +7,10 @@ import { PodcastCard } from '../../components/PodcastCard';
 import { listingError } from './listingError';
 import { usePodcastTexts } from '../../texts';
 
-/** /podcasts: hero with stats, search and category filter, cards and pagination (spec section 2). */
+/** /podcasts: hero with stats, search and category filter, cards and pagination. */
 export function PodcastListPage() {
   const { t } = usePodcastTexts();
+  const { user } = useAuth();
   const listing = useListingFilters();
   const { data, error, isError, isPending } = usePodcasts(listing.filters);
   const podcasts = data?.podcasts ?? [];
@@ -30,7 +32,8 @@ export function PodcastListPage() {
       subtitle={t('directory.subtitle')}
       stat={{ label: t('directory.stat', { count: podcasts.length }), value: podcasts.length }}
       create={{ to: paths.podcastCreate, label: t('directory.create') }}
-      tagline={t('directory.tagline')}
+      // An expert reads the directory for shows to pitch.
+      tagline={t(user?.user_type === 'expert' ? 'directory.taglineExpert' : 'directory.tagline')}
       filtersBar={{
         label: t('directory.filterLabel'),
         searchLabel: t('directory.searchLabel'),
@@ -54,7 +57,8 @@ export function PodcastListPage() {
         )
       }
       emptySuggestions={
-        summary && summary.nearest_topics.length > 0 && (
+        summary &&
+        summary.nearest_topics.length > 0 && (
           <TopicLinks label={t('directory.tryTopics')} topics={summary.nearest_topics} pathname={paths.podcasts} />
         )
       }
