@@ -3,12 +3,13 @@
 // ./data) and the site on 3000 (the shell and each remote under its own base URL). Ctrl-C stops both cleanly.
 // `npm run dev` (`--dev`): the API in watch mode and a webpack dev server per package (shell 3000, remotes
 // from 3001, as `shell/public/remotes.json` lists them).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pretty from 'pino-pretty';
+import { buildMissing } from './buildMissing.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -16,10 +17,11 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const remotes = readdirSync(root).filter(
   (name) => name.startsWith('mfe-') && existsSync(join(root, name, 'package.json')),
 );
+// The API's tsc is the shortest build: last, it fills a core while the final bundle finishes.
 const builds = [
-  { workspace: 'api', output: 'api/dist/server.js' },
   { workspace: 'shell', output: 'shell/dist/index.html' },
   ...remotes.map((name) => ({ workspace: name, output: `${name}/dist/remoteEntry.js` })),
+  { workspace: 'api', output: 'api/dist/server.js' },
 ];
 
 const dev = process.argv.includes('--dev');
@@ -27,23 +29,8 @@ const dev = process.argv.includes('--dev');
 // process manager) gets the tools' full output and the API's JSON lines, for machines.
 const forPerson = process.stdout.isTTY === true;
 
-for (const { workspace, output } of dev ? [] : builds) {
-  if (existsSync(join(root, output))) continue;
-  const started = Date.now();
-  if (!forPerson) console.log(`Building ${workspace}...`);
-  const result = spawnSync(npm, ['run', 'build', '-w', workspace, '--silent'], {
-    cwd: root,
-    stdio: forPerson ? 'pipe' : 'inherit',
-    encoding: 'utf8',
-    env: { ...process.env, NODE_NO_WARNINGS: '1' },
-  });
-  if (result.status !== 0) {
-    if (forPerson) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    console.error(`The build of ${workspace} failed.`);
-    process.exit(result.status ?? 1);
-  }
-  if (forPerson) console.log(`Built ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+const missing = dev ? [] : builds.filter(({ output }) => !existsSync(join(root, output)));
+await buildMissing(root, missing, { forPerson });
 
 /**
  * The API's JSON log made readable (pino-pretty: time, level, message). A request is one line when it completes
@@ -51,7 +38,12 @@ for (const { workspace, output } of dev ? [] : builds) {
  * "Mail to ...") pass as they are.
  */
 function readableApiLog(stdout) {
-  const prettyLog = pretty({ colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', hideObject: true });
+  const prettyLog = pretty({
+    colorize: true,
+    translateTime: 'HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    hideObject: true,
+  });
   const started = new Map();
   createInterface({ input: stdout }).on('line', (line) => {
     let entry;
