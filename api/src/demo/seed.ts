@@ -14,7 +14,7 @@ import { insertUser } from '../modules/users/accounts';
 import { DEMO_EXPERTS, EXPERT_COMMENTS, type DemoExpert } from './experts';
 import { seedBookings } from './bookings';
 import { seedConversations } from './messages';
-import { demoPicture } from './pictures';
+import { demoCover, demoPortrait } from './pictures';
 import { DEMO_PODCASTERS } from './podcasters';
 import { DEMO_GUEST_TOPICS, DEMO_PODCASTS } from './podcasts';
 
@@ -108,7 +108,7 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
         channel_name: demo.channel,
         website: `https://${demo.username.replace(/[._]/g, '-')}.example.se`,
       },
-      await demoPicture(demo.channel, index, 600),
+      await demoPortrait(index, 600),
     );
     podcasters.push(user);
   }
@@ -150,7 +150,7 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
         guest_topic_ids: guestTopicsOf(title, category),
         link: `https://podcasts.example.se/${index + 1}`,
       },
-      await demoPicture(title, index),
+      await demoCover(title, index),
     );
     if (index % PENDING_EVERY === PENDING_EVERY - 1) pending += 1;
     else {
@@ -297,7 +297,7 @@ async function seedExperts(
         { emailVerifiedAt: new Date() },
       ),
     );
-    const picture = await demoPicture(demo.name, index + 3, 600);
+    const picture = await demoPortrait(index + 40, 600);
     const profile = await addDemoExpert(ctx, user, demo, index, categoryIds, approver, picture);
     users.push(user);
     if (index < FEATURED_DEMO_ITEMS) await applyModeration(ctx.db, 'expert', profile.id, approver, 'feature');
