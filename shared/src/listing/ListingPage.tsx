@@ -42,7 +42,6 @@ const Stats = styled.dl`
     line-height: 1.1;
   }
   ${media.md} {
-    margin-bottom: ${theme.spacing.lg};
     dd {
       font-size: ${theme.fontSizes.xxl};
     }
@@ -173,7 +172,7 @@ export function ListingPage<Item extends { id: number }>({
 
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle}>
+      <PageHeader title={title} subtitle={subtitle} aside>
         <Stats>
           <div>
             <dt>{stat.label}</dt>

@@ -13,8 +13,9 @@ export const Container = styled.div`
 `;
 
 /*
- * On a phone the banner is short, so the page's own content (a directory's first cards) starts on the first screen;
- * its decorative glow sits behind the text (the content's own layer), never tinting a heading.
+ * A page's title band: short, so the page leads with its own content (a directory's first cards start on a phone's
+ * first screen; only the home page has a hero of its own); its decorative glow sits behind the text (the content's
+ * own layer), never tinting a heading.
  */
 const Banner = styled.section`
   position: relative;
@@ -33,12 +34,12 @@ const Banner = styled.section`
     background: radial-gradient(circle, rgba(249, 115, 22, 0.35), transparent 70%);
     pointer-events: none;
   }
-  & > ${Container} {
+  & > * {
     position: relative;
     z-index: 1;
   }
   ${media.md} {
-    padding: ${theme.spacing.xxxl} 0;
+    padding: ${theme.spacing.xl} 0;
     &::after {
       right: -120px;
       top: -120px;
@@ -74,21 +75,39 @@ const BannerExtra = styled.div`
   }
 `;
 
+/** From tablets on, the title on the left and the band's figures and actions on the right. */
+const Beside = styled(Container)`
+  ${media.md} {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    gap: ${theme.spacing.xl};
+    & > ${BannerExtra} {
+      margin-top: 0;
+    }
+  }
+`;
+
 export interface PageHeaderProps {
   title: ReactNode;
   subtitle?: ReactNode;
   children?: ReactNode;
+  /** The children beside the title from tablets on (a directory's figures and its create button), else under it. */
+  aside?: boolean;
 }
 
-/** The gradient banner at the top of a page, with optional actions under the title. */
-export function PageHeader({ title, subtitle, children }: PageHeaderProps) {
+/** The gradient band at the top of a page, with optional figures or actions under or beside the title. */
+export function PageHeader({ title, subtitle, children, aside = false }: PageHeaderProps) {
+  const Content = aside ? Beside : Container;
   return (
     <Banner>
-      <Container>
-        <BannerTitle>{title}</BannerTitle>
-        {subtitle && <BannerSubtitle>{subtitle}</BannerSubtitle>}
+      <Content>
+        <div>
+          <BannerTitle>{title}</BannerTitle>
+          {subtitle && <BannerSubtitle>{subtitle}</BannerSubtitle>}
+        </div>
         {children && <BannerExtra>{children}</BannerExtra>}
-      </Container>
+      </Content>
     </Banner>
   );
 }

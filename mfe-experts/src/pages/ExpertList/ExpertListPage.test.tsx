@@ -281,7 +281,7 @@ describe('ExpertListPage', () => {
   });
 
   it.each([
-    [owner, 'an Expert', 'See who else speaks on your topics, and keep your own profile current.'],
+    [owner, 'an Expert', 'See who else speaks on your topics.'],
     [podcaster, 'a Podcaster', 'Find the right voice for your next episode.'],
   ])(
     'welcomes a signed-in user in words for their role and offers Create Expert Profile',
