@@ -31,6 +31,23 @@ function Pages() {
   );
 }
 
+/** The list at /podcasts, with the scroll manager. */
+const renderList = () =>
+  render(
+    <MemoryRouter initialEntries={['/podcasts']}>
+      <Pages />
+    </MemoryRouter>,
+  );
+
+/** The reader at `y` on the list opens the show, then goes Back while the list is only `tall` px tall. */
+async function openTheShowAndComeBack(y: number, tall: number) {
+  renderList();
+  scrollReaderTo(y);
+  await userEvent.click(screen.getByRole('link', { name: 'Open the show' }));
+  reachable = tall;
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+}
+
 beforeEach(() => {
   scrollY = 0;
   reachable = Number.POSITIVE_INFINITY;
@@ -42,11 +59,7 @@ beforeEach(() => {
 
 describe('ScrollManager', () => {
   it('opens a new page at the top and returns to where the reader was on Back', async () => {
-    render(
-      <MemoryRouter initialEntries={['/podcasts']}>
-        <Pages />
-      </MemoryRouter>,
-    );
+    renderList();
     scrollReaderTo(820);
 
     await userEvent.click(screen.getByRole('link', { name: 'Open the show' }));
@@ -59,43 +72,22 @@ describe('ScrollManager', () => {
   });
 
   it('leaves the scroll to the page when only the query changes (a filter, the next page of a list)', async () => {
-    render(
-      <MemoryRouter initialEntries={['/podcasts']}>
-        <Pages />
-      </MemoryRouter>,
-    );
+    renderList();
     scrollReaderTo(400);
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('waits for the page to grow tall enough before giving the reader their place back', async () => {
-    render(
-      <MemoryRouter initialEntries={['/podcasts']}>
-        <Pages />
-      </MemoryRouter>,
-    );
-    scrollReaderTo(1500);
-    await userEvent.click(screen.getByRole('link', { name: 'Open the show' }));
-
     // The list's remote has not drawn its cards yet: the page is 600 px tall.
-    reachable = 600;
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await openTheShowAndComeBack(1500, 600);
     expect(scrollY).toBe(600);
     reachable = Number.POSITIVE_INFINITY;
     await waitFor(() => expect(scrollY).toBe(1500));
   });
 
   it('stops restoring once the reader scrolls themselves', async () => {
-    render(
-      <MemoryRouter initialEntries={['/podcasts']}>
-        <Pages />
-      </MemoryRouter>,
-    );
-    scrollReaderTo(1500);
-    await userEvent.click(screen.getByRole('link', { name: 'Open the show' }));
-    reachable = 600;
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await openTheShowAndComeBack(1500, 600);
     act(() => {
       window.dispatchEvent(new Event('wheel'));
     });
