@@ -31,6 +31,22 @@ describe('ExpertCard', () => {
     expect(onDeleted).toHaveBeenCalledWith(1);
   });
 
+  it('gives where the expert is, the languages they speak and whether they take bookings', async () => {
+    await renderCard(makeExpert({ city: 'Uppsala', languages: ['sv', 'en'], is_available: true }));
+    const facts = screen.getByRole('list', { name: 'Place, languages and availability' });
+    expect(facts).toHaveTextContent('Uppsala');
+    expect(facts).toHaveTextContent('Swedish, English');
+    expect(facts).toHaveTextContent('Open to bookings');
+  });
+
+  it('says until when an expert takes no bookings, in Swedish too', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    await renderCard(makeExpert({ city: null, languages: [], is_available: false, available_from: '2027-03-01' }));
+    const facts = screen.getByRole('list', { name: 'Ort, språk och tillgänglighet' });
+    expect(facts).toHaveTextContent(/Tar inte emot bokningar förrän .*2027/);
+    expect(within(facts).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('shows the picture, name, first expertise item, a ten-word bio and View Profile', async () => {
     await renderCard(makeExpert());
     const card = screen.getByRole('article', { name: 'Marie Curie' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
-import { localName, previewWords } from '@podbridge/shared/format';
+import { localName, previewWords, spokenLanguageName } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Expert } from '@podbridge/shared/types';
@@ -18,6 +18,7 @@ import {
   theme,
   cardImageLoading,
 } from '@podbridge/shared/ui';
+import { availabilityWords, bookingsClosedUntil } from './availability';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
 import { IconLine } from './IconLine';
 import { expertPicture } from './ExpertPicture';
@@ -28,6 +29,36 @@ const CARD_PREVIEW_WORDS = 10;
 
 const Expertise = styled(IconLine).attrs({ $tone: 'primary' })`
   font-weight: ${theme.fontWeights.semibold};
+`;
+
+/** A person's picture in a card: a landscape crop that keeps the face (portraits put it in the upper half). */
+const Picture = styled(MediaImage)`
+  aspect-ratio: 4 / 3;
+  object-position: 50% 25%;
+`;
+
+/** What a host checks first, on a line of its own: where they are, what they speak, whether they take bookings. */
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.xs} ${theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.xs};
+  }
+`;
+
+const Open = styled.li`
+  && {
+    color: ${theme.colors.success};
+    font-weight: ${theme.fontWeights.semibold};
+  }
 `;
 
 const Bio = styled.p`
@@ -46,7 +77,10 @@ export interface ExpertCardProps {
   highlight?: readonly string[];
 }
 
-/** Picture, name, first expertise, ten-word bio, like and View Profile; Edit and Delete for the owner. */
+/**
+ * Picture, name, first expertise, ten-word bio, where they are, the languages they speak and whether they take
+ * bookings, like and View Profile; Edit and Delete for the owner.
+ */
 export function ExpertCard({ expert, onDeleted, position, highlight }: ExpertCardProps) {
   const { t, i18n } = useExpertTexts();
   const isOwner = useIsOwner(expert.user.id);
@@ -59,7 +93,7 @@ export function ExpertCard({ expert, onDeleted, position, highlight }: ExpertCar
       titleId={`expert-card-${expert.id}`}
       title={highlight ? <Highlighted text={expert.name} terms={highlight} /> : expert.name}
       image={
-        <MediaImage
+        <Picture
           src={expertPicture(expert)}
           alt={t('card.picture', { name: expert.name })}
           {...cardImageLoading(position)}
@@ -110,6 +144,28 @@ export function ExpertCard({ expert, onDeleted, position, highlight }: ExpertCar
       <Bio>
         <Highlighted text={previewWords(expert.bio, CARD_PREVIEW_WORDS)} terms={highlight} />
       </Bio>
+      <Facts aria-label={t('card.facts')}>
+        {expert.city && (
+          <li>
+            <Icon name="pin" size={14} /> {expert.city}
+          </li>
+        )}
+        {expert.languages.length > 0 && (
+          <li>
+            <Icon name="globe" size={14} />{' '}
+            {expert.languages.map((code) => spokenLanguageName(code, i18n.language)).join(', ')}
+          </li>
+        )}
+        {bookingsClosedUntil(expert) === null ? (
+          <Open>
+            <Icon name="check" size={14} /> {availabilityWords(expert, t)}
+          </Open>
+        ) : (
+          <li>
+            <Icon name="calendar" size={14} /> {availabilityWords(expert, t)}
+          </li>
+        )}
+      </Facts>
     </MediaCard>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatShortDate } from '@podbridge/shared/format';
 import { ExternalLinkIcon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
 import { useExpertTexts } from '../../texts';
 
@@ -57,9 +56,4 @@ export function ExternalLink({ url, children = url }: { url: string; children?: 
       <VisuallyHidden>{t('about.newTab')}</VisuallyHidden>
     </a>
   );
-}
-
-/** A calendar day 'YYYY-MM-DD' as the short date, read as that day where the reader is (not UTC midnight). */
-export function formatDay(day: string): string {
-  return formatShortDate(new Date(`${day}T00:00`));
 }

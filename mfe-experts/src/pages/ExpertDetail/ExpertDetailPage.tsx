@@ -26,11 +26,10 @@ import {
   useDocumentTitle,
 } from '@podbridge/shared/ui';
 import { useExpert } from '../../api/getExpert';
-import { bookingsClosedUntil } from '../../components/availability';
+import { bookingsClosedUntil, formatDay } from '../../components/availability';
 import { expertPicture } from '../../components/ExpertPicture';
 import { useBackToExperts } from '../../components/PageParts';
 import { useExpertTexts } from '../../texts';
-import { formatDay } from './AboutParts';
 import { ExpertAbout } from './ExpertAbout';
 
 /** The picture with what a visitor can do: like, message (or sign in to), and the owner's Edit. */
@@ -125,7 +124,7 @@ function ExpertDetail({ expert }: { expert: Expert }) {
             {user && !isOwner && (
               <MessageButton
                 label={t('detail.message')}
-                recipient={{ id: expert.user.id, username: expert.user.username }}
+                recipient={{ id: expert.user.id, username: expert.user.username, display_name: expert.name }}
               />
             )}
             {!user && (

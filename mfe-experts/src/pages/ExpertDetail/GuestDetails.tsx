@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
 import { Icon } from '@podbridge/shared/ui';
-import { bookingsClosedUntil } from '../../components/availability';
+import { availabilityWords } from '../../components/availability';
 import { useExpertTexts } from '../../texts';
-import { Contact, ExternalLink, formatDay } from './AboutParts';
+import { Contact, ExternalLink } from './AboutParts';
 
 const Audio = styled.audio`
   width: 100%;
@@ -28,7 +28,6 @@ export function GuestDetails({ expert }: { expert: Expert }) {
   const { t, i18n } = useExpertTexts();
   const region = expert.region ? t(`regions.${expert.region}`) : null;
   const place = placeName(expert.city, region, i18n.language);
-  const closedUntil = bookingsClosedUntil(expert);
   const sample = externalUrl(expert.sample_url);
   return (
     <Contact>
@@ -47,7 +46,7 @@ export function GuestDetails({ expert }: { expert: Expert }) {
       <dt>
         <Icon name="calendar" size={16} /> {t('about.availability')}
       </dt>
-      <dd>{closedUntil ? t('about.closedUntil', { date: formatDay(closedUntil) }) : t('about.openToBookings')}</dd>
+      <dd>{availabilityWords(expert, t)}</dd>
       {sample && (
         <>
           <dt>

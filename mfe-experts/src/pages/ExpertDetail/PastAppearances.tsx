@@ -3,7 +3,8 @@ import { externalUrl } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
 import { theme } from '@podbridge/shared/ui';
 import { useExpertTexts } from '../../texts';
-import { ExternalLink, Section, Subheading, formatDay } from './AboutParts';
+import { formatDay } from '../../components/availability';
+import { ExternalLink, Section, Subheading } from './AboutParts';
 
 const Appearances = styled.ul`
   display: flex;
