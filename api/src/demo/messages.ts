@@ -1,7 +1,7 @@
 import { reportMessage } from '../modules/messages/moderation';
 import { sendMessage } from '../modules/messages/sending';
 import type { AuthenticatedUser } from '../plugins/auth';
-import type { Db } from '../db/client';
+import type { MessagesContext } from '../modules/messages/views';
 
 /** Podcasters inviting experts, and the experts answering: what a first week on PodBridge looks like. */
 const CONVERSATIONS: readonly (readonly string[])[] = [
@@ -28,7 +28,7 @@ const SPAM = 'Grow your podcast to 10k followers in a week! Pay only 99 kr, mess
  * the admin's reports queue have something to show.
  */
 export async function seedConversations(
-  ctx: { db: Db },
+  ctx: MessagesContext,
   podcasters: AuthenticatedUser[],
   experts: AuthenticatedUser[],
 ): Promise<{ conversations: number; reports: number }> {

@@ -173,12 +173,12 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
     }
     for (let i = 0; i < Math.floor(random() * 4); i += 1) {
       const author = podcasters[Math.floor(random() * podcasters.length)]!;
-      const comment = await addComment(ctx.db, target, author, {
+      const comment = await addComment(ctx, target, author, {
         content: COMMENTS[Math.floor(random() * COMMENTS.length)]!,
       });
       comments += 1;
       if (random() < 0.4) {
-        await addComment(ctx.db, target, podcasters[0]!, {
+        await addComment(ctx, target, podcasters[0]!, {
           content: REPLIES[Math.floor(random() * REPLIES.length)]!,
           parent: comment.id,
         });
@@ -310,7 +310,7 @@ async function seedExperts(
     }
     if (random() < 0.5) {
       const author = fans[Math.floor(random() * fans.length)]!;
-      await addComment(ctx.db, target, author, {
+      await addComment(ctx, target, author, {
         content: EXPERT_COMMENTS[Math.floor(random() * EXPERT_COMMENTS.length)]!,
       });
       comments += 1;

@@ -64,6 +64,19 @@ export const Nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([
  */
 export const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() });
 
+/**
+ * A person as shown beside what they wrote or take part in (users/people.ts): the name and picture to show, and the
+ * username that identifies the account. Without an `$id`, as UserRef.
+ */
+export const PersonRef = Type.Object({
+  ...UserRef.properties,
+  display_name: Type.String({ description: "The expert profile's name; otherwise the username." }),
+  picture: Nullable(
+    Type.String({ description: "The expert or podcaster profile's picture (absolute URL); null without one." }),
+  ),
+});
+export type PersonRef = Static<typeof PersonRef>;
+
 /** An http(s) address in a request body; the empty string clears the field. */
 export const WebAddress = (description: string) =>
   Type.String({

@@ -58,7 +58,7 @@ export function mockExpertSocial(): void {
   const reactions: Reaction[] = Array.from({ length: LOADED_LIKES }, (_, index) => ({
     id: index + 1,
     reaction_type: 'like' as const,
-    user: { id: 100 + index, username: `fan${index}` },
+    user: { id: 100 + index, username: `fan${index}`, display_name: `fan${index}`, picture: null },
     created_at: '2026-03-14T10:00:00Z',
   }));
   mockApi()

@@ -6,7 +6,7 @@ import { paths } from '@podbridge/shared/paths';
 import type { Conversation } from '@podbridge/shared/types';
 import { Spinner, theme } from '@podbridge/shared/ui';
 import { SidebarCard } from './SidebarCard';
-import { SidebarNotice, UserMark } from './UserParts';
+import { SidebarNotice, UserPicture } from './UserParts';
 import { UserTypeBadge } from './UserTypeBadge';
 import { useMessagingTexts } from '../texts';
 
@@ -115,10 +115,10 @@ function ConversationItem({ conversation, current }: { conversation: Conversatio
         $current={current}
         aria-current={current ? 'page' : undefined}
       >
-        <UserMark aria-hidden="true">{user.username.slice(0, 1)}</UserMark>
+        <UserPicture name={user.display_name} picture={user.picture} />
         <Main>
           <NameLine>
-            <Name>{user.username}</Name>
+            <Name title={user.display_name}>{user.display_name}</Name>
             <UserTypeBadge userType={user.user_type} />
           </NameLine>
           <Preview $unread={unread > 0} title={last.content}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+import { Icon, RoundPicture, theme, type IconName } from '@podbridge/shared/ui';
 
 /** The round mark of a user (an initial or a type icon); `$strong` is the chat header's brand-coloured one. */
 export const UserMark = styled.span<{ $size?: number; $strong?: boolean }>`
@@ -25,6 +25,29 @@ export const UserMark = styled.span<{ $size?: number; $strong?: boolean }>`
         `}
 `;
 
+/**
+ * A person's round picture, or the initial of their name in the round mark when they have none. Decorative: their
+ * name is always written beside it.
+ */
+export function UserPicture({
+  name,
+  picture,
+  size = 40,
+  strong = false,
+}: {
+  name: string;
+  picture: string | null;
+  size?: number;
+  strong?: boolean;
+}) {
+  if (picture) return <RoundPicture src={picture} alt="" $size={size} loading="lazy" />;
+  return (
+    <UserMark aria-hidden="true" $size={size} $strong={strong}>
+      {name.charAt(0)}
+    </UserMark>
+  );
+}
+
 /** A user's name and badges beside their mark. */
 export const UserLines = styled.div`
   display: flex;
@@ -35,7 +58,7 @@ export const UserLines = styled.div`
   min-width: 0;
 `;
 
-/** A username on one line, cut with an ellipsis. */
+/** A name on one line, cut with an ellipsis. */
 export const OneLine = styled.span`
   max-width: 100%;
   overflow: hidden;

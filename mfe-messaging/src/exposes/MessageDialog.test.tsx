@@ -39,6 +39,14 @@ describe('MessageDialog', () => {
     expect(dialog().getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
+  it("is titled with the recipient's display name when the page knows it", () => {
+    renderWithProviders(
+      <MessageDialog open onClose={jest.fn()} recipient={{ ...recipient, display_name: 'Marie Berg' }} />,
+      { user: me },
+    );
+    expect(screen.getByRole('dialog', { name: 'Message Marie Berg' })).toBeInTheDocument();
+  });
+
   it('asks for a message when it is empty or only spaces, sending nothing', async () => {
     const { user } = renderDialog();
     await user.click(dialog().getByRole('button', { name: 'Send' }));

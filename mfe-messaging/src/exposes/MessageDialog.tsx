@@ -49,7 +49,7 @@ function OpenMessageDialog({ onClose, recipient, draft = '' }: Omit<MessageDialo
   return (
     <Modal
       open
-      title={t('dialog.title', { username: recipient.username })}
+      title={t('dialog.title', { username: recipient.display_name ?? recipient.username })}
       onClose={() => !sending && onClose()}
       footer={
         sent ? undefined : (

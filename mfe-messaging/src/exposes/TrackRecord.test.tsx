@@ -8,7 +8,7 @@ const review: BookingReview = {
   booking_id: 41,
   rating: 5,
   text: 'Clear and generous guest.',
-  reviewer: { id: 1, username: 'anna' },
+  reviewer: { id: 1, username: 'anna', display_name: 'anna', picture: null },
   reviewer_role: 'podcaster',
   podcast: { id: 5, title: 'Science Weekly' },
   created_at: '2026-11-20T10:00:00.000Z',

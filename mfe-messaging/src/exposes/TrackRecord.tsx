@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPercent, formatShortDate } from '@podbridge/shared/format';
 import type { BookingReview, TrackRecordContract, TrackRecordProps } from '@podbridge/shared/types';
-import { Button, Card, Icon, PlainList, Spinner, theme } from '@podbridge/shared/ui';
+import { Avatar, Button, Card, Icon, PlainList, Spinner, theme } from '@podbridge/shared/ui';
 import { useReviews } from '../api/getReviews';
 import { useTrackRecord } from '../api/getTrackRecord';
 import { Stars } from '../components/Bookings/Stars';
@@ -83,7 +83,8 @@ function ReviewItem({ review }: { review: BookingReview }) {
     <Review>
       <Byline>
         <Stars rating={review.rating} label={t('trackRecord.rating', { rating: review.rating })} />
-        <strong>{review.reviewer.username}</strong>
+        <Avatar url={review.reviewer.picture} name={review.reviewer.display_name} size={24} />
+        <strong>{review.reviewer.display_name}</strong>
         <span>
           {t(review.reviewer_role === 'podcaster' ? 'trackRecord.asPodcaster' : 'trackRecord.asExpert')} ·{' '}
           {t('trackRecord.reviewAbout', { podcast: review.podcast.title })} · {formatShortDate(review.created_at)}

@@ -4,7 +4,7 @@ import { RECONNECT_DELAYS_MS } from './stream';
 import { liveStatusStore, mergeLatestPage, messageKeys, startLiveEvents, type LiveMessage } from './index';
 
 const me = { id: 1, username: 'ada', user_type: 'expert' as const, is_admin: false };
-const other = { id: 2, username: 'bo', user_type: 'podcaster' as const };
+const other = { id: 2, username: 'bo', display_name: 'bo', picture: null, user_type: 'podcaster' as const };
 
 const message = (id: number, senderId: number, receiverId: number): LiveMessage => ({
   id,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRelativeTime } from '@podbridge/shared/format';
-import { Button, PencilIcon, ReplyIcon, TrashIcon, media, theme } from '@podbridge/shared/ui';
+import { Avatar, Button, PencilIcon, ReplyIcon, TrashIcon, media, theme } from '@podbridge/shared/ui';
 import { CommentForm } from './CommentForm';
 import type { SocialComment } from './types';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ const Body = styled.article`
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
+  align-items: center;
   gap: ${theme.spacing.xs} ${theme.spacing.sm};
   margin-bottom: ${theme.spacing.xs};
 `;
@@ -80,6 +80,7 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
   const canReply = actions.currentUserId !== null;
   const isAuthor = actions.currentUserId === comment.user.id;
   const replies = comment.replies ?? [];
+  const author = comment.user.display_name ?? comment.user.username;
 
   const close = (saved: boolean) => {
     if (saved) setMode('view');
@@ -88,9 +89,10 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
 
   return (
     <Item>
-      <Body aria-label={t('comments.by', { username: comment.user.username })}>
+      <Body aria-label={t('comments.by', { username: author })}>
         <Header>
-          <Author>{comment.user.username}</Author>
+          <Avatar url={comment.user.picture} name={author} size={24} />
+          <Author>{author}</Author>
           <When dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</When>
         </Header>
         {mode === 'edit' ? (
@@ -127,7 +129,7 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
         {mode === 'reply' && (
           <Nested>
             <CommentForm
-              label={t('comments.replyTo', { username: comment.user.username })}
+              label={t('comments.replyTo', { username: author })}
               submitLabel={t('comments.postReply')}
               autoFocus
               onSubmit={async (content) => close(await actions.onReply(comment, content))}
@@ -137,7 +139,7 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
         )}
       </Body>
       {replies.length > 0 && (
-        <Replies aria-label={t('comments.repliesTo', { username: comment.user.username })}>
+        <Replies aria-label={t('comments.repliesTo', { username: author })}>
           {replies.map((reply) => (
             <CommentItem key={reply.id} comment={reply} actions={actions} />
           ))}

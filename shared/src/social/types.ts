@@ -16,6 +16,10 @@ export interface LikeState {
 export interface SocialCommentAuthor {
   id: number;
   username: string;
+  /** The name to show (an expert's profile name, else the username); older APIs sent the username only. */
+  display_name?: string;
+  /** The author's profile picture (absolute URL), or null without one. */
+  picture?: string | null;
 }
 
 /** A comment as the widgets need it; `replies` nested, or a flat list with `parent` ids: both are accepted. */

@@ -14,7 +14,8 @@ export type HomeSectionContract = ComponentType;
 export interface MessageDialogProps {
   open: boolean;
   onClose: () => void;
-  recipient: { id: number; username: string };
+  /** `display_name` (an expert's profile name) titles the dialog when given; older callers pass the username only. */
+  recipient: { id: number; username: string; display_name?: string };
   /** Text to start the message with (the writer changes it before sending), e.g. an expert's pitch to a show. */
   draft?: string;
 }

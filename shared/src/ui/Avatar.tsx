@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from './theme';
 
-const Round = styled.img<{ $size: number }>`
+/** A round picture of `$size` px, cut to fill its circle (the kit's Avatar, a chat's person). */
+export const RoundPicture = styled.img<{ $size: number }>`
   flex-shrink: 0;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
@@ -16,5 +17,5 @@ const Round = styled.img<{ $size: number }>`
 export function Avatar({ url, name, size = 24 }: { url: string | null | undefined; name: string; size?: number }) {
   const { t } = useTranslation();
   if (!url || !url.startsWith('http')) return null;
-  return <Round src={url} alt={t('avatar.alt', { name })} $size={size} loading="lazy" />;
+  return <RoundPicture src={url} alt={t('avatar.alt', { name })} $size={size} loading="lazy" />;
 }

@@ -73,4 +73,4 @@ export { ReviewBadge, ReviewNotice } from './ReviewStatus';
 export type { Reviewed, ReviewNoticeProps, ReviewState } from './ReviewStatus';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './useDocumentTitle';
 export { EmailText } from './EmailText';
-export { Avatar } from './Avatar';
+export { Avatar, RoundPicture } from './Avatar';

@@ -24,7 +24,6 @@ export function bookingCalendar(
 ): string {
   const { booking } = row;
   if (!booking.startsAt) throw new Error(`Booking ${booking.id} has no recording time.`);
-  const guest = row.expertProfileName ?? row.expertName;
   const where = booking.format === 'in_person' ? booking.place : booking.recordingLink;
   const { error, value } = createEvent({
     productId: 'podbridge/bookings',
@@ -37,7 +36,7 @@ export function bookingCalendar(
     duration: { minutes: booking.durationMinutes },
     title: `${row.podcastTitle}: ${booking.topic}`,
     description: [
-      `Recording of ${row.podcastTitle} with ${guest} (host ${row.podcasterName}).`,
+      `Recording of ${row.podcastTitle} with ${row.expert.displayName} (host ${row.podcaster.displayName}).`,
       `Topic: ${booking.topic}`,
       booking.note ? `Note: ${booking.note}` : null,
       `${publicWebUrl}/bookings`,

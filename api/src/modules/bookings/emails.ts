@@ -224,7 +224,7 @@ export function bookingEmail(
 ): MailMessage {
   const { booking } = row;
   const recipientIsPodcaster = to.id === booking.podcasterId;
-  const other = recipientIsPodcaster ? (row.expertProfileName ?? row.expertName) : row.podcasterName;
+  const other = recipientIsPodcaster ? row.expert.displayName : row.podcaster.displayName;
   const times = (booking.startsAt && !['invited', 'proposed'].includes(event) ? [booking.startsAt] : slotTimes).map(
     (at) => bookingTime(at, booking.timeZone, to.language),
   );

@@ -427,5 +427,5 @@ export async function addReview(
     reviewId = created.id;
   });
   const [row] = await selectReviews(ctx.db).where(eq(bookingReviews.id, reviewId));
-  return reviewView(row!);
+  return reviewView(ctx, row!);
 }

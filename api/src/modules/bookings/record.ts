@@ -8,7 +8,7 @@ import { reviewView, selectReviews, type BookingsContext } from './views';
 
 /** The reviews a user received, latest first. */
 export async function listReviews(
-  ctx: Pick<BookingsContext, 'db'>,
+  ctx: Pick<BookingsContext, 'db' | 'files'>,
   userId: number,
   page: PageRequest,
 ): Promise<{ count: number; results: BookingReview[] }> {
@@ -24,7 +24,7 @@ export async function listReviews(
       .from(bookingReviews)
       .where(where),
   ]);
-  return { count: total?.count ?? 0, results: rows.map(reviewView) };
+  return { count: total?.count ?? 0, results: rows.map((row) => reviewView(ctx, row)) };
 }
 
 /** What the settled bookings of a user say: recorded, settled, and held against them (see trackRecord). */

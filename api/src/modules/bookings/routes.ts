@@ -52,6 +52,7 @@ const changeErrors = { ...errors, 403: ErrorDetail, 409: ErrorDetail };
 const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: BookingsContext = {
     db: app.db,
+    files: app.files,
     mailer: app.mailer,
     publicWebUrl: app.config.publicWebUrl,
     log: app.log,

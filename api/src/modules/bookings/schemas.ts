@@ -5,10 +5,10 @@ import {
   Id,
   Nullable,
   PageQuery,
+  PersonRef,
   PlainText,
   StringEnum,
   TypedText,
-  UserRef,
   WebAddress,
 } from '../../http/schemas';
 
@@ -146,7 +146,7 @@ export const BookingReview = Type.Object(
     booking_id: Type.Integer(),
     rating: Type.Integer({ minimum: 1, maximum: 5 }),
     text: Type.String(),
-    reviewer: UserRef,
+    reviewer: PersonRef,
     reviewer_role: StringEnum(BOOKING_ROLES),
     podcast: Type.Object({ id: Type.Integer(), title: Type.String() }),
     created_at: Type.String({ format: 'date-time' }),
@@ -180,10 +180,9 @@ export const Booking = Type.Object(
         description: "The show is new and waits for an admin's review: its page is not public yet.",
       }),
     }),
-    podcaster: UserRef,
+    podcaster: PersonRef,
     expert: Type.Object({
-      id: Type.Integer(),
-      username: Type.String(),
+      ...PersonRef.properties,
       profile_id: Nullable(Type.Integer({ description: 'The expert profile, for a link to /experts/{id}.' })),
       name: Nullable(Type.String()),
     }),

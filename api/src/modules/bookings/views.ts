@@ -7,10 +7,13 @@ import { bookingReviews, bookings, bookingSlots, expertProfiles, podcasts, users
 import { notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
+import type { FileStore } from '../../uploads/fileStore';
+import { personColumns, personView } from '../users/people';
 import { MAX_ROUNDS, type Booking, type BookingReview, type BookingRole, type BookingStatus } from './schemas';
 
 export interface BookingsContext {
   db: Db;
+  files: FileStore;
   mailer: Mailer;
   publicWebUrl: string;
   log: FastifyBaseLogger;
@@ -21,15 +24,15 @@ export const podcasterUser = alias(users, 'podcaster_user');
 export const expertUser = alias(users, 'expert_user');
 const reviewer = alias(users, 'reviewer');
 
-/** A booking with the names its views show: one query for any number of bookings. */
+/** A booking with the people and names its views show: one query for any number of bookings. */
 export function selectBookings(db: Pick<Db, 'select'>) {
   return db
     .select({
       booking: bookings,
       podcastTitle: podcasts.title,
       podcastStatus: podcasts.approvalStatus,
-      podcasterName: podcasterUser.username,
-      expertName: expertUser.username,
+      podcaster: personColumns(podcasterUser),
+      expert: personColumns(expertUser),
       expertProfileId: expertProfiles.id,
       expertProfileName: expertProfiles.name,
     })
@@ -89,14 +92,17 @@ export function actionsFor(
 }
 
 /** The reviews of these bookings, by booking. */
-async function reviewsOf(db: Pick<Db, 'select'>, bookingIds: number[]): Promise<Map<number, BookingReview[]>> {
+async function reviewsOf(
+  ctx: Pick<BookingsContext, 'db' | 'files'>,
+  bookingIds: number[],
+): Promise<Map<number, BookingReview[]>> {
   const byBooking = new Map<number, BookingReview[]>();
   if (bookingIds.length === 0) return byBooking;
-  const rows = await selectReviews(db)
+  const rows = await selectReviews(ctx.db)
     .where(inArray(bookingReviews.bookingId, bookingIds))
     .orderBy(asc(bookingReviews.id));
   for (const row of rows) {
-    const review = reviewView(row);
+    const review = reviewView(ctx, row);
     byBooking.set(review.booking_id, [...(byBooking.get(review.booking_id) ?? []), review]);
   }
   return byBooking;
@@ -107,7 +113,7 @@ export function selectReviews(db: Pick<Db, 'select'>) {
   return db
     .select({
       review: bookingReviews,
-      reviewerName: reviewer.username,
+      reviewer: personColumns(reviewer),
       podcasterId: bookings.podcasterId,
       podcastId: podcasts.id,
       podcastTitle: podcasts.title,
@@ -119,13 +125,13 @@ export function selectReviews(db: Pick<Db, 'select'>) {
 }
 type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
-export function reviewView(row: ReviewRow): BookingReview {
+export function reviewView(ctx: Pick<BookingsContext, 'files'>, row: ReviewRow): BookingReview {
   return {
     id: row.review.id,
     booking_id: row.review.bookingId,
     rating: row.review.rating,
     text: row.review.text,
-    reviewer: { id: row.review.reviewerId, username: row.reviewerName },
+    reviewer: personView(ctx.files, row.reviewer),
     reviewer_role: row.review.reviewerId === row.podcasterId ? 'podcaster' : 'expert',
     podcast: { id: row.podcastId, title: row.podcastTitle },
     created_at: row.review.createdAt.toISOString(),
@@ -134,7 +140,7 @@ export function reviewView(row: ReviewRow): BookingReview {
 
 /** The views of bookings for one of their sides: the open slots and reviews of all of them in two queries. */
 export async function bookingViews(
-  ctx: Pick<BookingsContext, 'db' | 'now'>,
+  ctx: Pick<BookingsContext, 'db' | 'files' | 'now'>,
   rows: BookingRow[],
   viewerId: number,
 ): Promise<Booking[]> {
@@ -155,7 +161,7 @@ export async function bookingViews(
           .where(inArray(bookingSlots.bookingId, openIds))
           .orderBy(asc(bookingSlots.startsAt))
       : Promise.resolve([]),
-    reviewsOf(ctx.db, ids),
+    reviewsOf(ctx, ids),
   ]);
   const now = ctx.now();
   return rows.map((row) => {
@@ -174,10 +180,9 @@ export async function bookingViews(
         title: row.podcastTitle,
         awaiting_review: row.podcastStatus === 'pending',
       },
-      podcaster: { id: booking.podcasterId, username: row.podcasterName },
+      podcaster: personView(ctx.files, row.podcaster),
       expert: {
-        id: booking.expertId,
-        username: row.expertName,
+        ...personView(ctx.files, row.expert),
         profile_id: row.expertProfileId,
         name: row.expertProfileName,
       },

@@ -46,7 +46,7 @@ describe('reactions', () => {
       {
         id: expect.any(Number),
         reaction_type: 'like',
-        user: { id: fan.user.id, username: fan.user.username },
+        user: { id: fan.user.id, username: fan.user.username, display_name: fan.user.username, picture: null },
         created_at: expect.any(String),
       },
     ]);
@@ -93,7 +93,7 @@ describe('comments', () => {
       parent: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      user: { id: author.user.id, username: author.user.username },
+      user: { id: author.user.id, username: author.user.username, display_name: author.user.username, picture: null },
       replies: [],
     });
     const reply = await addComment(profile.id, admin.headers, { content: 'Håller med.', parent: comment.id });

@@ -41,7 +41,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: ExpertsContext }> = async (
       params: ExpertIdParams,
       response: { 200: Type.Array(Reaction), ...errors },
     },
-  }, async (request) => listReactions(db, target(request.params.id), request.user));
+  }, async (request) => listReactions(ctx, target(request.params.id), request.user));
 
   app.post('/profiles/:id/react/', {
     onRequest: app.requireUser,
@@ -74,14 +74,14 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: ExpertsContext }> = async (
   app.get('/profiles/:id/comments/', {
     onRequest: app.authenticate,
     schema: { tags, params: ExpertIdParams, response: { 200: Type.Array(Comment), ...errors } },
-  }, async (request) => listComments(db, target(request.params.id), request.user));
+  }, async (request) => listComments(ctx, target(request.params.id), request.user));
 
   app.post('/profiles/:id/add_comment/', {
     onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: { tags, security, params: ExpertIdParams, body: NewCommentBody, response: { 201: Comment, ...errors } },
   }, async (request, reply) => {
-    const comment = await addComment(db, target(request.params.id), signedInUser(request), request.body);
+    const comment = await addComment(ctx, target(request.params.id), signedInUser(request), request.body);
     return reply.code(201).send(comment);
   });
 
@@ -91,7 +91,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: ExpertsContext }> = async (
     schema: { tags, security, description: 'The author only.', params: ExpertIdParams, body: EditCommentBody, response: { 200: Comment, ...errors } },
   }, async (request) => {
     const { comment_id: commentId, content } = request.body;
-    return editComment(db, target(request.params.id), commentId, signedInUser(request), content);
+    return editComment(ctx, target(request.params.id), commentId, signedInUser(request), content);
   });
 
   app.delete('/profiles/:id/delete_comment/', {

@@ -17,7 +17,7 @@ function liveMessageView(row: { id: number; senderId: number; receiverId: number
 }
 
 /** The messages with these ids, by id (one query for every stream of an instance). */
-export async function loadLiveMessages(ctx: MessagesContext, ids: number[]): Promise<Map<number, LiveMessage>> {
+export async function loadLiveMessages(ctx: Pick<MessagesContext, 'db'>, ids: number[]): Promise<Map<number, LiveMessage>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.db.select(liveMessageColumns).from(userMessages).where(inArray(userMessages.id, ids));
   return new Map(rows.map((row) => [row.id, liveMessageView(row)]));
@@ -27,7 +27,7 @@ export async function loadLiveMessages(ctx: MessagesContext, ids: number[]): Pro
  * What `userId` sent or may read (withheld messages excluded) after message `afterId`, oldest first: the latest
  * MISSED_MESSAGES_LIMIT of them, so the stream then continues without a gap.
  */
-export async function missedMessages(ctx: MessagesContext, userId: number, afterId: number): Promise<LiveMessage[]> {
+export async function missedMessages(ctx: Pick<MessagesContext, 'db'>, userId: number, afterId: number): Promise<LiveMessage[]> {
   const rows = await ctx.db
     .select(liveMessageColumns)
     .from(userMessages)

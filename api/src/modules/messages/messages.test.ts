@@ -113,13 +113,13 @@ describe('GET /api/user_messages/conversations/', () => {
     expect(response.json()).toEqual([
       {
         id: eva.user.id,
-        user: { id: eva.user.id, username: eva.user.username, user_type: 'listener' },
+        user: { id: eva.user.id, username: eva.user.username, display_name: eva.user.username, picture: null, user_type: 'listener' },
         last_message: { content: 'Tack!', timestamp: expect.any(String) },
         unread_count: 1,
       },
       {
         id: lars.user.id,
-        user: { id: lars.user.id, username: lars.user.username, user_type: 'expert' },
+        user: { id: lars.user.id, username: lars.user.username, display_name: lars.user.username, picture: null, user_type: 'expert' },
         last_message: { content: 'Är du där?', timestamp: expect.any(String) },
         unread_count: 2,
       },
@@ -154,7 +154,13 @@ describe('GET /api/user_messages/chat_with_user/', () => {
         { id: first.id, sender: { id: anna.user.id }, content: 'Hej Lars', timestamp: expect.any(String) },
         { id: second.id, sender: { id: lars.user.id }, content: 'Hej Anna', timestamp: expect.any(String) },
       ],
-      other_user: { id: lars.user.id, username: lars.user.username, user_type: 'expert' },
+      other_user: {
+        id: lars.user.id,
+        username: lars.user.username,
+        display_name: lars.user.username,
+        picture: null,
+        user_type: 'expert',
+      },
       has_more: false,
       next_before: null,
       is_blocked: false,

@@ -82,7 +82,13 @@ describe('blocks', () => {
     const blocked = await block(lars, spammer.user.id);
     expect(blocked.statusCode).toBe(201);
     expect(blocked.json()).toEqual({
-      user: { id: spammer.user.id, username: spammer.user.username, user_type: 'podcaster' },
+      user: {
+        id: spammer.user.id,
+        username: spammer.user.username,
+        display_name: spammer.user.username,
+        picture: null,
+        user_type: 'podcaster',
+      },
       created_at: expect.any(String),
     });
     const sent = await send(spammer, lars.user.id, 'Köp nu!');

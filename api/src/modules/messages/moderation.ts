@@ -2,8 +2,9 @@ import { and, desc, eq, not } from 'drizzle-orm';
 import { messageReports, userBlocks, userMessages, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { personColumns } from '../users/people';
 import type { Block, MessageReport } from './schemas';
-import { otherUser, type MessagesContext } from './views';
+import { conversationUserView, otherUser, type MessagesContext } from './views';
 
 /** Blocks a user's messages from now on (blocking twice keeps the first block). */
 export async function blockUser(ctx: MessagesContext, user: AuthenticatedUser, blockedId: number): Promise<Block> {
@@ -28,13 +29,13 @@ export async function unblockUser(ctx: MessagesContext, user: AuthenticatedUser,
 /** The users the caller blocks, latest block first. */
 export async function listBlocks(ctx: MessagesContext, user: AuthenticatedUser): Promise<Block[]> {
   const rows = await ctx.db
-    .select({ id: users.id, username: users.username, userType: users.userType, createdAt: userBlocks.createdAt })
+    .select({ person: personColumns(users), userType: users.userType, createdAt: userBlocks.createdAt })
     .from(userBlocks)
     .innerJoin(users, eq(users.id, userBlocks.blockedId))
     .where(eq(userBlocks.blockerId, user.id))
     .orderBy(desc(userBlocks.createdAt));
   return rows.map((row) => ({
-    user: { id: row.id, username: row.username, user_type: row.userType },
+    user: conversationUserView(ctx, row),
     created_at: row.createdAt.toISOString(),
   }));
 }

@@ -3,6 +3,7 @@ import { jobs, users } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
 import { runDueJobs, type JobContext } from '../../jobs/runner';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { sendMessage } from '../../testing/messages';
 import { loginAs } from '../../testing/users';
 
 let t: TestApp;
@@ -16,15 +17,8 @@ afterAll(() => t.close());
 type Session = Awaited<ReturnType<typeof loginAs>>;
 
 const MINUTE = 60_000;
-const send = async (from: Session, to: Session, content = 'Hej! Vill du vara gäst i vår podd?') => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/user_messages/',
-    headers: from.headers,
-    payload: { receiver_id: to.user.id, content },
-  });
-  expect(response.statusCode).toBe(201);
-};
+const send = (from: Session, to: Session, content = 'Hej! Vill du vara gäst i vår podd?') =>
+  sendMessage(t, from, to, content);
 /** Runs the due jobs as if `minutes` had passed since now. */
 const runAfter = (minutes: number, workerId = 'test') =>
   runDueJobs(ctx, jobHandlers, { now: new Date(Date.now() + minutes * MINUTE), workerId });

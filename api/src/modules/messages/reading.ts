@@ -2,8 +2,9 @@ import { and, count, desc, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
 import { userBlocks, userMessages, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { publishLiveNotice } from '../events/notices';
+import { personColumns } from '../users/people';
 import { CHAT_PAGE_SIZE, type Chat, type Conversation } from './schemas';
-import { messageColumns, messageView, otherUser, type MessagesContext } from './views';
+import { conversationUserView, messageColumns, messageView, otherUser, type MessagesContext } from './views';
 
 /** Messages a user sees: everything they sent, and what they received unless it was withheld by their block. */
 export const visibleTo = (me: number) =>
@@ -43,7 +44,7 @@ export async function listConversations(ctx: MessagesContext, user: Authenticate
   const rows = await ctx.db
     .select({
       otherId: latest.otherId,
-      username: users.username,
+      person: personColumns(users),
       userType: users.userType,
       content: latest.content,
       createdAt: latest.createdAt,
@@ -55,7 +56,7 @@ export async function listConversations(ctx: MessagesContext, user: Authenticate
     .orderBy(desc(latest.id));
   return rows.map((row) => ({
     id: row.otherId,
-    user: { id: row.otherId, username: row.username, user_type: row.userType },
+    user: conversationUserView(ctx, row),
     last_message: { content: row.content, timestamp: new Date(row.createdAt).toISOString() },
     unread_count: Number(row.unread ?? 0),
   }));

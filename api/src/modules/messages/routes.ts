@@ -30,7 +30,7 @@ const errors = { 400: BadRequestBody, 401: ErrorDetail, 404: ErrorDetail };
  * blocks and reports. Every route is the caller's own: nobody, admins included, reads another pair's messages.
  */
 const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx: MessagesContext = { db: app.db };
+  const ctx: MessagesContext = { db: app.db, files: app.files };
 
   app.post('/', {
     onRequest: app.requireUser,

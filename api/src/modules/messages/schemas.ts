@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Id, Nullable, PlainText, StringEnum } from '../../http/schemas';
+import { Body, Id, Nullable, PersonRef, PlainText, StringEnum } from '../../http/schemas';
 import { USER_TYPES } from '../users/rules';
 
 export const MAX_MESSAGE_LENGTH = 1000;
@@ -23,11 +23,8 @@ export const Message = Type.Object(
 );
 export type Message = Static<typeof Message>;
 
-export const ConversationUser = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  user_type: StringEnum(USER_TYPES),
-});
+export const ConversationUser = Type.Object({ ...PersonRef.properties, user_type: StringEnum(USER_TYPES) });
+export type ConversationUser = Static<typeof ConversationUser>;
 
 export const Conversation = Type.Object(
   {

@@ -2,24 +2,38 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userMessages, users } from '../../db/schema';
 import { FieldErrors, notFound } from '../../errors';
-import type { Message } from './schemas';
+import type { FileStore } from '../../uploads/fileStore';
+import { personColumns, personView, type PersonRow } from '../users/people';
+import type { ConversationUser, Message } from './schemas';
 
 /** What the messaging services need; built once from the app. */
 export interface MessagesContext {
   db: Db;
+  files: FileStore;
 }
 
-export type OtherUser = { id: number; username: string; user_type: 'podcaster' | 'expert' | 'listener' };
-
 /** The other side of a conversation, block or search: never oneself, and a user that exists (else 404). */
-export async function otherUser(ctx: MessagesContext, me: number, id: number, field: string): Promise<OtherUser> {
+export async function otherUser(
+  ctx: MessagesContext,
+  me: number,
+  id: number,
+  field: string,
+): Promise<ConversationUser> {
   if (id === me) throw new FieldErrors({ [field]: ['You cannot message yourself.'] });
-  const [user] = await ctx.db
-    .select({ id: users.id, username: users.username, user_type: users.userType })
+  const [row] = await ctx.db
+    .select({ person: personColumns(users), userType: users.userType })
     .from(users)
     .where(eq(users.id, id));
-  if (!user) throw notFound();
-  return user;
+  if (!row) throw notFound();
+  return conversationUserView(ctx, row);
+}
+
+/** The other side of a conversation as responses show them: their name, picture and kind of account. */
+export function conversationUserView(
+  ctx: Pick<MessagesContext, 'files'>,
+  row: { person: PersonRow; userType: ConversationUser['user_type'] },
+): ConversationUser {
+  return { ...personView(ctx.files, row.person), user_type: row.userType };
 }
 
 export const messageColumns = {

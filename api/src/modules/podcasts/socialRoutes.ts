@@ -64,14 +64,14 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async 
   app.get('/:id/comments/', {
     onRequest: app.authenticate,
     schema: { tags, params: PodcastIdParams, response: { 200: Type.Array(Comment), ...errors } },
-  }, async (request) => listComments(db, target(request.params.id), request.user));
+  }, async (request) => listComments(ctx, target(request.params.id), request.user));
 
   app.post('/:id/comments/', {
     onRequest: app.requireUser,
     preValidation: normalizeFormBody,
     schema: { tags, security, params: PodcastIdParams, body: NewCommentBody, response: { 201: Comment, ...errors } },
   }, async (request, reply) => {
-    const comment = await addComment(db, target(request.params.id), signedInUser(request), request.body);
+    const comment = await addComment(ctx, target(request.params.id), signedInUser(request), request.body);
     return reply.code(201).send(comment);
   });
 
@@ -81,7 +81,7 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async 
     schema: { tags, security, params: CommentParams, body: EditCommentBody, response: { 200: Comment, ...errors } },
   }, async (request) => {
     const { id, commentId } = request.params;
-    return editComment(db, target(id), commentId, signedInUser(request), request.body.content);
+    return editComment(ctx, target(id), commentId, signedInUser(request), request.body.content);
   });
 
   app.delete('/:id/comments/:commentId/', {

@@ -6,8 +6,9 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { OwnershipRule } from '../../policies/actor';
 import { assertOwner } from '../../policies/owner';
 import { assertOwnerOrAdmin } from '../../policies/ownerOrAdmin';
+import { personColumns, personView } from '../users/people';
 import type { Comment, Reply } from './schemas';
-import type { Target, Viewer } from './targets';
+import type { SocialContext, Target, Viewer } from './targets';
 
 const BAD_PARENT = 'Reply to a top-level comment of this item.';
 
@@ -19,20 +20,20 @@ const commentColumns = {
   userId: comments.userId,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
-  username: users.username,
+  user: personColumns(users),
 };
 const selectComments = (db: Db) =>
   db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).$dynamic();
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
-function commentView(row: CommentRow): Reply {
+function commentView(ctx: SocialContext, row: CommentRow): Reply {
   return {
     id: row.id,
     content: row.content,
     parent: row.parentId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    user: { id: row.userId, username: row.username },
+    user: personView(ctx.files, row.user),
   };
 }
 
@@ -45,24 +46,25 @@ async function findComment(db: Db, target: Target, commentId: number): Promise<C
 }
 
 /** The item's top-level comments, oldest first, each with its replies, oldest first. */
-export async function listComments(db: Db, target: Target, viewer: Viewer): Promise<Comment[]> {
-  await target.kind.assertVisible(db, target.id, viewer);
-  const rows = await selectComments(db)
+export async function listComments(ctx: SocialContext, target: Target, viewer: Viewer): Promise<Comment[]> {
+  await target.kind.assertVisible(ctx.db, target.id, viewer);
+  const rows = await selectComments(ctx.db)
     .where(ofTarget(target))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const topLevel = new Map<number, Comment>();
-  for (const row of rows) if (row.parentId === null) topLevel.set(row.id, { ...commentView(row), replies: [] });
-  for (const row of rows) if (row.parentId !== null) topLevel.get(row.parentId)?.replies?.push(commentView(row));
+  for (const row of rows) if (row.parentId === null) topLevel.set(row.id, { ...commentView(ctx, row), replies: [] });
+  for (const row of rows) if (row.parentId !== null) topLevel.get(row.parentId)?.replies?.push(commentView(ctx, row));
   return [...topLevel.values()];
 }
 
 /** A comment, or a reply to a top-level comment of the same item. Content arrives trimmed and checked. */
 export async function addComment(
-  db: Db,
+  ctx: SocialContext,
   target: Target,
   user: AuthenticatedUser,
   input: { content: string; parent?: number | null },
 ): Promise<Comment> {
+  const { db } = ctx;
   await target.kind.assertVisible(db, target.id, user);
   const parentId = input.parent ?? null;
   if (parentId !== null) {
@@ -74,7 +76,7 @@ export async function addComment(
     .values({ targetType: target.kind.type, targetId: target.id, userId: user.id, parentId, content: input.content })
     .returning({ id: comments.id });
   const row = await findComment(db, target, created!.id);
-  return parentId === null ? { ...commentView(row!), replies: [] } : commentView(row!);
+  return parentId === null ? { ...commentView(ctx, row!), replies: [] } : commentView(ctx, row!);
 }
 
 /** The comment of this item, if `rule` lets the user change it (its author edits; its author or an admin deletes). */
@@ -87,20 +89,20 @@ async function ownComment(db: Db, target: Target, commentId: number, user: Authe
 }
 
 export async function editComment(
-  db: Db,
+  ctx: SocialContext,
   target: Target,
   commentId: number,
   user: AuthenticatedUser,
   content: string,
 ): Promise<Comment> {
-  const comment = await ownComment(db, target, commentId, user, assertOwner);
-  const [updated] = await db
+  const comment = await ownComment(ctx.db, target, commentId, user, assertOwner);
+  const [updated] = await ctx.db
     .update(comments)
     .set({ content })
     .where(eq(comments.id, commentId))
     .returning({ content: comments.content, updatedAt: comments.updatedAt });
-  const view = commentView({ ...comment, ...updated! });
-  return comment.parentId === null ? { ...view, replies: await repliesOf(db, target, commentId) } : view;
+  const view = commentView(ctx, { ...comment, ...updated! });
+  return comment.parentId === null ? { ...view, replies: await repliesOf(ctx, target, commentId) } : view;
 }
 
 /** Deletes a comment and, for a top-level one, its replies (foreign key cascade). */
@@ -109,9 +111,9 @@ export async function deleteComment(db: Db, target: Target, commentId: number, u
   await db.delete(comments).where(eq(comments.id, commentId));
 }
 
-async function repliesOf(db: Db, target: Target, parentId: number): Promise<Reply[]> {
-  const rows = await selectComments(db)
+async function repliesOf(ctx: SocialContext, target: Target, parentId: number): Promise<Reply[]> {
+  const rows = await selectComments(ctx.db)
     .where(and(ofTarget(target), eq(comments.parentId, parentId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map(commentView);
+  return rows.map((row) => commentView(ctx, row));
 }

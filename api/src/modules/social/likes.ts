@@ -2,8 +2,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reactions, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import { personColumns, personView } from '../users/people';
 import type { LikeState, LikeToggle, Reaction } from './schemas';
-import type { Target, Viewer } from './targets';
+import type { SocialContext, Target, Viewer } from './targets';
 
 
 const ofTarget = (target: Target) =>
@@ -41,14 +42,13 @@ export async function toggleLike(db: Db, target: Target, user: AuthenticatedUser
 }
 
 /** The item's reactions (likes), oldest first, each with who reacted: the like state experts are shown with. */
-export async function listReactions(db: Db, target: Target, viewer: Viewer): Promise<Reaction[]> {
-  await target.kind.assertVisible(db, target.id, viewer);
-  const rows = await db
+export async function listReactions(ctx: SocialContext, target: Target, viewer: Viewer): Promise<Reaction[]> {
+  await target.kind.assertVisible(ctx.db, target.id, viewer);
+  const rows = await ctx.db
     .select({
       id: reactions.id,
       reactionType: reactions.reactionType,
-      userId: reactions.userId,
-      username: users.username,
+      user: personColumns(users),
       createdAt: reactions.createdAt,
     })
     .from(reactions)
@@ -58,7 +58,7 @@ export async function listReactions(db: Db, target: Target, viewer: Viewer): Pro
   return rows.map((row) => ({
     id: row.id,
     reaction_type: row.reactionType,
-    user: { id: row.userId, username: row.username },
+    user: personView(ctx.files, row.user),
     created_at: row.createdAt.toISOString(),
   }));
 }

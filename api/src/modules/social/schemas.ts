@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, Id, Nullable, StringEnum, UserRef } from '../../http/schemas';
+import { Body, Id, Nullable, PersonRef, StringEnum } from '../../http/schemas';
 
 export const MAX_COMMENT_LENGTH = 2000;
 
@@ -9,7 +9,7 @@ const commentMembers = {
   parent: Nullable(Type.Integer({ description: 'The top-level comment this one replies to.' })),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
-  user: UserRef,
+  user: PersonRef,
 };
 
 export const Reply = Type.Object(commentMembers, { $id: 'Reply' });
@@ -46,7 +46,7 @@ export const Reaction = Type.Object(
   {
     id: Type.Integer(),
     reaction_type: StringEnum(['like']),
-    user: UserRef,
+    user: PersonRef,
     created_at: Type.String({ format: 'date-time' }),
   },
   { $id: 'Reaction' },

@@ -77,7 +77,7 @@ describe('comments', () => {
       parent: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
-      user: { id: fan.user.id, username: fan.user.username },
+      user: { id: fan.user.id, username: fan.user.username, display_name: fan.user.username, picture: null },
       replies: [],
     });
     const second = await comment(id, owner.headers, { content: '<script>alert(1)</script>' });

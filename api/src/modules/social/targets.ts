@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { socialTargetType } from '../../db/schema';
 import type { AuthenticatedUser } from '../../plugins/auth';
+import type { FileStore } from '../../uploads/fileStore';
 
 export type TargetType = (typeof socialTargetType.enumValues)[number];
 
@@ -15,6 +16,12 @@ export interface TargetKind {
   type: TargetType;
   /** Resolves when the item exists and the viewer may see it; otherwise throws notFound(). */
   assertVisible(db: Db, id: number, viewer: Viewer): Promise<void>;
+}
+
+/** What the comment and reaction lists need: the database, and the files people's pictures are served from. */
+export interface SocialContext {
+  db: Db;
+  files: Pick<FileStore, 'urlOf'>;
 }
 
 /** One item of a kind. */

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
+import { Avatar, Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
 import { useMessagingTexts } from '../../texts';
 import { BookingActions, AcceptSlotButton } from './BookingActions';
 import { bookingStateText, otherSide } from './bookingText';
@@ -204,7 +204,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       <Topic id={`booking-${booking.id}-topic`}>{booking.topic}</Topic>
       <Meta>
         <li>
-          <Icon name="user" size={14} />
+          {other.picture ? <Avatar url={other.picture} name={other.name} size={20} /> : <Icon name="user" size={14} />}
           {t(booking.your_role === 'podcaster' ? 'bookings.card.expertRole' : 'bookings.card.podcasterRole')}:{' '}
           {other.expertProfileId ? (
             <Link to={href(paths.expertDetail, { id: other.expertProfileId })}>{other.name}</Link>
@@ -243,7 +243,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       )}
       {booking.note && (
         <section>
-          <Label>{t('bookings.card.note', { name: booking.podcaster.username })}</Label>
+          <Label>{t('bookings.card.note', { name: booking.podcaster.display_name })}</Label>
           <Note>{booking.note}</Note>
         </section>
       )}
@@ -267,7 +267,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
               <Review key={review.id}>
                 <span>
                   <Stars rating={review.rating} label={t('trackRecord.rating', { rating: review.rating })} />{' '}
-                  {t('bookings.card.reviewBy', { name: review.reviewer.username, rating: review.rating })}
+                  {t('bookings.card.reviewBy', { name: review.reviewer.display_name, rating: review.rating })}
                 </span>
                 <p>{review.text}</p>
               </Review>

@@ -1,16 +1,27 @@
 import type { TFunction } from 'i18next';
 import type { Booking } from '@podbridge/shared/types';
 
-/** The other side of a booking as the signed-in side sees it: their user id, name and profile page if any. */
-export function otherSide(booking: Booking): { userId: number; name: string; expertProfileId: number | null } {
+/** The other side of a booking as the signed-in side sees it: their user id, name, picture and profile page if any. */
+export function otherSide(booking: Booking): {
+  userId: number;
+  name: string;
+  picture: string | null;
+  expertProfileId: number | null;
+} {
   if (booking.your_role === 'podcaster') {
     return {
       userId: booking.expert.id,
-      name: booking.expert.name ?? booking.expert.username,
+      name: booking.expert.display_name,
+      picture: booking.expert.picture,
       expertProfileId: booking.expert.profile_id,
     };
   }
-  return { userId: booking.podcaster.id, name: booking.podcaster.username, expertProfileId: null };
+  return {
+    userId: booking.podcaster.id,
+    name: booking.podcaster.display_name,
+    picture: booking.podcaster.picture,
+    expertProfileId: null,
+  };
 }
 
 /** One sentence on where the booking stands and what happens next, from the signed-in side's point of view. */

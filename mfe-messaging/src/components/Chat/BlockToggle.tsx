@@ -7,12 +7,13 @@ import { useMessagingTexts } from '../../texts';
 
 export interface BlockToggleProps {
   userId: number;
-  username: string;
+  /** The name the chat shows them by. */
+  name: string;
   blocked: boolean;
 }
 
 /** 'Block user' after a confirmation that explains what it does, or 'Unblock user' at once. */
-export function BlockToggle({ userId, username, blocked }: BlockToggleProps) {
+export function BlockToggle({ userId, name, blocked }: BlockToggleProps) {
   const { t } = useMessagingTexts();
   const toggle = useBlockToggle(userId);
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +47,7 @@ export function BlockToggle({ userId, username, blocked }: BlockToggleProps) {
       </Button>
       {confirming && (
         <ConfirmDialog
-          title={t('block.title', { username })}
+          title={t('block.title', { username: name })}
           confirmLabel={t('block.block')}
           busyLabel={t('block.blocking')}
           busy={toggle.isPending}
@@ -54,7 +55,7 @@ export function BlockToggle({ userId, username, blocked }: BlockToggleProps) {
           onConfirm={() => toggle.mutate(true, { onSuccess: () => setConfirming(false) })}
           onClose={() => setConfirming(false)}
         >
-          {t('block.explanation', { username })}
+          {t('block.explanation', { username: name })}
         </ConfirmDialog>
       )}
     </>

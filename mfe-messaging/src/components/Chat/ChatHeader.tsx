@@ -5,7 +5,7 @@ import type { Chat } from '@podbridge/shared/types';
 import { Button, Icon, media, theme } from '@podbridge/shared/ui';
 import InviteDialog from '../../exposes/InviteDialog';
 import { useMessagingTexts } from '../../texts';
-import { UserLines, UserMark } from '../UserParts';
+import { UserLines, UserPicture } from '../UserParts';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { BlockToggle } from './BlockToggle';
 
@@ -58,19 +58,17 @@ function InviteFromChat({ expert }: { expert: { id: number; name: string } }) {
 /** The other user of the chat: name, type, the invitation (a podcaster with an expert) and the block action. */
 export function ChatHeader({ chat }: { chat: Chat }) {
   const { user } = useAuth();
-  const { id, username, user_type: userType } = chat.other_user;
+  const { id, display_name: name, picture, user_type: userType } = chat.other_user;
   const canInvite = user?.user_type === 'podcaster' && userType === 'expert' && !chat.is_blocked;
   return (
     <Header>
-      <UserMark aria-hidden="true" $size={42} $strong>
-        {username.charAt(0)}
-      </UserMark>
+      <UserPicture name={name} picture={picture} size={42} strong />
       <UserLines>
-        <Name title={username}>{username}</Name>
+        <Name title={name}>{name}</Name>
         <UserTypeBadge userType={userType} />
       </UserLines>
-      {canInvite && <InviteFromChat expert={{ id, name: username }} />}
-      <BlockToggle userId={id} username={username} blocked={chat.is_blocked} />
+      {canInvite && <InviteFromChat expert={{ id, name }} />}
+      <BlockToggle userId={id} name={name} blocked={chat.is_blocked} />
     </Header>
   );
 }

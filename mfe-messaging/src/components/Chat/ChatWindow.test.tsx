@@ -10,7 +10,7 @@ function renderChat(userId = other.id) {
   return renderWithProviders(<ChatWindow userId={userId} />, { user: me });
 }
 
-const conversation = () => screen.findByRole('log', { name: 'Conversation with bo' });
+const conversation = () => screen.findByRole('log', { name: 'Conversation with Bo Ek' });
 
 describe('ChatWindow', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -19,7 +19,7 @@ describe('ChatWindow', () => {
   it('shows the other user with a capitalised type badge', async () => {
     mockChat(makeChat([]));
     renderChat();
-    expect(await screen.findByRole('heading', { name: 'bo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bo Ek' })).toBeInTheDocument();
     expect(screen.getByText('Podcaster')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Block user' })).toBeInTheDocument();
     // An expert has nobody to invite: only a podcaster invites an expert.
@@ -33,7 +33,7 @@ describe('ChatWindow', () => {
       user: { id: 1, username: 'ada', user_type: 'podcaster' },
     });
     await user.click(await screen.findByRole('button', { name: 'Invite to my show' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Invite bo to your show' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Invite Bo Ek to your show' }));
     expect(await dialog.findByText('You need a podcast before you can invite guests.')).toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe('ChatWindow', () => {
     );
     renderChat();
     const [received, sent] = within(await conversation()).getAllByRole('listitem');
-    expect(received).toHaveTextContent('bo: Hi Ada!');
+    expect(received).toHaveTextContent('Bo Ek: Hi Ada!');
     expect(received).toHaveAttribute('data-direction', 'received');
     expect(received).toHaveStyle({ alignItems: 'flex-start' });
     expect(sent).toHaveTextContent('You: Hello Bo');
@@ -115,9 +115,9 @@ describe('ChatWindow', () => {
     mockApi().onPost('/user_messages/blocks/').reply(201, { user: other, created_at: new Date().toISOString() });
     const { user } = renderChat();
     await user.click(await screen.findByRole('button', { name: 'Block user' }));
-    const confirm = within(screen.getByRole('dialog', { name: 'Block bo?' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Block Bo Ek?' }));
     expect(
-      confirm.getByText(/Their messages will no longer reach you\. bo is not told that you blocked them/),
+      confirm.getByText(/Their messages will no longer reach you\. Bo Ek is not told that you blocked them/),
     ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Block user' }));
     expect(
@@ -175,11 +175,11 @@ describe('ChatWindow', () => {
         ]),
       );
       renderChat();
-      const log = await screen.findByRole('log', { name: 'Konversation med bo' });
-      expect(screen.getByRole('region', { name: 'Chatt med bo' })).toBeInTheDocument();
+      const log = await screen.findByRole('log', { name: 'Konversation med Bo Ek' });
+      expect(screen.getByRole('region', { name: 'Chatt med Bo Ek' })).toBeInTheDocument();
       expect(screen.getByText('Poddare')).toBeInTheDocument();
       const [received, sent] = within(log).getAllByRole('listitem');
-      expect(received).toHaveTextContent('bo: Hej Ada!');
+      expect(received).toHaveTextContent('Bo Ek: Hej Ada!');
       expect(within(received!).getByText('för 3 timmar sedan')).toBeInTheDocument();
       expect(within(received!).getByRole('button', { name: 'Anmäl meddelandet' })).toHaveTextContent('Anmäl');
       expect(sent).toHaveTextContent('Du: Hej Bo');
@@ -202,7 +202,7 @@ describe('ChatWindow', () => {
       await act(() => i18n.changeLanguage('sv'));
       expect(screen.getByText('för 2 dagar sedan')).toBeInTheDocument();
       expect(screen.getByText('2020-02-03')).toHaveAttribute('title', '3 feb. 2020 10:05');
-      expect(screen.getByRole('log', { name: 'Konversation med bo' })).toBeInTheDocument();
+      expect(screen.getByRole('log', { name: 'Konversation med Bo Ek' })).toBeInTheDocument();
     });
 
     it('blocks after a Swedish confirmation and says so, and unblocks', async () => {
@@ -213,9 +213,9 @@ describe('ChatWindow', () => {
       const { user } = renderChat();
       expect(await screen.findByText('Inga meddelanden än. Säg hej!')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Blockera' }));
-      const confirm = within(screen.getByRole('dialog', { name: 'Blockera bo?' }));
+      const confirm = within(screen.getByRole('dialog', { name: 'Blockera Bo Ek?' }));
       expect(
-        confirm.getByText(/Meddelanden från bo når dig inte längre\. Hen får inte veta om det/),
+        confirm.getByText(/Meddelanden från Bo Ek når dig inte längre\. Hen får inte veta om det/),
       ).toBeInTheDocument();
       expect(confirm.getByRole('button', { name: 'Avbryt' })).toBeInTheDocument();
       await user.click(confirm.getByRole('button', { name: 'Blockera' }));

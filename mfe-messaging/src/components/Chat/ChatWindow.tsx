@@ -78,7 +78,7 @@ function Conversation({ userId }: { userId: number }) {
 
   if (chat.data) {
     return (
-      <Card aria-label={t('chat.labelWith', { username: chat.data.other_user.username })}>
+      <Card aria-label={t('chat.labelWith', { username: chat.data.other_user.display_name })}>
         <ChatHeader chat={chat.data} />
         <MessageList userId={userId} chat={chat.data} />
         {chat.data.is_blocked && <BlockedNotice variant="info">{t('chat.blockedNotice')}</BlockedNotice>}

@@ -14,7 +14,7 @@ function renderChat() {
   return renderWithProviders(<ChatWindow userId={other.id} />, { user: me });
 }
 
-const conversation = () => screen.findByRole('log', { name: 'Conversation with bo' });
+const conversation = () => screen.findByRole('log', { name: 'Conversation with Bo Ek' });
 const items = () => within(screen.getByRole('log')).getAllByRole('listitem');
 
 describe('the messages of a chat', () => {
@@ -79,10 +79,10 @@ describe('the messages of a chat', () => {
       await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
       expect(await screen.findByText('First', { exact: false })).toBeInTheDocument();
       expect(items().map((item) => item.querySelector('div')!.textContent)).toEqual([
-        'bo: First',
-        'bo: Second',
-        'bo: Third',
-        'bo: Fourth',
+        'Bo Ek: First',
+        'Bo Ek: Second',
+        'Bo Ek: Third',
+        'Bo Ek: Fourth',
       ]);
       const olderRequest = mockApi().history.get.find((request) => request.params.before !== undefined);
       expect(olderRequest?.params).toEqual({ user_id: other.id, before });
@@ -151,7 +151,7 @@ describe('the messages of a chat', () => {
       await act(() => i18n.changeLanguage('sv'));
       mockChat(makeChat([makeMessage()], { has_more: true, next_before: 1 }));
       renderChat();
-      await screen.findByRole('log', { name: 'Konversation med bo' });
+      await screen.findByRole('log', { name: 'Konversation med Bo Ek' });
       expect(screen.getByRole('button', { name: 'Visa tidigare meddelanden' })).toBeInTheDocument();
     });
 
@@ -163,11 +163,11 @@ describe('the messages of a chat', () => {
         .onPost(`/user_messages/${received.id}/report/`)
         .reply(201, { id: 1, message_id: received.id, reason: 'Spam', created_at: new Date().toISOString() });
       const { user } = renderChat();
-      await screen.findByRole('log', { name: 'Konversation med bo' });
+      await screen.findByRole('log', { name: 'Konversation med Bo Ek' });
       await user.click(screen.getByRole('button', { name: 'Anmäl meddelandet' }));
       const dialog = within(screen.getByRole('dialog', { name: 'Anmäl meddelande' }));
       expect(
-        dialog.getByText('Berätta vad som är fel med det här meddelandet från bo. Vi går igenom varje anmälan.'),
+        dialog.getByText('Berätta vad som är fel med det här meddelandet från Bo Ek. Vi går igenom varje anmälan.'),
       ).toBeInTheDocument();
       await user.type(dialog.getByLabelText('Anledning'), 'Spam');
       await user.click(dialog.getByRole('button', { name: 'Skicka anmälan' }));
@@ -182,7 +182,7 @@ describe('the messages of a chat', () => {
       mockChat(makeChat([received]));
       mockApi().onPost(`/user_messages/${received.id}/report/`).reply(500);
       const { user } = renderChat();
-      await screen.findByRole('log', { name: 'Konversation med bo' });
+      await screen.findByRole('log', { name: 'Konversation med Bo Ek' });
       await user.click(screen.getByRole('button', { name: 'Anmäl meddelandet' }));
       const dialog = within(screen.getByRole('dialog', { name: 'Anmäl meddelande' }));
       await user.type(dialog.getByLabelText('Anledning'), 'Spam');

@@ -69,7 +69,7 @@ export function MessageList({ userId, chat }: MessageListProps) {
   const older = useOlderMessages(userId);
   const { listRef, onScroll } = useChatScroll(chat.messages, viewerId);
   const [reporting, setReporting] = useState<UserMessage | null>(null);
-  const otherName = chat.other_user.username;
+  const otherName = chat.other_user.display_name;
 
   return (
     <>

@@ -28,7 +28,7 @@ const Explanation = styled.p`
 
 export interface ReportMessageDialogProps {
   message: UserMessage;
-  /** The username of who wrote it. */
+  /** The name of who wrote it, as the chat shows it. */
   author: string;
   onClose: () => void;
 }

@@ -2,7 +2,13 @@ import { mockApi } from '@podbridge/shared/testing';
 import type { Chat, StoredUserData, UserMessage } from '@podbridge/shared/types';
 
 export const me: StoredUserData = { id: 1, username: 'ada', user_type: 'expert' };
-export const other = { id: 2, username: 'bo', user_type: 'podcaster' as const };
+export const other = {
+  id: 2,
+  username: 'bo',
+  display_name: 'Bo Ek',
+  picture: null as string | null,
+  user_type: 'podcaster' as const,
+};
 
 export const CHAT_URL = '/user_messages/chat_with_user/';
 

@@ -47,13 +47,13 @@ describe('MessagesPage', () => {
   it('lists the conversations with type, unread count and preview, the open one marked', async () => {
     mockSidebar([
       conversation(),
-      conversation({ id: 9, user: { id: 9, username: 'cy', user_type: 'listener' }, unread_count: 0 }),
+      conversation({ id: 9, user: { id: 9, username: 'cy', display_name: 'cy', picture: null, user_type: 'listener' }, unread_count: 0 }),
     ]);
     mockChat(makeChat([makeMessage({ content: 'Hello there' })]));
     renderWithProviders(<MessagesPage />, { route: `/messages/${other.id}`, path: PATH, user: me });
     // jsdom's screen is narrow: the open chat takes the page and the list waits behind it.
     const list = await screen.findByRole('list', { name: 'Conversations', hidden: true });
-    const bo = within(list).getByRole('link', { name: /^bo Podcaster/, hidden: true });
+    const bo = within(list).getByRole('link', { name: /^Bo Ek Podcaster/, hidden: true });
     expect(bo).toHaveAttribute('href', `/messages/${other.id}`);
     expect(bo).toHaveAttribute('aria-current', 'page');
     expect(within(bo).getByText('Podcaster')).toBeInTheDocument();
@@ -166,12 +166,12 @@ describe('MessagesPage', () => {
       await act(() => i18n.changeLanguage('sv'));
       mockSidebar([
         conversation({ unread_count: 1 }),
-        conversation({ id: 9, user: { id: 9, username: 'cy', user_type: 'listener' }, unread_count: 3 }),
+        conversation({ id: 9, user: { id: 9, username: 'cy', display_name: 'cy', picture: null, user_type: 'listener' }, unread_count: 3 }),
       ]);
       mockChat(makeChat([]));
       renderWithProviders(<MessagesPage />, { route: `/messages/${other.id}`, path: PATH, user: me });
       const list = await screen.findByRole('list', { name: 'Konversationer', hidden: true });
-      const bo = within(list).getByRole('link', { name: /^bo Poddare/, hidden: true });
+      const bo = within(list).getByRole('link', { name: /^Bo Ek Poddare/, hidden: true });
       expect(within(bo).getByLabelText('1 oläst')).toBeInTheDocument();
       expect(within(bo).getByText('Nyss')).toBeInTheDocument();
       const cy = within(list).getByRole('link', { name: /^cy Lyssnare/, hidden: true });

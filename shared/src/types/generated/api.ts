@@ -2384,8 +2384,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -2404,7 +2408,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -2596,8 +2604,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -2616,7 +2628,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -2763,8 +2779,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -2783,7 +2803,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -2966,8 +2990,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -2986,7 +3014,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -3171,8 +3203,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -3191,7 +3227,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -3374,8 +3414,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -3394,7 +3438,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -3576,8 +3624,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -3596,7 +3648,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -3884,8 +3940,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -3904,7 +3964,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -4087,8 +4151,12 @@ export interface paths {
               duration_minutes: number;
               episode_link: string | null;
               expert: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
                 name: string | null;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @description The expert profile, for a link to /experts/{id}. */
                 profile_id: number | null;
                 username: string;
@@ -4107,7 +4175,11 @@ export interface paths {
                 title: string;
               };
               podcaster: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               recording_link: string | null;
@@ -4276,7 +4348,11 @@ export interface paths {
               };
               rating: number;
               reviewer: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
               /** @enum {string} */
@@ -7050,7 +7126,11 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               user: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
             };
@@ -7390,7 +7470,11 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               user: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
             };
@@ -8718,7 +8802,11 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               user: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
             };
@@ -8844,7 +8932,11 @@ export interface paths {
               /** Format: date-time */
               updated_at: string;
               user: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 username: string;
               };
             };
@@ -11332,7 +11424,11 @@ export interface paths {
               /** Format: date-time */
               created_at: string;
               user: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @enum {string} */
                 user_type: 'podcaster' | 'expert' | 'listener';
                 username: string;
@@ -11515,7 +11611,11 @@ export interface paths {
               /** @description The `before` of the older page; null when there is none. */
               next_before: number | null;
               other_user: {
+                /** @description The expert profile's name; otherwise the username. */
+                display_name: string;
                 id: number;
+                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+                picture: string | null;
                 /** @enum {string} */
                 user_type: 'podcaster' | 'expert' | 'listener';
                 username: string;
@@ -12580,8 +12680,12 @@ export interface components {
       duration_minutes: number;
       episode_link: string | null;
       expert: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
         name: string | null;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         /** @description The expert profile, for a link to /experts/{id}. */
         profile_id: number | null;
         username: string;
@@ -12600,7 +12704,11 @@ export interface components {
         title: string;
       };
       podcaster: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         username: string;
       };
       recording_link: string | null;
@@ -12639,7 +12747,11 @@ export interface components {
       };
       rating: number;
       reviewer: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         username: string;
       };
       /** @enum {string} */
@@ -12666,7 +12778,11 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       user: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         username: string;
       };
     };
@@ -12681,7 +12797,11 @@ export interface components {
       /** @description Messages from the other user not yet read. */
       unread_count: number;
       user: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         /** @enum {string} */
         user_type: 'podcaster' | 'expert' | 'listener';
         username: string;
@@ -12937,7 +13057,11 @@ export interface components {
       /** @enum {string} */
       reaction_type: 'like';
       user: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         username: string;
       };
     };
@@ -12952,7 +13076,11 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       user: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         username: string;
       };
     };
@@ -13024,7 +13152,11 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       user: {
+        /** @description The expert profile's name; otherwise the username. */
+        display_name: string;
         id: number;
+        /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+        picture: string | null;
         /** @enum {string} */
         user_type: 'podcaster' | 'expert' | 'listener';
         username: string;

@@ -8,7 +8,7 @@ import NavCountBadge from './NavCountBadge';
 const user: StoredUserData = { id: 1, username: 'ada', user_type: 'expert', is_admin: false };
 const conversation = (id: number, unread: number): Conversation => ({
   id,
-  user: { id, username: `user${id}`, user_type: 'podcaster' },
+  user: { id, username: `user${id}`, display_name: `user${id}`, picture: null, user_type: 'podcaster' },
   last_message: { content: 'Hello', timestamp: '2026-11-23T10:00:00.000Z' },
   unread_count: unread,
 });
