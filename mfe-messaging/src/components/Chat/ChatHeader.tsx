@@ -9,24 +9,36 @@ import { UserLines, UserPicture } from '../UserParts';
 import { UserTypeBadge } from '../UserTypeBadge';
 import { BlockToggle } from './BlockToggle';
 
+/** On a phone the gaps and the name are smaller, so a name of two words fits beside the actions. */
 const Header = styled.header`
   display: flex;
   align-items: center;
-  gap: ${theme.spacing.md};
+  gap: ${theme.spacing.sm};
   padding: ${theme.spacing.md};
   border-bottom: 1px solid ${theme.colors.border};
   ${media.md} {
+    gap: ${theme.spacing.md};
     padding: ${theme.spacing.md} ${theme.spacing.lg};
   }
 `;
 
+/** On a phone a long name takes a second line; from tablets on it is cut with an ellipsis on one. */
 const Name = styled.h2`
+  display: -webkit-box;
   max-width: 100%;
   overflow: hidden;
-  font-size: ${theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.md};
   font-weight: ${theme.fontWeights.bold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  line-height: 1.25;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow-wrap: anywhere;
+  ${media.md} {
+    display: block;
+    font-size: ${theme.fontSizes.lg};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Invite = styled(Button)`
