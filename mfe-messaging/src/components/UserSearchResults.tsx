@@ -2,8 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { UserSearchResult } from '@podbridge/shared/types';
 import { Badge, Button, Icon, theme } from '@podbridge/shared/ui';
-import { OneLine, SidebarNotice, UserLines, UserMark } from './UserParts';
-import { USER_TYPE_ICONS, UserTypeBadge } from './UserTypeBadge';
+import { OneLine, SidebarNotice, UserLines, UserPicture } from './UserParts';
+import { UserTypeBadge } from './UserTypeBadge';
 import { useMessagingTexts } from '../texts';
 
 const Results = styled.section`
@@ -53,6 +53,13 @@ const Result = styled.li`
   }
 `;
 
+/** The username under the name, where it tells the account apart ("@karin_expert"). */
+const Handle = styled.span`
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
 const Expertise = styled.span`
   max-width: 100%;
   font-size: ${theme.fontSizes.xs};
@@ -65,13 +72,12 @@ function UserResult({ user, onMessage }: { user: UserSearchResult; onMessage: (u
   const nameId = useId();
   return (
     <Result>
-      <UserMark aria-hidden="true">
-        <Icon name={USER_TYPE_ICONS[user.user_type]} size={20} />
-      </UserMark>
+      <UserPicture name={user.display_name} picture={user.picture} />
       <UserLines>
-        <OneLine id={nameId} title={user.username}>
-          {user.username}
+        <OneLine id={nameId} title={user.display_name}>
+          {user.display_name}
         </OneLine>
+        {user.display_name !== user.username && <Handle>@{user.username}</Handle>}
         <UserTypeBadge userType={user.user_type} />
         {user.user_type === 'expert' && <Expertise>{user.expertise || t('search.noExpertise')}</Expertise>}
       </UserLines>

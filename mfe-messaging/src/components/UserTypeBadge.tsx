@@ -1,18 +1,11 @@
 import type { UserType } from '@podbridge/shared/types';
-import { Badge, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
+import { Badge, type BadgeVariant } from '@podbridge/shared/ui';
 import { useMessagingTexts } from '../texts';
 
 const TYPE_BADGES: Record<UserType, BadgeVariant> = {
   expert: 'accent',
   podcaster: 'primary',
   listener: 'neutral',
-};
-
-/** The icon that stands for each kind of user in search results. */
-export const USER_TYPE_ICONS: Record<UserType, IconName> = {
-  expert: 'graduation',
-  podcaster: 'mic',
-  listener: 'headphones',
 };
 
 /** 'Expert', 'Podcaster' or 'Listener' (in the site's language), in the colour of that type. */

@@ -113,7 +113,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: UserSearchQuery,
       response: { 200: Type.Array(UserSearchResult), 400: BadRequestBody, 401: ErrorDetail },
     },
-  }, async (request) => searchUsers(ctx, signedInUser(request), request.query));
+  }, async (request) => searchUsers({ db: app.db, files: app.files }, signedInUser(request), request.query));
 
   app.post('/password-reset/', {
     config: limited,

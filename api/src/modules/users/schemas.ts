@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Body, StringEnum } from '../../http/schemas';
+import { Body, PersonRef, StringEnum } from '../../http/schemas';
 import { REGISTRATION_USER_TYPES, SITE_LANGUAGES, USER_TYPES } from './rules';
 
 export const User = Type.Object(
@@ -19,7 +19,8 @@ export const CurrentUser = Type.Object(
   {
     ...User.properties,
     message_emails: Type.Boolean({
-      description: 'Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day).',
+      description:
+        'Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day).',
     }),
     language: StringEnum(SITE_LANGUAGES, {
       description: 'The language chosen on the site: emails are written in it, and the site follows it at sign-in.',
@@ -31,7 +32,9 @@ export type CurrentUser = Static<typeof CurrentUser>;
 
 /** Each setting is changed only when sent. */
 export const UserSettingsBody = Body('UserSettings', {
-  message_emails: Type.Optional(Type.Boolean({ description: 'Email me about messages I have not read for 15 minutes.' })),
+  message_emails: Type.Optional(
+    Type.Boolean({ description: 'Email me about messages I have not read for 15 minutes.' }),
+  ),
   language: Type.Optional(StringEnum(SITE_LANGUAGES, { description: 'The language of the site and my emails.' })),
 });
 
@@ -75,20 +78,29 @@ export const UserSearchQuery = Type.Object({
   search: Type.Optional(
     Type.String({
       maxLength: 100,
-      description: 'Part of a username, or of an expert\'s name or expertise; case and accents ignored. Never matches emails.',
+      description:
+        "Part of a username, or of an expert's name or expertise; case and accents ignored. Never matches emails.",
     }),
   ),
   user_type: Type.Optional(StringEnum(USER_TYPES)),
-  category: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An expert category id; only with user_type expert.' })),
+  category: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'An expert category id; only with user_type expert.',
+    }),
+  ),
 });
 
+/** A user to message: the person (name and picture to show, the username that identifies them) and what they are. */
 export const UserSearchResult = Type.Object(
   {
-    id: Type.Integer(),
-    username: Type.String(),
+    ...PersonRef.properties,
     user_type: StringEnum(USER_TYPES),
     expertise: Type.Optional(
-      Type.Union([Type.String(), Type.Null()], { description: 'Experts only: their fields, comma-separated; null without an approved profile.' }),
+      Type.Union([Type.String(), Type.Null()], {
+        description: 'Experts only: their fields, comma-separated; null without an approved profile.',
+      }),
     ),
   },
   { $id: 'UserSearchResult' },

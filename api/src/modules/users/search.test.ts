@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { expertCategoryId, expertWithProfile } from '../../testing/experts';
+import { pngImage } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
 import { insertUser } from './accounts';
 import type { UserType } from './rules';
@@ -31,7 +32,9 @@ describe('GET /api/users/search/search/', () => {
     await member('Mats_Berg');
     const response = await search(`search=${encodeURIComponent('LINDQ')}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ id: asa.id, username: 'Åsa_Lindqvist', user_type: 'listener' }]);
+    expect(response.json()).toEqual([
+      { id: asa.id, username: 'Åsa_Lindqvist', display_name: 'Åsa_Lindqvist', picture: null, user_type: 'listener' },
+    ]);
     expect(usernames(await search('search=asa_l'))).toEqual(['Åsa_Lindqvist']);
     expect(response.body).not.toContain('@example.se');
     // An email is never searched, so it cannot be guessed through the search.
@@ -51,6 +54,8 @@ describe('GET /api/users/search/search/', () => {
       {
         id: expert.user.id,
         username: expert.user.username,
+        display_name: 'Göran Sjöström',
+        picture: null,
         user_type: 'expert',
         expertise: 'Oceanography, Marinbiologi',
       },
@@ -58,8 +63,27 @@ describe('GET /api/users/search/search/', () => {
     expect(usernames(await search('search=MARINBIO'))).toEqual([expert.user.username]);
     expect(usernames(await search(`search=${pending.user.username}`))).toEqual([pending.user.username]);
     expect((await search(`search=${bare.user.username}`)).json()).toEqual([
-      { id: bare.user.id, username: bare.user.username, user_type: 'expert', expertise: null },
+      {
+        id: bare.user.id,
+        username: bare.user.username,
+        display_name: bare.user.username,
+        picture: null,
+        user_type: 'expert',
+        expertise: null,
+      },
     ]);
+  });
+
+  it('gives each person the picture the site shows them by', async () => {
+    const withPicture = await expertWithProfile(
+      t,
+      { name: 'Bildrik Berit', profile_picture: await pngImage() },
+      { approvedBy: admin.headers },
+    );
+    const profile = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${withPicture.profile.id}/` });
+    const [found] = (await search('search=bildrik')).json() as { display_name: string; picture: string | null }[];
+    expect(found).toMatchObject({ display_name: 'Bildrik Berit', picture: profile.json().profile_picture_url });
+    expect(found!.picture).toMatch(/^http/);
   });
 
   it('filters by user type, and by expert category only together with experts', async () => {

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { expertProfileCategories, expertProfiles, users } from '../../db/schema';
 import { FieldErrors } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import type { UsersContext } from './context';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../uploads/fileStore';
+import { personColumns, personView } from './people';
 import type { UserType } from './rules';
 import { MAX_USER_SEARCH_RESULTS, type UserSearchResult } from './schemas';
 
@@ -23,10 +25,11 @@ const likePattern = (prefix: string, text: string, suffix: string) =>
  * Users to message, for a signed-in user: part of a username, and for experts of their (approved) profile's name
  * or expertise, case and accents ignored; each part is one trigram-indexed lookup, joined by UNION. Never the
  * caller, never an unverified account, at most MAX_USER_SEARCH_RESULTS: usernames starting with the text first,
- * then alphabetical. Emails are neither matched nor shown.
+ * then alphabetical. Each comes with the name and picture the site shows them by. Emails are neither matched nor
+ * shown.
  */
 export async function searchUsers(
-  ctx: Pick<UsersContext, 'db'>,
+  ctx: { db: Db; files: Pick<FileStore, 'urlOf'> },
   user: AuthenticatedUser,
   input: UserSearchInput,
 ): Promise<UserSearchResult[]> {
@@ -37,7 +40,9 @@ export async function searchUsers(
   const conditions: (SQL | undefined)[] = [ne(users.id, user.id), isNotNull(users.emailVerifiedAt)];
   if (input.user_type) conditions.push(eq(users.userType, input.user_type));
   if (input.category !== undefined) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM ${expertProfileCategories} WHERE ${expertProfileCategories.profileId} = ${expertProfiles.id} AND ${expertProfileCategories.categoryId} = ${input.category})`);
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${expertProfileCategories} WHERE ${expertProfileCategories.profileId} = ${expertProfiles.id} AND ${expertProfileCategories.categoryId} = ${input.category})`,
+    );
   }
   if (text) {
     const pattern = likePattern('%', text, '%');
@@ -56,15 +61,14 @@ export async function searchUsers(
     ? [desc(sql`(${folded(sql`${users.username}`)} LIKE ${likePattern('', text, '%')})`)]
     : [];
   const rows = await ctx.db
-    .select({ id: users.id, username: users.username, userType: users.userType, expertise: expertProfiles.expertise })
+    .select({ ...personColumns(users), userType: users.userType, expertise: expertProfiles.expertise })
     .from(users)
     .leftJoin(expertProfiles, and(eq(expertProfiles.userId, users.id), eq(expertProfiles.approvalStatus, 'approved')))
     .where(and(...conditions))
     .orderBy(...usernamesStartingFirst, asc(sql`lower(${users.username})`), asc(users.id))
     .limit(MAX_USER_SEARCH_RESULTS);
   return rows.map((row) => ({
-    id: row.id,
-    username: row.username,
+    ...personView(ctx.files, row),
     user_type: row.userType,
     ...(row.userType === 'expert' ? { expertise: row.expertise?.length ? row.expertise.join(', ') : null } : {}),
   }));

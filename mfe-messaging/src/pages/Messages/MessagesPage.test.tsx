@@ -19,8 +19,15 @@ const conversation = (overrides: Partial<Conversation> = {}): Conversation => ({
 });
 
 const results: UserSearchResult[] = [
-  { id: 7, username: 'asa_oberg', user_type: 'expert', expertise: 'Climate, Vikings' },
-  { id: 8, username: 'asa_listens', user_type: 'expert', expertise: null },
+  {
+    id: 7,
+    username: 'asa_oberg',
+    display_name: 'Åsa Öberg',
+    picture: 'https://cdn.podbridge.test/asa.png',
+    user_type: 'expert',
+    expertise: 'Climate, Vikings',
+  },
+  { id: 8, username: 'asa_listens', display_name: 'asa_listens', picture: null, user_type: 'expert', expertise: null },
 ];
 
 function mockSidebar(conversations: Conversation[] = []) {
@@ -47,7 +54,11 @@ describe('MessagesPage', () => {
   it('lists the conversations with type, unread count and preview, the open one marked', async () => {
     mockSidebar([
       conversation(),
-      conversation({ id: 9, user: { id: 9, username: 'cy', display_name: 'cy', picture: null, user_type: 'listener' }, unread_count: 0 }),
+      conversation({
+        id: 9,
+        user: { id: 9, username: 'cy', display_name: 'cy', picture: null, user_type: 'listener' },
+        unread_count: 0,
+      }),
     ]);
     mockChat(makeChat([makeMessage({ content: 'Hello there' })]));
     renderWithProviders(<MessagesPage />, { route: `/messages/${other.id}`, path: PATH, user: me });
@@ -108,6 +119,13 @@ describe('MessagesPage', () => {
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     expect(screen.getByText('2 found')).toBeInTheDocument();
     expect(screen.getByText('Climate, Vikings')).toBeInTheDocument();
+    // People by name and picture, the username under a name that differs from it.
+    const found = screen.getByRole('heading', { name: 'Search Results' }).closest('section')!;
+    expect(within(found).getByText('Åsa Öberg')).toBeInTheDocument();
+    expect(within(found).getByText('@asa_oberg')).toBeInTheDocument();
+    expect(found.querySelector('img')).toHaveAttribute('src', 'https://cdn.podbridge.test/asa.png');
+    expect(within(found).getByText('asa_listens')).toBeInTheDocument();
+    expect(within(found).queryByText('@asa_listens')).not.toBeInTheDocument();
     expect(screen.getByText('No expertise specified')).toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: /Message/ })[0]!);
@@ -166,7 +184,11 @@ describe('MessagesPage', () => {
       await act(() => i18n.changeLanguage('sv'));
       mockSidebar([
         conversation({ unread_count: 1 }),
-        conversation({ id: 9, user: { id: 9, username: 'cy', display_name: 'cy', picture: null, user_type: 'listener' }, unread_count: 3 }),
+        conversation({
+          id: 9,
+          user: { id: 9, username: 'cy', display_name: 'cy', picture: null, user_type: 'listener' },
+          unread_count: 3,
+        }),
       ]);
       mockChat(makeChat([]));
       renderWithProviders(<MessagesPage />, { route: `/messages/${other.id}`, path: PATH, user: me });

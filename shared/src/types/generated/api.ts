@@ -13173,9 +13173,13 @@ export interface components {
       timestamp: string;
     };
     UserSearchResult: {
+      /** @description The expert profile's name; otherwise the username. */
+      display_name: string;
       /** @description Experts only: their fields, comma-separated; null without an approved profile. */
       expertise?: string | null;
       id: number;
+      /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+      picture: string | null;
       /** @enum {string} */
       user_type: 'podcaster' | 'expert' | 'listener';
       username: string;
