@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { recordAdminAction } from './audit';
 import type { Recipient } from '../users/emails';
+import { recipientColumns } from '../users/people';
 import type { MailMessage } from '../../plugins/mail';
 import { approvedEmail, reviewEmail } from './moderationEmails';
 
@@ -59,7 +60,7 @@ const KINDS: Record<ContentKind, KindAccess> = {
           status: podcasts.approvalStatus,
           featuredAt: podcasts.featuredAt,
           label: podcasts.title,
-          owner: { email: users.email, username: users.username, language: users.language },
+          owner: recipientColumns(users),
         })
         .from(podcasts)
         .innerJoin(users, eq(users.id, podcasts.ownerId))
@@ -80,7 +81,7 @@ const KINDS: Record<ContentKind, KindAccess> = {
           status: expertProfiles.approvalStatus,
           featuredAt: expertProfiles.featuredAt,
           label: expertProfiles.name,
-          owner: { email: users.email, username: users.username, language: users.language },
+          owner: recipientColumns(users),
         })
         .from(expertProfiles)
         .innerJoin(users, eq(users.id, expertProfiles.userId))

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingReminderSends, bookings, bookingSlots, users } from '../../db/schema';
+import { recipientColumns } from '../users/people';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobContext, JobHandler } from '../../jobs/runner';
 import { BOOKING_EMAIL_EVENTS, bookingEmail, type BookingEmailEvent } from './emails';
@@ -54,7 +55,7 @@ export async function scheduleReminders(
 
 async function recipient(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username, language: users.language })
+    .select({ id: users.id, ...recipientColumns(users) })
     .from(users)
     .where(eq(users.id, id));
   return row;

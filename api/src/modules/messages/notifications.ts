@@ -6,7 +6,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { MailMessage } from '../../plugins/mail';
 import { linkEmail, type EmailWords, type Recipient } from '../users/emails';
-import { personColumns } from '../users/people';
+import { personColumns, recipientColumns } from '../users/people';
 import type { SiteLanguage } from '../users/rules';
 
 export const UNREAD_MESSAGE_JOB = 'unread-message-email';
@@ -61,7 +61,7 @@ export const sendUnreadMessageEmail: JobHandler = async (ctx, payload, now) => {
     .select({
       senderId: userMessages.senderId,
       receiverId: userMessages.receiverId,
-      receiver: { email: receiver.email, username: receiver.username, language: receiver.language },
+      receiver: recipientColumns(receiver),
       senderName: personColumns(sender).displayName,
     })
     .from(userMessages)

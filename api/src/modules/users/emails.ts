@@ -6,6 +6,8 @@ export interface Recipient {
   email: string;
   username: string;
   language: SiteLanguage;
+  /** The name to greet them by (their expert profile's; see users/people.ts); the username when not given. */
+  name?: string;
 }
 
 /** Escapes text for HTML, so a username cannot inject markup into a message. */
@@ -15,8 +17,14 @@ function escapeHtml(text: string): string {
 
 /** What every email says around its own words, in each language. */
 const FRAME: Record<SiteLanguage, { greeting: (name: string) => string; copyLink: string }> = {
-  en: { greeting: (name) => `Hi ${name},`, copyLink: 'If the button does not work, copy this address into your browser:' },
-  sv: { greeting: (name) => `Hej ${name}!`, copyLink: 'Om knappen inte fungerar kan du kopiera den här adressen till webbläsaren:' },
+  en: {
+    greeting: (name) => `Hi ${name},`,
+    copyLink: 'If the button does not work, copy this address into your browser:',
+  },
+  sv: {
+    greeting: (name) => `Hej ${name}!`,
+    copyLink: 'Om knappen inte fungerar kan du kopiera den här adressen till webbläsaren:',
+  },
 };
 
 /** One email's own words: subject, paragraphs after the greeting, and the link's action. */
@@ -29,7 +37,7 @@ export interface EmailWords {
 /** A plain message about one link, as text and HTML, greeting the recipient in their language; every email of the product has this form. */
 export function linkEmail(to: Recipient, link: string, words: EmailWords): MailMessage {
   const frame = FRAME[to.language];
-  const paragraphs = [frame.greeting(to.username), ...words.paragraphs];
+  const paragraphs = [frame.greeting(to.name ?? to.username), ...words.paragraphs];
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,

@@ -18,6 +18,13 @@ let annaPicture: string;
 const get = (url: string, session?: Session) => t.app.inject({ method: 'GET', url, headers: session?.headers });
 const send = (from: Session, to: Session, content: string) => sendMessage(t, from, to, content);
 
+/** Runs the due jobs as if 16 minutes had passed: an unread message's email is due after 15. */
+const runJobsAfterQuarterHour = () =>
+  runDueJobs({ db: t.db, mailer: t.mail, publicWebUrl: t.app.config.publicWebUrl, log: t.app.log }, jobHandlers, {
+    now: new Date(Date.now() + 16 * 60_000),
+    workerId: 'test',
+  });
+
 /** A person as every response shows them. */
 const person = (session: Session, displayName: string, picture: string | null) => ({
   id: session.user.id,
@@ -72,15 +79,21 @@ describe('people in messages', () => {
 
   it('names the sender of an unread message by their display name in the email', async () => {
     await send(karin, plain, 'Tack för meddelandet!');
-    await runDueJobs(
-      { db: t.db, mailer: t.mail, publicWebUrl: t.app.config.publicWebUrl, log: t.app.log },
-      jobHandlers,
-      { now: new Date(Date.now() + 16 * 60_000), workerId: 'test' },
-    );
+    await runJobsAfterQuarterHour();
     const email = t.mail.messages.find((message) => message.to === plain.user.email);
     expect(email?.subject).toBe('New message from Karin Ek on PodBridge');
     expect(email?.text).toContain('Karin Ek sent you a message');
     expect(email?.text).not.toContain(karin.user.username);
+    // Someone without a profile is greeted by their username.
+    expect(email?.text).toMatch(new RegExp(`^Hi ${plain.user.username},`));
+  });
+
+  it('greets the recipient of an email by their display name', async () => {
+    await send(plain, karin, 'Hej Karin, har du tid för en intervju?');
+    await runJobsAfterQuarterHour();
+    const email = t.mail.messages.find((message) => message.to === karin.user.email);
+    expect(email?.text).toMatch(/^Hi Karin Ek,/);
+    expect(email?.html).toContain('<p>Hi Karin Ek,</p>');
   });
 });
 

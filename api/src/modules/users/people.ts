@@ -1,5 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SiteLanguage } from './rules';
 import type { PersonRef } from '../../http/schemas';
 import type { FileStore } from '../../uploads/fileStore';
 
@@ -46,4 +47,22 @@ export interface PersonRow {
 /** A person as responses show them (`PersonRef`): the picture as the absolute URL profile pictures have everywhere. */
 export function personView(files: Pick<FileStore, 'urlOf'>, row: PersonRow): PersonRef {
   return { id: row.id, username: row.username, display_name: row.displayName, picture: files.urlOf(row.pictureKey) };
+}
+
+/**
+ * The columns of an email's recipient (users/emails.ts `Recipient`) from `users` or an alias of it: the address, the
+ * language they chose, and the name they are greeted by (`personColumns`' display name).
+ */
+export function recipientColumns(user: {
+  id: AnyPgColumn;
+  email: AnyPgColumn<{ data: string; notNull: true }>;
+  username: AnyPgColumn<{ data: string; notNull: true }>;
+  language: AnyPgColumn<{ data: SiteLanguage; notNull: true }>;
+}) {
+  return {
+    email: user.email,
+    username: user.username,
+    language: user.language,
+    name: personColumns(user).displayName,
+  };
 }
