@@ -86,6 +86,14 @@ describe('ScrollManager', () => {
     await waitFor(() => expect(scrollY).toBe(1500));
   });
 
+  it('holds the place while the page above it settles (cards drawn at their real height move it)', async () => {
+    await openTheShowAndComeBack(1500, Number.POSITIVE_INFINITY);
+    expect(scrollY).toBe(1500);
+    // The cards above take their real height and the browser keeps what was in view: the offset moves.
+    scrollY = 1440;
+    await waitFor(() => expect(scrollY).toBe(1500));
+  });
+
   it('stops restoring once the reader scrolls themselves', async () => {
     await openTheShowAndComeBack(1500, 600);
     act(() => {

@@ -7,6 +7,11 @@ const STORAGE_KEY = 'podbridge.scroll';
 const REMEMBERED = 100;
 /** How long a page may take to grow tall enough (a remote and its data arriving) before restoring gives up. */
 const RESTORE_PATIENCE_MS = 3000;
+/**
+ * Frames the position must hold before restoring ends: cards above it are first laid out at an estimated height
+ * (content-visibility) and take their real one as they are drawn, which moves what is at a given offset.
+ */
+const SETTLED_FRAMES = 10;
 
 type Positions = Record<string, number>;
 
@@ -38,19 +43,22 @@ function remember(key: string, y: number): void {
 
 /**
  * Scrolls to `y` once the page is tall enough to get there: the page of a remote fills in after the navigation (the
- * remote's code, then its data), so the first attempt often cannot reach the old position. Stops when it arrives,
- * when the reader scrolls, types or touches first, or after RESTORE_PATIENCE_MS. Returns the cancel function.
+ * remote's code, then its data), so the first attempt often cannot reach the old position. Stops once it has held
+ * there for SETTLED_FRAMES, when the reader scrolls, types or touches first, or after RESTORE_PATIENCE_MS. Returns the
+ * cancel function.
  */
 function restore(y: number): () => void {
   let frame = 0;
+  let held = 0;
   const deadline = performance.now() + RESTORE_PATIENCE_MS;
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of READER_MOVES) window.removeEventListener(type, stop);
   };
   const attempt = () => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1 || performance.now() > deadline) stop();
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    held = Math.abs(window.scrollY - y) <= 1 ? held + 1 : 0;
+    if (held >= SETTLED_FRAMES || performance.now() > deadline) stop();
     else frame = requestAnimationFrame(attempt);
   };
   for (const type of READER_MOVES) window.addEventListener(type, stop, { passive: true, once: true });
