@@ -4,6 +4,7 @@ import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Expert } from '@podbridge/shared/types';
 import { makeExpert, owner, podcaster } from '../testing/expertFixtures';
 import { ExpertCard } from './ExpertCard';
+import { DEFAULT_PICTURE } from './ExpertPicture';
 
 /** Renders the card; it carries the viewer's like, so nothing is asked of the server. */
 async function renderCard(expert: Expert, user: typeof owner | null = null) {
@@ -63,11 +64,13 @@ describe('ExpertCard', () => {
     expect(within(card).getByRole('button', { name: 'Like 4' })).toBeDisabled();
   });
 
-  it('falls back to the default picture without an absolute address', async () => {
+  it("shows the expert's initials without an absolute picture address", async () => {
     await renderCard(makeExpert({ profile_picture_url: '/media/marie.png' }));
-    expect(screen.getByRole('img', { name: 'Picture of Marie Curie' }).getAttribute('src')).toMatch(
-      /^data:image\/svg\+xml/,
-    );
+    const picture = screen.getByRole('img', { name: 'Picture of Marie Curie' }).getAttribute('src') ?? '';
+    expect(picture).toMatch(/^data:image\/svg\+xml/);
+    // Initials tell two experts without a photo apart; the one default picture would not.
+    expect(decodeURIComponent(picture)).toContain('>MC</text>');
+    expect(picture).not.toBe(DEFAULT_PICTURE);
   });
 
   it('gives Edit and Delete to the owner only', async () => {

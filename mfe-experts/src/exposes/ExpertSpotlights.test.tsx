@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makeExpert } from '../testing/expertFixtures';
+import { DEFAULT_PICTURE } from '../components/ExpertPicture';
 import ExpertSpotlights from './ExpertSpotlights';
 
 describe('ExpertSpotlights', () => {
@@ -40,7 +41,8 @@ describe('ExpertSpotlights', () => {
     expect(screen.getByText('4 likes')).toBeInTheDocument();
     expect(screen.getByText('1 like')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Profile: Alan Turing' })).toHaveAttribute('href', '/experts/2');
-    expect(screen.getByRole('img', { name: 'Picture of Alan Turing' }).getAttribute('src')).toMatch(/^data:image\/svg/);
+    // The home page's fallback is PodBridge's default picture.
+    expect(screen.getByRole('img', { name: 'Picture of Alan Turing' })).toHaveAttribute('src', DEFAULT_PICTURE);
     expect(screen.queryByRole('heading', { name: 'Expert Spotlights' })).not.toBeInTheDocument();
   });
 

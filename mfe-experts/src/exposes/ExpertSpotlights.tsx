@@ -22,7 +22,7 @@ const ViewProfile = styled(Link)`
 
 function spotlightTile(expert: FeaturedExpert, t: TFunction<'experts'>) {
   return {
-    image: <MediaImage src={expertPicture(expert)} alt={t('card.picture', { name: expert.name })} loading="lazy" />,
+    image: <MediaImage src={expertPicture(expert, 'logo')} alt={t('card.picture', { name: expert.name })} loading="lazy" />,
     title: expert.name,
     text: previewChars(expert.bio, SPOTLIGHT_PREVIEW_CHARS),
     footer: (

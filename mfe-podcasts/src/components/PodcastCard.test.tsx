@@ -3,6 +3,7 @@ import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Podcast } from '@podbridge/shared/types';
 import { listener, makePodcast, owner } from '../testing/podcastFixtures';
 import { PodcastCard } from './PodcastCard';
+import { DEFAULT_COVER } from './PodcastCover';
 
 /** Renders the card; it asks the server for nothing (an unexpected request would fail the test). */
 function renderCard(podcast: Podcast, user: typeof owner | null = null) {
@@ -44,7 +45,7 @@ describe('PodcastCard', () => {
     );
   });
 
-  it("falls back to 'Unknown', 'Uncategorized' and the default logo", async () => {
+  it("falls back to 'Unknown', 'Uncategorized' and the show's monogram instead of a cover", async () => {
     renderCard(
       makePodcast({
         owner: { id: owner.id, username: '', profile_picture_url: null },
@@ -56,9 +57,11 @@ describe('PodcastCard', () => {
     );
     expect(screen.getByText('by Unknown')).toBeInTheDocument();
     expect(screen.getByText('Uncategorized')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Cover of Climate Conversations' }).getAttribute('src')).toMatch(
-      /^data:image\/svg\+xml/,
-    );
+    const cover = screen.getByRole('img', { name: 'Cover of Climate Conversations' }).getAttribute('src') ?? '';
+    expect(cover).toMatch(/^data:image\/svg\+xml/);
+    // The show's initials, not its title and not the one default logo every show without a cover would share.
+    expect(decodeURIComponent(cover)).toContain('>CC</text>');
+    expect(cover).not.toBe(DEFAULT_COVER);
   });
 
   it('opens Listen in a new tab, and only when there is a link', async () => {

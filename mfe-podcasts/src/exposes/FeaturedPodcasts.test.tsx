@@ -3,6 +3,7 @@ import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { makePodcast } from '../testing/podcastFixtures';
 import FeaturedPodcasts from './FeaturedPodcasts';
+import { DEFAULT_COVER } from '../components/PodcastCover';
 
 describe('FeaturedPodcasts', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -25,7 +26,8 @@ describe('FeaturedPodcasts', () => {
     expect(await screen.findByRole('heading', { name: 'Climate Conversations' })).toBeInTheDocument();
     expect(screen.getByText('Weekly talks with scientists about the planet and ...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Listen Now: Money Matters' })).toHaveAttribute('href', '/podcasts/2');
-    expect(screen.getByRole('img', { name: 'Cover of Money Matters' }).getAttribute('src')).toMatch(/^data:image\/svg/);
+    // The home page's fallback is PodBridge's default logo.
+    expect(screen.getByRole('img', { name: 'Cover of Money Matters' })).toHaveAttribute('src', DEFAULT_COVER);
     expect(screen.queryByRole('heading', { name: 'Featured Podcasts' })).not.toBeInTheDocument();
   });
 

@@ -35,7 +35,7 @@ function FeaturedPodcasts() {
       tile={(podcast) => ({
         image: (
           <MediaImage
-            src={podcastImage(podcast, 'card')}
+            src={podcastImage(podcast, 'card', 'logo')}
             alt={t('card.cover', { title: podcast.title })}
             loading="lazy"
           />

@@ -101,8 +101,9 @@ describe('SuggestedShows', () => {
 
     const second = await card('Market Hour');
     expect(second.getByText('About Economics · Audience speaks Swedish and English')).toBeInTheDocument();
-    // No cover of its own: the podcasts' default logo stands in.
+    // No cover of its own: the show's monogram stands in.
     expect(second.getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(decodeURIComponent(second.getByRole('presentation').getAttribute('src') ?? '')).toContain('>MH</text>');
   });
 
   it('speaks Swedish: heading, reasons with Swedish topic and language names, and the actions', async () => {

@@ -65,7 +65,7 @@ export type { CardOwnerActionsProps } from './CardOwnerActions';
 export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';
 export { FormActions, FormGrid } from './FormLayout';
-export { brandArtwork } from './brandArtwork';
+export { brandArtwork, initialsOf, monogramArtwork } from './brandArtwork';
 export { TOAST_OPTIONS } from './toastOptions';
 export { CharacterCounter } from './CharacterCounter';
 export type { CharacterCounterProps } from './CharacterCounter';

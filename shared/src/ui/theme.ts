@@ -48,6 +48,8 @@ export const theme = {
     lg: '1.125rem',
     xl: '1.375rem',
     xxl: '1.75rem',
+    /** A large figure: the home page's and About page's counts. */
+    figure: '2rem',
     hero: '2.5rem',
   },
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800 },

@@ -28,7 +28,7 @@ const Figure = styled(Card)`
   text-align: center;
   strong {
     display: block;
-    font-size: 2rem;
+    font-size: ${theme.fontSizes.figure};
     color: ${theme.colors.primary};
   }
 `;

@@ -70,7 +70,7 @@ const Figures = styled.dl`
     font-weight: ${theme.fontWeights.heavy};
     white-space: nowrap;
     ${media.md} {
-      font-size: 2rem;
+      font-size: ${theme.fontSizes.figure};
     }
   }
 `;
