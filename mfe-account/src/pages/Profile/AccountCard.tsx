@@ -60,7 +60,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** Username, email and account type: shown in every state of My Profile. */
+/** Username, email, account type and, for an admin, the admin role: shown in every state of My Profile. */
 export function AccountCard({ user }: { user: StoredUserData }) {
   const { t } = useAccountTexts();
   return (
@@ -82,6 +82,14 @@ export function AccountCard({ user }: { user: StoredUserData }) {
             {ACCOUNT_TYPES.has(user.user_type) ? t(`profile.account.types.${user.user_type}`) : user.user_type}
           </Badge>
         </dd>
+        {user.is_admin && (
+          <>
+            <dt>{t('profile.account.role')}</dt>
+            <dd>
+              <Badge variant="success">{t('profile.admin.title')}</Badge>
+            </dd>
+          </>
+        )}
       </Facts>
     </Root>
   );

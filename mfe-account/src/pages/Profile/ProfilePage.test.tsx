@@ -101,6 +101,7 @@ describe('ProfilePage', () => {
     expect(admin.getByRole('link', { name: 'Open the Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(details().getByText('Listener')).toBeInTheDocument();
+    expect(details().getByText('Role').nextElementSibling).toHaveTextContent('Administrator');
   });
 
   it('tells a listener what their account is for, in Swedish too', async () => {
