@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
 const packageBoundaries = [
   { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
   { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
-  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, ui, social, format, paths, types, forms, listing, remotes, query, standalone, live).' },
+  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, social, format, paths, types, forms, listing, remotes, query, standalone, live) and of @podbridge/kit.' },
+  { group: ['@podbridge/kit/*', '**/shared/kit/src/**'], message: 'Import the kit by its package name, @podbridge/kit.' },
   { group: ['react-router-dom', 'react-router'], message: "Use @podbridge/shared/router: a remote's own copy of the router cannot see the page's router." },
 ];
 
@@ -41,7 +42,7 @@ export default tseslint.config(
       ...importPlugin.flatConfigs.typescript.settings,
       'import/resolver': {
         typescript: {
-          project: ['api', 'shared', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts', 'mfe-messaging', 'mfe-admin'].map((dir) => `${dir}/tsconfig.json`),
+          project: ['api', 'shared', 'shared/kit', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts', 'mfe-messaging', 'mfe-admin'].map((dir) => `${dir}/tsconfig.json`),
           noWarnOnMultipleProjects: true,
         },
       },
@@ -49,7 +50,7 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: false }] },
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: ['shared/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -88,7 +89,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(api|auth|ui|social|format|i18n|paths|forms|listing|remotes|query|standalone|live)(/(?!storage$).*)?$',
+              regex: '^\\.\\./(api|auth|social|format|i18n|paths|forms|listing|remotes|query|standalone|live)(/(?!storage$).*)?$',
               allowTypeImports: true,
               message: 'Import another part of @podbridge/shared by its public name, e.g. @podbridge/shared/auth.',
             },

@@ -1,4 +1,4 @@
-/** Jest settings shared by the browser packages (shared, shell, remotes): jsdom, ts-jest, one copy of @podbridge/shared. */
+/** Jest settings shared by the browser packages (shared, kit, shell, remotes): jsdom, ts-jest, one copy of @podbridge/shared and of the kit. */
 const path = require('node:path');
 
 module.exports = function webJestConfig(packageDir, displayName) {
@@ -14,7 +14,8 @@ module.exports = function webJestConfig(packageDir, displayName) {
     },
     moduleNameMapper: {
       '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
-      '^@podbridge/shared/(api|auth|ui|social|format|i18n|paths|types|forms|listing|remotes|query|standalone|live)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^@podbridge/kit$': path.join(__dirname, 'shared/kit/src/index.ts'),
+      '^@podbridge/shared/(api|auth|social|format|i18n|paths|types|forms|listing|remotes|query|standalone|live)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       // The live stream's EventSource: tests drive it by hand (jsdom cannot stream a fetch).
       '^eventsource$': path.join(__dirname, 'shared/src/testing/fakeEventSource.ts'),
       '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'shared/src/testing/fileStub.ts'),

@@ -1,4 +1,4 @@
-export { federatedShared, SINGLETON_LIBRARIES } from './shared';
+export { federatedShared, kitVersion, SINGLETON_LIBRARIES } from './shared';
 export type { SharedEntry } from './shared';
 export { federatedWebpackConfig } from './webpackConfig';
 export type { FederatedAppOptions } from './webpackConfig';

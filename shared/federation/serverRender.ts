@@ -7,14 +7,16 @@ import { SERVER_RENDER_FILE } from '@podbridge/shared/prerendered';
 export const SERVER_RENDER_SOURCE = join('src', 'prerender', 'render.tsx');
 
 /**
- * Libraries stay outside the bundle (the site server's Node resolves them, one copy each); `@podbridge/shared`, which
- * is TypeScript source, goes inside.
+ * Libraries stay outside the bundle (the site server's Node resolves them, one copy each); `@podbridge/shared` and
+ * the kit, which are TypeScript source, go inside.
  */
 const librariesOutside: Plugin = {
   name: 'libraries-outside',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === '@podbridge/shared' || args.path.startsWith('@podbridge/shared/') ? null : { external: true },
+      args.path === '@podbridge/shared' || args.path.startsWith('@podbridge/shared/') || args.path === '@podbridge/kit'
+        ? null
+        : { external: true },
     );
   },
 };

@@ -5,6 +5,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertSharedVersions, federatedShared, installedVersion, SINGLETON_LIBRARIES } from './shared';
+import kitPackage from '../kit/package.json';
 
 const shellDir = join(__dirname, '..', '..', 'shell');
 
@@ -23,6 +24,15 @@ describe('the shared libraries of a federated build', () => {
       expect(shared[library]).toEqual({ singleton: true, requiredVersion: false });
     expect(shared['react/']).toEqual({ singleton: true, requiredVersion: false });
     expect(shared['@podbridge/shared/']).toMatchObject({ singleton: true, requiredVersion: false, version: '0.1.0' });
+  });
+
+  it('offers the kit by its own version and asks for a compatible one, not for the page-wide copy', () => {
+    const { version } = kitPackage as { version: string };
+    expect(federatedShared(shellDir)['@podbridge/kit']).toEqual({
+      singleton: false,
+      version,
+      requiredVersion: `^${version}`,
+    });
   });
 
   it('fails a build whose library is outside the range @podbridge/shared asks for', () => {

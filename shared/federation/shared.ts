@@ -55,15 +55,23 @@ export function assertSharedVersions(packageDir: string): void {
 }
 
 export interface SharedEntry {
-  singleton: true;
-  requiredVersion: false;
+  singleton: boolean;
+  requiredVersion: string | false;
   version?: string;
   eager?: boolean;
 }
 
+/** The UI kit's version that a build in `packageDir` bundles. */
+export function kitVersion(packageDir: string): string {
+  return installedVersion('@podbridge/kit', packageDir);
+}
+
 /**
  * The `shared` list of a federated build in `packageDir`: the singletons, their subpath keys and `@podbridge/shared/`,
- * whose versions are checked against their ranges here, at build time (see `assertSharedVersions`).
+ * whose versions are checked against their ranges here, at build time (see `assertSharedVersions`); and the UI kit,
+ * which is not a singleton: it is offered with its real version and asked for with `^` that version, so the page
+ * reuses a copy (the shell's, or an earlier remote's) that satisfies this build and loads this build's own copy
+ * otherwise. A remote built against a newer kit than the live shell's therefore brings the kit it needs.
  */
 export function federatedShared(packageDir: string): Record<string, SharedEntry> {
   assertSharedVersions(packageDir);
@@ -75,5 +83,7 @@ export function federatedShared(packageDir: string): Record<string, SharedEntry>
     }
   }
   shared['@podbridge/shared/'] = { singleton: true, version: sharedPackage.version, requiredVersion: false };
+  const kit = kitVersion(packageDir);
+  shared['@podbridge/kit'] = { singleton: false, version: kit, requiredVersion: `^${kit}` };
   return shared;
 }

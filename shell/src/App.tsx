@@ -3,7 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes } from '@podbridge/shared/router
 import styled from 'styled-components';
 import { AuthProvider } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { GlobalStyle, lazyExport, PageSpinner, TOAST_OPTIONS } from '@podbridge/shared/ui';
+import { GlobalStyle, lazyExport, PageSpinner, TOAST_OPTIONS } from '@podbridge/kit';
 import { Footer } from './components/Footer/Footer';
 import { NavBar } from './components/NavBar/NavBar';
 import { ScrollManager } from './components/ScrollManager/ScrollManager';

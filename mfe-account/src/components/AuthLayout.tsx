@@ -3,7 +3,7 @@ import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { textList } from '@podbridge/shared/i18n';
-import { Icon, media, theme } from '@podbridge/shared/ui';
+import { Icon, media, theme } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 // The frame starts at the top, never centred on its own height: the page comes rendered and a browser may paint it

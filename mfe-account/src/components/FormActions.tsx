@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, theme } from '@podbridge/shared/ui';
+import { Button, ButtonLink, theme } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 /** A row of actions under a profile form or notice, to the right. */

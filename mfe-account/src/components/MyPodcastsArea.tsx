@@ -1,6 +1,6 @@
 import { RemoteSlot } from '@podbridge/shared/remotes';
 import type { MyPodcastsProps } from '@podbridge/shared/types';
-import { Card, PageSpinner } from '@podbridge/shared/ui';
+import { Card, PageSpinner } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 import { UnavailablePanel } from './UnavailablePanel';
 

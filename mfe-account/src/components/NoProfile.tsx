@@ -1,5 +1,5 @@
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, EmptyState, Icon, Stack, type IconName } from '@podbridge/shared/ui';
+import { ButtonLink, Card, EmptyState, Icon, Stack, type IconName } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 export interface NoProfileProps {

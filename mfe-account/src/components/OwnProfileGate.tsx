@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Alert, PageSpinner } from '@podbridge/shared/ui';
+import { Alert, PageSpinner } from '@podbridge/kit';
 import { NoProfile, type NoProfileProps } from './NoProfile';
 
 /** What a page of one's own profile shows before the profile: each page has its own texts. */

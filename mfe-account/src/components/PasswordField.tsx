@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextField, theme, type TextFieldProps } from '@podbridge/shared/ui';
+import { TextField, theme, type TextFieldProps } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 const Toggle = styled.button`

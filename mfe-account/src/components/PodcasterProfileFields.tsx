@@ -2,7 +2,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { applyServerErrors, SERVER_ERROR, serverErrorOf, urlRule } from '@podbridge/shared/forms';
 import type { PodcasterProfile } from '@podbridge/shared/types';
 import styled from 'styled-components';
-import { TextArea, TextField, media, theme } from '@podbridge/shared/ui';
+import { TextArea, TextField, media, theme } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 import { SOCIAL_NETWORKS, socialLinkFields, type SocialLinkFields } from './socialLinks';
 

@@ -1,5 +1,5 @@
 import { RemoteSlot } from '@podbridge/shared/remotes';
-import { Card, PageSpinner } from '@podbridge/shared/ui';
+import { Card, PageSpinner } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 import { UnavailablePanel } from './UnavailablePanel';
 

@@ -1,4 +1,4 @@
-import { UnavailablePanel as Panel } from '@podbridge/shared/ui';
+import { UnavailablePanel as Panel } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 export interface UnavailablePanelProps {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
-import { lazyExport, PageSpinner } from '@podbridge/shared/ui';
+import { lazyExport, PageSpinner } from '@podbridge/kit';
 import { LoginPage } from '../pages/Login/LoginPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { RegisterPage } from '../pages/Register/RegisterPage';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Container, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
+import { Container, media, theme, useDocumentTitle } from '@podbridge/kit';
 import { adminPaths } from '../adminPaths';
 import { useAdminTexts, type AdminTextKey } from '../texts';
 

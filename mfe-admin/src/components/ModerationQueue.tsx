@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@podbridge/shared/api';
 import { ReasonDialog } from '@podbridge/shared/forms';
 import { FiltersBar } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack } from '@podbridge/shared/ui';
+import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
 import { QUEUE_PAGE_SIZE, type ModerationAction, type QueueStatus } from '../api/reviewQueue';
 import { AdminLayout } from './AdminLayout';
 import { ModerationTable, RowActions } from './ModerationTable';

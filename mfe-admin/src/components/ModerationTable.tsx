@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden, media, theme } from '@podbridge/shared/ui';
+import { VisuallyHidden, media, theme } from '@podbridge/kit';
 import { useAdminTexts } from '../texts';
 
 const Frame = styled.div`

@@ -1,5 +1,5 @@
 import { describeApiError } from '@podbridge/shared/api';
-import { Alert, PageSpinner } from '@podbridge/shared/ui';
+import { Alert, PageSpinner } from '@podbridge/kit';
 
 /**
  * What an admin screen shows instead of its content: a spinner while loading, the permission text on a 403 (a

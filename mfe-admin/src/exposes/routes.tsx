@@ -1,6 +1,6 @@
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
-import { NotFoundNotice } from '@podbridge/shared/ui';
+import { NotFoundNotice } from '@podbridge/kit';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
 import { adminPaths } from '../adminPaths';
 import { DashboardPage } from '../pages/Dashboard/DashboardPage';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import type { Expert } from '@podbridge/shared/types';
-import { ConfirmDialog } from '@podbridge/shared/ui';
+import { ConfirmDialog } from '@podbridge/kit';
 import { useDeleteExpertProfile } from '../api/deleteExpertProfile';
 import { useExpertTexts } from '../texts';
 

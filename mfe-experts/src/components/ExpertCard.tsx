@@ -17,7 +17,7 @@ import {
   ReviewBadge,
   theme,
   cardImageLoading,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { availabilityWords, bookingsClosedUntil } from './availability';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
 import { IconLine } from './IconLine';

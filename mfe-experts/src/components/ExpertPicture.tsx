@@ -1,5 +1,5 @@
 import { absoluteImageUrl } from '@podbridge/shared/format';
-import { brandArtwork, monogramArtwork } from '@podbridge/shared/ui';
+import { brandArtwork, monogramArtwork } from '@podbridge/kit';
 
 /** PodBridge's default expert picture (a person on the brand gradient): the home page's fallback. */
 export const DEFAULT_PICTURE = brandArtwork(

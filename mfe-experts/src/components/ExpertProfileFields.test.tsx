@@ -4,7 +4,7 @@ import { applyServerErrors } from '@podbridge/shared/forms';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Expert } from '@podbridge/shared/types';
-import { Button } from '@podbridge/shared/ui';
+import { Button } from '@podbridge/kit';
 import { useCreateExpertProfile } from '../api/createExpertProfile';
 import { useUpdateExpertProfile } from '../api/updateExpertProfile';
 import { formFields, makeExpert, owner } from '../testing/expertFixtures';

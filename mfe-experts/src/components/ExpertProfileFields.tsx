@@ -10,7 +10,7 @@ import {
   FieldGroup,
   GroupError,
   FieldHint,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import type { ExpertForm } from './expertForm';
 import { MAX_TALKING_POINTS } from './expertForm';
 import { PastAppearanceFields } from './PastAppearanceFields';

@@ -5,7 +5,7 @@ import { absoluteImageUrl } from '@podbridge/shared/format';
 import { IMAGE_TYPES, serverErrorOf } from '@podbridge/shared/forms';
 import { COMMON_NAMESPACE } from '@podbridge/shared/i18n';
 import type { Expert, ExpertCategory } from '@podbridge/shared/types';
-import { Alert, FormActions, ImageField, theme } from '@podbridge/shared/ui';
+import { Alert, FormActions, ImageField, theme } from '@podbridge/kit';
 import type { ExpertForm, ExpertFormValues } from './expertForm';
 import { ExpertProfileFields } from './ExpertProfileFields';
 import { useExpertTexts } from '../texts';

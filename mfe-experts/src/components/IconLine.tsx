@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from '@podbridge/kit';
 
 /** A short line led by an icon, in the given colour: an expert's first expertise, a spotlight's likes. */
 export const IconLine = styled.p<{ $tone: 'primary' | 'danger' }>`

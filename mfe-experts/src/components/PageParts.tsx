@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Container, WithBackLink, theme, type PageLink } from '@podbridge/shared/ui';
+import { Container, WithBackLink, theme, type PageLink } from '@podbridge/kit';
 import type { ReactNode } from 'react';
 import { useExpertTexts } from '../texts';
 

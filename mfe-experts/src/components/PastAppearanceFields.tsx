@@ -1,6 +1,6 @@
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FormGrid, Stack, TextField, theme, FieldGroup, GroupError, FieldHint } from '@podbridge/shared/ui';
+import { Button, FormGrid, Stack, TextField, theme, FieldGroup, GroupError, FieldHint } from '@podbridge/kit';
 import { MAX_PAST_APPEARANCES, PAST_APPEARANCES_RULES, emptyAppearance, type ExpertForm } from './expertForm';
 import { useExpertTexts } from '../texts';
 

@@ -10,7 +10,7 @@ import {
   FieldGroup,
   GroupError,
   FieldHint,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { RECORDING_FORMATS, type ExpertForm } from './expertForm';
 import { REGIONS } from './regions';
 import { spokenLanguageChoices, spokenLanguageName } from '@podbridge/shared/format';

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { applyServerErrors, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import type { Expert, ExpertProfileEditorContract, ExpertProfileEditorProps } from '@podbridge/shared/types';
-import { Alert, FormDialog, Modal, Spinner, TextArea, TextField, theme } from '@podbridge/shared/ui';
+import { Alert, FormDialog, Modal, Spinner, TextArea, TextField, theme } from '@podbridge/kit';
 import { useMyExpertProfile } from '../api/getMyExpertProfile';
 import { useUpdateMyExpertProfile } from '../api/updateMyExpertProfile';
 import { expertFields, useExpertForm, type ExpertFormValues } from '../components/expertForm';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { previewChars } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { HomeSectionContract } from '@podbridge/shared/types';
-import { HeartIcon, MediaImage, SpotlightSection, theme } from '@podbridge/shared/ui';
+import { HeartIcon, MediaImage, SpotlightSection, theme } from '@podbridge/kit';
 import { useFeaturedExperts, type FeaturedExpert } from '../api/getFeaturedExperts';
 import { expertPicture } from '../components/ExpertPicture';
 import { IconLine } from '../components/IconLine';

@@ -4,7 +4,7 @@ import { formatRelativeTime } from '@podbridge/shared/format';
 import { useConversations } from '@podbridge/shared/live';
 import { paths } from '@podbridge/shared/paths';
 import type { Conversation } from '@podbridge/shared/types';
-import { Spinner, theme } from '@podbridge/shared/ui';
+import { Spinner, theme } from '@podbridge/kit';
 import { SidebarCard } from './SidebarCard';
 import { SidebarNotice, UserPicture } from './UserParts';
 import { UserTypeBadge } from './UserTypeBadge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, theme } from '@podbridge/shared/ui';
+import { Icon, theme } from '@podbridge/kit';
 
 /** A dialog form's fields, disabled together while it sends. */
 export const DialogFields = styled.fieldset`

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+import { Icon, theme, type IconName } from '@podbridge/kit';
 
 const Section = styled.section`
   display: flex;

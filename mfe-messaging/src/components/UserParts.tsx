@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, RoundPicture, theme, type IconName } from '@podbridge/shared/ui';
+import { Icon, RoundPicture, theme, type IconName } from '@podbridge/kit';
 
 /** The round mark of a user (an initial or a type icon); `$strong` is the chat header's brand-coloured one. */
 export const UserMark = styled.span<{ $size?: number; $strong?: boolean }>`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { categoryOptions, FilterDropdown, useExpertCategories } from '@podbridge/shared/listing';
 import { href, paths } from '@podbridge/shared/paths';
 import type { UserSearchResult } from '@podbridge/shared/types';
-import { Button, Icon, Spinner, TextField, media, theme } from '@podbridge/shared/ui';
+import { Button, Icon, Spinner, TextField, media, theme } from '@podbridge/kit';
 import { useUserSearch, type UserSearch as Search, type UserTypeFilter } from '../api/searchUsers';
 import { SidebarCard } from './SidebarCard';
 import { UserSearchResults } from './UserSearchResults';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { UserSearchResult } from '@podbridge/shared/types';
-import { Badge, Button, Icon, theme } from '@podbridge/shared/ui';
+import { Badge, Button, Icon, theme } from '@podbridge/kit';
 import { OneLine, SidebarNotice, UserLines, UserPicture } from './UserParts';
 import { UserTypeBadge } from './UserTypeBadge';
 import { useMessagingTexts } from '../texts';

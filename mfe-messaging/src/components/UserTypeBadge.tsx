@@ -1,5 +1,5 @@
 import type { UserType } from '@podbridge/shared/types';
-import { Badge, type BadgeVariant } from '@podbridge/shared/ui';
+import { Badge, type BadgeVariant } from '@podbridge/kit';
 import { useMessagingTexts } from '../texts';
 
 const TYPE_BADGES: Record<UserType, BadgeVariant> = {

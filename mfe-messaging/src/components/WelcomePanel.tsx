@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+import { Icon, theme, type IconName } from '@podbridge/kit';
 import { useMessagingTexts } from '../texts';
 
 /** The three steps, each with its texts under `welcome.steps.<key>`. */

@@ -18,7 +18,7 @@ import {
   TextArea,
   TextField,
   theme,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { useCreateBooking } from '../api/createBooking';
 import { emptySlot, SlotFields, slotsOf, type SlotValues } from '../components/Bookings/SlotFields';
 import { DEFAULT_TIME_ZONE, timeZones } from '../components/Bookings/timeZones';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from '@podbridge/kit';
 import type { UserMessage } from '@podbridge/shared/types';
 import MessageDialog from './MessageDialog';
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { firstFieldErrors } from '@podbridge/shared/api';
 import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import type { MessageDialogContract, MessageDialogProps } from '@podbridge/shared/types';
-import { Alert, Button, CharacterCounter, Modal, Stack, TextArea } from '@podbridge/shared/ui';
+import { Alert, Button, CharacterCounter, Modal, Stack, TextArea } from '@podbridge/kit';
 import { useSendMessage } from '../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from '../components/Chat/messageRules';
 import { DialogFields, SentNotice } from '../components/DialogParts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPercent, formatShortDate } from '@podbridge/shared/format';
 import type { BookingReview, TrackRecordContract, TrackRecordProps } from '@podbridge/shared/types';
-import { Avatar, Button, Card, Icon, PlainList, Spinner, theme } from '@podbridge/shared/ui';
+import { Avatar, Button, Card, Icon, PlainList, Spinner, theme } from '@podbridge/kit';
 import { useReviews } from '../api/getReviews';
 import { useTrackRecord } from '../api/getTrackRecord';
 import { Stars } from '../components/Bookings/Stars';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import type { Podcast } from '@podbridge/shared/types';
-import { ConfirmDialog } from '@podbridge/shared/ui';
+import { ConfirmDialog } from '@podbridge/kit';
 import { useDeletePodcast } from '../api/deletePodcast';
 import { usePodcastTexts } from '../texts';
 

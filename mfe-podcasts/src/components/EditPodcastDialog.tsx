@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import type { Podcast } from '@podbridge/shared/types';
-import { Alert, FormDialog } from '@podbridge/shared/ui';
+import { Alert, FormDialog } from '@podbridge/kit';
 import { useUpdatePodcast } from '../api/updatePodcast';
 import { usePodcastTexts } from '../texts';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from './PodcastForm';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, theme } from '@podbridge/shared/ui';
+import { Container, theme } from '@podbridge/kit';
 
 /** The column a create or edit page's form card stands in; `$width` is the form's widest. */
 export const FormPageBody = styled(Container)<{ $width: string }>`

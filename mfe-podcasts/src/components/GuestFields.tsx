@@ -11,7 +11,7 @@ import {
   Icon,
   SelectField,
   theme,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { useTopics } from '../api/getTopics';
 import { usePodcastTexts } from '../texts';
 import type { PodcastFormValues } from './PodcastForm';

@@ -20,7 +20,7 @@ import {
   ReviewBadge,
   theme,
   VisuallyHidden,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { DeletePodcastDialog } from './DeletePodcastDialog';
 import { podcastImage } from './PodcastCover';
 import { usePodcastTexts } from '../texts';

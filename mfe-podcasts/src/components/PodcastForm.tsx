@@ -11,7 +11,7 @@ import {
 import { localName } from '@podbridge/shared/format';
 import { i18n } from '@podbridge/shared/i18n';
 import type { Podcast } from '@podbridge/shared/types';
-import { ImageField, SelectField, TextArea, TextField } from '@podbridge/shared/ui';
+import { ImageField, SelectField, TextArea, TextField } from '@podbridge/kit';
 import { useCategories } from '../api/getCategories';
 import { PODCASTS_NAMESPACE, usePodcastTexts } from '../texts';
 import { isPodcastLanguage, PODCAST_LANGUAGES, usePodcastLanguageName } from './podcastLanguages';

@@ -1,5 +1,5 @@
 import { RemoteSlot } from '@podbridge/shared/remotes';
-import { Card, PageSpinner, UnavailablePanel } from '@podbridge/shared/ui';
+import { Card, PageSpinner, UnavailablePanel } from '@podbridge/kit';
 import { usePodcastTexts } from '../texts';
 
 /** The show's suggested guests, shown by the experts remote, for its owner on the show's page. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { previewChars } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { HomeSectionContract, Podcast } from '@podbridge/shared/types';
-import { HeadphonesIcon, MediaImage, SpotlightSection, theme } from '@podbridge/shared/ui';
+import { HeadphonesIcon, MediaImage, SpotlightSection, theme } from '@podbridge/kit';
 import { useFeaturedPodcasts } from '../api/getFeaturedPodcasts';
 import { podcastImage } from '../components/PodcastCover';
 import { usePodcastTexts } from '../texts';

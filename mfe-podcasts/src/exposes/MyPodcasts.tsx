@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { MyPodcastsContract, MyPodcastsProps } from '@podbridge/shared/types';
-import { Alert, Spinner, theme } from '@podbridge/shared/ui';
+import { Alert, Spinner, theme } from '@podbridge/kit';
 import { useMyPodcasts } from '../api/getMyPodcasts';
 import { MyPodcastsManage } from '../components/MyPodcasts/MyPodcastsManage';
 import { MyPodcastsSummary } from '../components/MyPodcasts/MyPodcastsSummary';

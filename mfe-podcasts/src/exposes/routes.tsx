@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from '@podbridge/shared/router';
 import { paths } from '@podbridge/shared/paths';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
-import { lazyExport, PageSpinner } from '@podbridge/shared/ui';
+import { lazyExport, PageSpinner } from '@podbridge/kit';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { PodcastDetailPage } from '../pages/PodcastDetail/PodcastDetailPage';
 import { PodcastListPage } from '../pages/PodcastList/PodcastListPage';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CharacterCounter, Modal, Stack, TextArea, type ButtonVariant } from '@podbridge/shared/ui';
+import { Alert, Button, CharacterCounter, Modal, Stack, TextArea, type ButtonVariant } from '@podbridge/kit';
 import { applyServerErrors, serverErrorOf } from './serverErrors';
 
 /** The longest reason the API takes (reports, rejections, warnings). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { apiClient } from '@podbridge/shared/api';
-import { TextField } from '@podbridge/shared/ui';
+import { TextField } from '@podbridge/kit';
 import { mockApi, renderWithProviders } from '../testing';
 import { applyServerErrors, serverErrorOf } from './serverErrors';
 

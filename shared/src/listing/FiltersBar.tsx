@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Icon, SelectField, TextField, media, theme } from '@podbridge/shared/ui';
+import { Button, Card, Icon, SelectField, TextField, media, theme } from '@podbridge/kit';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@podbridge/shared/format';
 

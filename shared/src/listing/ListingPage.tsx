@@ -17,7 +17,7 @@ import {
   theme,
   type IconName,
   type PageLink,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { categoryOptions, FiltersBar, type FiltersBarProps } from './FiltersBar';
 import type { UseListingFilters } from './useListingFilters';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localName } from '@podbridge/shared/format';
 import { Link } from '@podbridge/shared/router';
 import type { TopicRef } from '@podbridge/shared/types';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from '@podbridge/kit';
 
 const Summary = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Icon, Modal, Spinner, type ButtonVariant, type IconName } from '@podbridge/shared/ui';
+import { Button, ButtonLink, Icon, Modal, Spinner, type ButtonVariant, type IconName } from '@podbridge/kit';
 
 /** What the remote's dialog needs from the button: how to close, and the texts while it loads or is missing. */
 export interface RemoteDialogParts {

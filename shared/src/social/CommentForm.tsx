@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FormActions, TextArea, theme } from '@podbridge/shared/ui';
+import { Button, FormActions, TextArea, theme } from '@podbridge/kit';
 import { useTranslation } from 'react-i18next';
 
 export const COMMENT_MAX_LENGTH = 2000;

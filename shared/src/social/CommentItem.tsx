@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRelativeTime } from '@podbridge/shared/format';
-import { Avatar, Button, PencilIcon, ReplyIcon, TrashIcon, media, theme } from '@podbridge/shared/ui';
+import { Avatar, Button, PencilIcon, ReplyIcon, TrashIcon, media, theme } from '@podbridge/kit';
 import { CommentForm } from './CommentForm';
 import type { SocialComment } from './types';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button, Card, Modal, Spinner, theme } from '@podbridge/shared/ui';
+import { Alert, Button, Card, Modal, Spinner, theme } from '@podbridge/kit';
 import { CommentForm } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { useAddComment } from './api/addComment';

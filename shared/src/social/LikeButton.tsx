@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { HeartFilledIcon, HeartIcon, VisuallyHidden, theme } from '@podbridge/shared/ui';
+import { HeartFilledIcon, HeartIcon, VisuallyHidden, theme } from '@podbridge/kit';
 import { useLikeState } from './api/likeState';
 import { useToggleLike } from './api/toggleLike';
 import type { SocialTarget } from './types';

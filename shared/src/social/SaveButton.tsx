@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { Icon, theme } from '@podbridge/shared/ui';
+import { Icon, theme } from '@podbridge/kit';
 import { useSaveItem } from './api/saveItem';
 import type { SocialTarget } from './types';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { BrowserRouter } from '@podbridge/shared/router';
 import { QueryProvider } from '@podbridge/shared/query';
 import { AuthProvider } from '@podbridge/shared/auth';
 import { initI18n } from '@podbridge/shared/i18n';
-import { GlobalStyle, PageSpinner, TOAST_OPTIONS } from '@podbridge/shared/ui';
+import { GlobalStyle, PageSpinner, TOAST_OPTIONS } from '@podbridge/kit';
 
 // The remote's own namespace loads when its first screen asks for it.
 void initI18n([]);

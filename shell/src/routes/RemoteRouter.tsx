@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation } from '@podbridge/shared/router';
-import { documentTitle } from '@podbridge/shared/ui';
+import { documentTitle } from '@podbridge/kit';
 import { PrerenderedArea } from '../components/RemoteArea/PrerenderedArea';
 import { RemoteArea } from '../components/RemoteArea/RemoteArea';
 import { NotFoundPage } from '../pages/NotFoundPage/NotFoundPage';

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from '@podbridge/shared/router';
 import { useStore } from 'zustand';
 import { authStore, type AuthStatus } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { PageSpinner } from '@podbridge/shared/ui';
+import { PageSpinner } from '@podbridge/kit';
 import type { RouteAccess } from './routeTable';
 
 export interface RedirectState {

@@ -4,7 +4,7 @@ import { describeApiError } from '@podbridge/shared/api';
 import { SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { serverNotice } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button, TextField } from '@podbridge/shared/ui';
+import { Alert, Button, TextField } from '@podbridge/kit';
 import { useRequestPasswordReset } from '../../api/requestPasswordReset';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { useAccountTexts, type AccountTextKey } from '../../texts';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SERVER_ERROR } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import type { Login } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, Checkbox, Stack, TextField, theme } from '@podbridge/shared/ui';
+import { Alert, Button, ButtonLink, Checkbox, Stack, TextField, theme } from '@podbridge/kit';
 import { useLogin } from '../../api/login';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { serverNotice } from '@podbridge/shared/i18n';
-import { Alert, Button } from '@podbridge/shared/ui';
+import { Alert, Button } from '@podbridge/kit';
 import { useResendVerification } from '../../api/resendVerification';
 import { useAccountTexts } from '../../texts';
 

@@ -14,7 +14,7 @@ import {
   Stack,
   media,
   theme,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { MyPodcastsArea } from '../../components/MyPodcastsArea';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Stack, media, theme } from '@podbridge/shared/ui';
+import { Alert, Stack, media, theme } from '@podbridge/kit';
 import { useCreatePodcasterProfile } from '../../api/createPodcasterProfile';
 import { FormActions } from '../../components/FormActions';
 import {

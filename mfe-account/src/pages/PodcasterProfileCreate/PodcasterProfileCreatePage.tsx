@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Card, Container, PageHeader, theme } from '@podbridge/shared/ui';
+import { Alert, Card, Container, PageHeader, theme } from '@podbridge/kit';
 import { useAccountTexts } from '../../texts';
 import { PodcasterProfileCreateForm } from './PodcasterProfileCreateForm';
 

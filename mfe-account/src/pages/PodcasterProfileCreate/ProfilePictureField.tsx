@@ -1,4 +1,4 @@
-import { ImageField } from '@podbridge/shared/ui';
+import { ImageField } from '@podbridge/kit';
 import { useAccountTexts } from '../../texts';
 
 export interface ProfilePictureFieldProps {

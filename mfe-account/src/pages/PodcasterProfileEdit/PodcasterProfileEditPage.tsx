@@ -3,7 +3,7 @@ import { useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import type { PodcasterProfile } from '@podbridge/shared/types';
-import { Alert, ButtonLink, Card, Container, PageHeader, Stack, theme } from '@podbridge/shared/ui';
+import { Alert, ButtonLink, Card, Container, PageHeader, Stack, theme } from '@podbridge/kit';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { useUpdateMyPodcasterProfile } from '../../api/updateMyPodcasterProfile';
 import { ActionRow, FormActions } from '../../components/FormActions';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { Badge, Card, EmailText, Icon, theme } from '@podbridge/shared/ui';
+import { Badge, Card, EmailText, Icon, theme } from '@podbridge/kit';
 import { useAccountTexts } from '../../texts';
 
 /** The account types the site knows and names. */

@@ -1,5 +1,5 @@
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, CardTitle, Stack } from '@podbridge/shared/ui';
+import { ButtonLink, Card, CardTitle, Stack } from '@podbridge/kit';
 import { useAccountTexts } from '../../texts';
 
 /** An admin's side of My Profile: what the role is for and the way to the dashboard. */

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import type { PodcasterProfile } from '@podbridge/shared/types';
-import { Alert, Button, Modal, Stack } from '@podbridge/shared/ui';
+import { Alert, Button, Modal, Stack } from '@podbridge/kit';
 import { useUpdateMyPodcasterProfile } from '../../api/updateMyPodcasterProfile';
 import {
   PodcasterProfileFields,

@@ -1,6 +1,6 @@
 import { RemoteSlot } from '@podbridge/shared/remotes';
 import type { ExpertProfileEditorProps } from '@podbridge/shared/types';
-import { Modal, Spinner } from '@podbridge/shared/ui';
+import { Modal, Spinner } from '@podbridge/kit';
 import { UnavailablePanel } from '../../components/UnavailablePanel';
 import { useAccountTexts } from '../../texts';
 

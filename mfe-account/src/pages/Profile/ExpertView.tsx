@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
-import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/shared/ui';
+import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/kit';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
 import { SuggestedShowsArea } from '../../components/SuggestionsArea';

@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { Card, Checkbox, theme } from '@podbridge/shared/ui';
+import { Card, Checkbox, theme } from '@podbridge/kit';
 import { useMessageEmails } from '../../api/messageEmails';
 import { useAccountTexts } from '../../texts';
 import { SectionLabel } from './AccountCard';

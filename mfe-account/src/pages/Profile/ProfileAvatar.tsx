@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon, theme } from '@podbridge/shared/ui';
+import { Icon, theme } from '@podbridge/kit';
 import { externalUrl } from '@podbridge/shared/format';
 import { RoundFrame } from '../../components/RoundFrame';
 import { useAccountTexts } from '../../texts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme } from '@podbridge/shared/ui';
+import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme } from '@podbridge/kit';
 import { externalUrl } from '@podbridge/shared/format';
 import { useAccountTexts } from '../../texts';
 import { ProfileAvatar } from './ProfileAvatar';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { Alert, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/shared/ui';
+import { Alert, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/kit';
 import { AccountCard, ACCOUNT_TYPES } from './AccountCard';
 import { AdminCard, ListenerCard } from './AdminCard';
 import { ExpertView } from './ExpertView';

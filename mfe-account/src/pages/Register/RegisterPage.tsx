@@ -5,7 +5,7 @@ import { SERVER_ERROR, useFormProgress } from '@podbridge/shared/forms';
 import { currentLanguage } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
 import type { Registration } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, FormProgress, TextField } from '@podbridge/shared/ui';
+import { Alert, Button, ButtonLink, FormProgress, TextField } from '@podbridge/kit';
 import { useRegisterAccount } from '../../api/registerAccount';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { MessageLines } from '../../components/MessageLines';

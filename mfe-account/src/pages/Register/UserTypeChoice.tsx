@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon, media, pickableSurface, theme, type IconName } from '@podbridge/shared/ui';
+import { Icon, media, pickableSurface, theme, type IconName } from '@podbridge/kit';
 import type { Registration } from '@podbridge/shared/types';
 import { useAccountTexts } from '../../texts';
 

@@ -5,7 +5,7 @@ import { describeApiError } from '@podbridge/shared/api';
 import { applyServerErrors, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
 import { serverNotice } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button } from '@podbridge/shared/ui';
+import { Alert, Button } from '@podbridge/kit';
 import { useConfirmPasswordReset } from '../../api/confirmPasswordReset';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';

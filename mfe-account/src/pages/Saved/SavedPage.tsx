@@ -20,7 +20,7 @@ import {
   brandArtwork,
   media,
   theme,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { SAVED_PAGE_SIZE, useSaved } from '../../api/getSaved';
 import { useAccountTexts } from '../../texts';
 

@@ -4,7 +4,7 @@ import { describeApiError } from '@podbridge/shared/api';
 import { clearSession, useAuth } from '@podbridge/shared/auth';
 import { serverNotice } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, ButtonLink, PageSpinner } from '@podbridge/shared/ui';
+import { Alert, ButtonLink, PageSpinner } from '@podbridge/kit';
 import { AuthFooter, AuthLayout } from '../../components/AuthLayout';
 import { useVerifyEmail } from '../../api/verifyEmail';
 import { useAccountTexts, type AccountTextKey } from '../../texts';

@@ -1,7 +1,7 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Icon, theme, type IconName } from '@podbridge/shared/ui';
+import { Icon, theme, type IconName } from '@podbridge/kit';
 import { useAdminStats } from '../../api/getStats';
 import { AdminLayout } from '../../components/AdminLayout';
 import { QueueStatus } from '../../components/QueueStatus';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatRelativeTime, formatShortDate } from '@podbridge/shared/format';
 import { Trans } from '@podbridge/shared/i18n';
 import type { AdminReport } from '@podbridge/shared/types';
-import { Badge, Button, Card, theme } from '@podbridge/shared/ui';
+import { Badge, Button, Card, theme } from '@podbridge/kit';
 import type { ReportDecision } from '../../api/reports';
 import { RowActions } from '../../components/ModerationTable';
 import { ADMIN_NAMESPACE, useAdminTexts } from '../../texts';

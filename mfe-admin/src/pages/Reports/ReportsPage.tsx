@@ -6,7 +6,7 @@ import { ReasonDialog } from '@podbridge/shared/forms';
 import { formatShortDate } from '@podbridge/shared/format';
 import { FilterDropdown, useListingFilters } from '@podbridge/shared/listing';
 import type { AdminReport } from '@podbridge/shared/types';
-import { Alert, Button, Card, EmptyState, Icon, Pagination, Stack } from '@podbridge/shared/ui';
+import { Alert, Button, Card, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
 import { useDecideReport, useReports, type ReportDecision } from '../../api/reports';
 import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
 import { useSuspendedUsers, useUnsuspendUser } from '../../api/suspendedUsers';

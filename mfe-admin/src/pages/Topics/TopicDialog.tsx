@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors, serverErrorOf } from '@podbridge/shared/forms';
-import { Alert, FormDialog, TextArea, TextField } from '@podbridge/shared/ui';
+import { Alert, FormDialog, TextArea, TextField } from '@podbridge/kit';
 import {
   MAX_TOPIC_ALIAS_LENGTH,
   MAX_TOPIC_ALIASES,

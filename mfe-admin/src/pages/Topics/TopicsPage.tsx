@@ -15,7 +15,7 @@ import {
   TextField,
   media,
   theme,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { useAdminTopics, useDeleteTopic, type AdminTopic } from '../../api/topics';
 import { AdminLayout } from '../../components/AdminLayout';
 import { ModerationTable, RowActions } from '../../components/ModerationTable';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
-import { Spinner, theme } from '@podbridge/shared/ui';
+import { Spinner, theme } from '@podbridge/kit';
 import { useSuggestedGuests } from '../../api/suggestedGuests';
 import { useExpertTexts } from '../../texts';
 import { SuggestedGuestGrid } from './SuggestedGuestGrid';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMyPodcasts } from '@podbridge/shared/live';
-import { SelectField } from '@podbridge/shared/ui';
+import { SelectField } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 import { GuestSuggestions } from './GuestSuggestions';
 import { LoadFailure, SuggestionsFrame } from './SuggestionsFrame';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
 import { InviteButton } from '@podbridge/shared/remotes';
 import { Link } from '@podbridge/shared/router';
-import { Badge, Button, ButtonLink, Card, Icon, theme } from '@podbridge/shared/ui';
+import { Badge, Button, ButtonLink, Card, Icon, theme } from '@podbridge/kit';
 import type { SuggestedGuest } from '../../api/suggestedGuests';
 import { useExpertTexts } from '../../texts';
 import { expertPicture } from '../ExpertPicture';

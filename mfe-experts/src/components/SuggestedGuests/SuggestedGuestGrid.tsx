@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
-import { ButtonLink, Icon, PlainList, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Icon, PlainList, theme } from '@podbridge/kit';
 import { useGuestDismissal, type PlacedGuest, type SuggestedGuest } from '../../api/suggestedGuests';
 import { useExpertTexts } from '../../texts';
 import { HiddenGuestNotice, SuggestedGuestCard } from './SuggestedGuestCard';

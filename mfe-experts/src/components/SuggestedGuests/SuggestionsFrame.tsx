@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, theme } from '@podbridge/shared/ui';
+import { Alert, Button, Card, theme } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 const Frame = styled(Card)`

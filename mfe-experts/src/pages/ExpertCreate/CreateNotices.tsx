@@ -1,5 +1,5 @@
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Card, NoticeCard, Stack, WithBackLink } from '@podbridge/shared/ui';
+import { Alert, Card, NoticeCard, Stack, WithBackLink } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 /** Not signed in: the message, Go to Login, and the redirect to /login after 2 s. */

@@ -14,7 +14,7 @@ import {
   PageSpinner,
   Stack,
   theme,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { useCreateExpertProfile } from '../../api/createExpertProfile';
 import { useExpertCategories } from '@podbridge/shared/listing';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';

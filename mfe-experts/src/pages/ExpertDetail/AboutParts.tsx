@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ExternalLinkIcon, VisuallyHidden, media, theme } from '@podbridge/shared/ui';
+import { ExternalLinkIcon, VisuallyHidden, media, theme } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 export const Section = styled.div`

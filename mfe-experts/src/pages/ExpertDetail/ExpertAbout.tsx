@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { externalUrl, localName, spokenLanguageName } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
-import { Badge, Card, CardTitle, Icon } from '@podbridge/shared/ui';
+import { Badge, Card, CardTitle, Icon } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 import { Badges, Contact, ExternalLink, Section, Subheading } from './AboutParts';
 import { GuestDetails } from './GuestDetails';

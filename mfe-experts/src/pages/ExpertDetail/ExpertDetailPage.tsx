@@ -24,7 +24,7 @@ import {
   Stack,
   theme,
   useDocumentTitle,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { useExpert } from '../../api/getExpert';
 import { bookingsClosedUntil, formatDay } from '../../components/availability';
 import { expertPicture } from '../../components/ExpertPicture';

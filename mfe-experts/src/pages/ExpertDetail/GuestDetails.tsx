@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
-import { Icon } from '@podbridge/shared/ui';
+import { Icon } from '@podbridge/kit';
 import { availabilityWords } from '../../components/availability';
 import { useExpertTexts } from '../../texts';
 import { Contact, ExternalLink } from './AboutParts';

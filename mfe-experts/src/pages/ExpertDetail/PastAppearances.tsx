@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 import { formatDay } from '../../components/availability';
 import { ExternalLink, Section, Subheading } from './AboutParts';

@@ -6,7 +6,7 @@ import { useAuth } from '@podbridge/shared/auth';
 import { applyServerErrors, SERVER_ERROR } from '@podbridge/shared/forms';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Expert } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
+import { Alert, Button, ButtonLink, Card, PageHeader, PageSpinner } from '@podbridge/kit';
 import { useExpertCategories } from '@podbridge/shared/listing';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { useUpdateExpertProfile } from '../../api/updateExpertProfile';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@podbridge/shared/router';
-import { Button, Checkbox, SelectField, media, theme } from '@podbridge/shared/ui';
+import { Button, Checkbox, SelectField, media, theme } from '@podbridge/kit';
 import { EXPERT_SORTS, GOOD_RATING, type ExpertSort, type ProfileFilters } from '../../api/getExperts';
 import { REGIONS } from '../../components/regions';
 import { spokenLanguageChoices, spokenLanguageName } from '@podbridge/shared/format';

@@ -1,5 +1,5 @@
 import { paths } from '@podbridge/shared/paths';
-import { NotFoundNotice } from '@podbridge/shared/ui';
+import { NotFoundNotice } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 export function NotFoundPage() {

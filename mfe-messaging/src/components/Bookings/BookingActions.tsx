@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@podbridge/shared/api';
 import { ReasonDialog } from '@podbridge/shared/forms';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Button, ButtonLink, ConfirmDialog, Icon, theme } from '@podbridge/shared/ui';
+import { Button, ButtonLink, ConfirmDialog, Icon, theme } from '@podbridge/kit';
 import { useChangeBooking } from '../../api/changeBooking';
 import { downloadInvite } from '../../api/downloadInvite';
 import { useMessagingTexts } from '../../texts';

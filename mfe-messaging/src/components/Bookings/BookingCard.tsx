@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Avatar, Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName } from '@podbridge/shared/ui';
+import { Avatar, Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName } from '@podbridge/kit';
 import { useMessagingTexts } from '../../texts';
 import { BookingActions, AcceptSlotButton } from './BookingActions';
 import { bookingStateText, otherSide } from './bookingText';

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { applyServerErrors, serverErrorOf, urlRule } from '@podbridge/shared/forms';
 import type { Booking } from '@podbridge/shared/types';
-import { Alert, CharacterCounter, FormDialog, TextArea, TextField, pickableSurface, theme } from '@podbridge/shared/ui';
+import { Alert, CharacterCounter, FormDialog, TextArea, TextField, pickableSurface, theme } from '@podbridge/kit';
 import { useChangeBooking } from '../../api/changeBooking';
 import { useReviewBooking } from '../../api/reviewBooking';
 import { useMessagingTexts } from '../../texts';

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Icon, TextField, theme } from '@podbridge/shared/ui';
+import { Button, Icon, TextField, theme } from '@podbridge/kit';
 import { useMessagingTexts } from '../../texts';
 
 /** Proposed recording times per proposal (the API's MIN_SLOTS-MAX_SLOTS). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from '@podbridge/kit';
 
 const Row = styled.span`
   display: inline-flex;

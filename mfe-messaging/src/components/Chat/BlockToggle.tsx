@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorMessage } from '@podbridge/shared/api';
-import { Button, ConfirmDialog } from '@podbridge/shared/ui';
+import { Button, ConfirmDialog } from '@podbridge/kit';
 import { useBlockToggle } from '../../api/blocks';
 import { useMessagingTexts } from '../../texts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CharacterCounter, media, theme } from '@podbridge/shared/ui';
+import { Button, CharacterCounter, media, theme } from '@podbridge/kit';
 import { useSendMessage } from '../../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from './messageRules';
 import { useMessagingTexts } from '../../texts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import type { Chat } from '@podbridge/shared/types';
-import { Button, Icon, media, theme } from '@podbridge/shared/ui';
+import { Button, Icon, media, theme } from '@podbridge/kit';
 import InviteDialog from '../../exposes/InviteDialog';
 import { useMessagingTexts } from '../../texts';
 import { UserLines, UserPicture } from '../UserParts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button, ButtonLink, EmptyState, Icon, media, Spinner, theme } from '@podbridge/shared/ui';
+import { Alert, Button, ButtonLink, EmptyState, Icon, media, Spinner, theme } from '@podbridge/kit';
 import { useChat } from '../../api/getChat';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';

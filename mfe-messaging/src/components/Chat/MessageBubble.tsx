@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { formatDateTime, formatRelativeTime } from '@podbridge/shared/format';
 import type { UserMessage } from '@podbridge/shared/types';
-import { media, theme, VisuallyHidden } from '@podbridge/shared/ui';
+import { media, theme, VisuallyHidden } from '@podbridge/kit';
 import { useMessagingTexts } from '../../texts';
 
 const Item = styled.li<{ $sent: boolean }>`

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useViewerId } from '@podbridge/shared/auth';
 import type { Chat, UserMessage } from '@podbridge/shared/types';
-import { Button, media, theme } from '@podbridge/shared/ui';
+import { Button, media, theme } from '@podbridge/kit';
 import { useOlderMessages } from '../../api/getChat';
 import { MessageBubble } from './MessageBubble';
 import { ReportMessageDialog } from './ReportMessageDialog';

@@ -15,7 +15,7 @@ import {
   Spinner,
   theme,
   useDocumentTitle,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { useBookings, type BookingView } from '../../api/getBookings';
 import { BookingCard } from '../../components/Bookings/BookingCard';
 import { useMessagingTexts } from '../../texts';

@@ -15,7 +15,7 @@ import {
   ReviewBadge,
   TrashIcon,
   theme,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { usePodcastTexts } from '../../texts';
 import { DeletePodcastDialog } from '../DeletePodcastDialog';
 import { OwnCover } from './OwnCover';

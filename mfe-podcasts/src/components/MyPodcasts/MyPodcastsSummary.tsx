@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { ButtonLink, Card, EmptyState, Hyphenated, Icon, ReviewBadge, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, EmptyState, Hyphenated, Icon, ReviewBadge, media, theme } from '@podbridge/kit';
 import { usePodcastTexts } from '../../texts';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
-import { Icon, theme } from '@podbridge/shared/ui';
+import { Icon, theme } from '@podbridge/kit';
 
 const Frame = styled.div<{ $size: 'row' | 'card' }>`
   display: flex;

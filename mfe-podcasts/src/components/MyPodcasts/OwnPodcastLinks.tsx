@@ -1,5 +1,5 @@
 import { href, paths } from '@podbridge/shared/paths';
-import { ButtonLink, PencilIcon } from '@podbridge/shared/ui';
+import { ButtonLink, PencilIcon } from '@podbridge/kit';
 import { usePodcastTexts } from '../../texts';
 
 /** View and Edit of one of the owner's podcasts. */

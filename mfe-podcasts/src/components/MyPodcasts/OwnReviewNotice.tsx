@@ -1,6 +1,6 @@
 import { href, paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { ReviewNotice } from '@podbridge/shared/ui';
+import { ReviewNotice } from '@podbridge/kit';
 
 /**
  * Under the badge of the owner's podcast that is not public: waiting for review, or the admin's reason with the

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
 import { Link } from '@podbridge/shared/router';
-import { Avatar, Button, ButtonLink, Hyphenated, Icon, theme } from '@podbridge/shared/ui';
+import { Avatar, Button, ButtonLink, Hyphenated, Icon, theme } from '@podbridge/kit';
 import { useShowDismissal, type SuggestedShow } from '../../api/suggestedShows';
 import { usePodcastTexts } from '../../texts';
 import { podcastImage } from '../PodcastCover';

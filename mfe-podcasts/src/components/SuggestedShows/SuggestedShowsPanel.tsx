@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Grid, Icon, Spinner, theme } from '@podbridge/shared/ui';
+import { Alert, Button, Card, Grid, Icon, Spinner, theme } from '@podbridge/kit';
 import type { SuggestedShow } from '../../api/suggestedShows';
 import { usePodcastTexts } from '../../texts';
 import { SuggestedShowCard } from './SuggestedShowCard';

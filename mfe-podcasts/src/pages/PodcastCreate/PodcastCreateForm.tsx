@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, FormProgress, theme } from '@podbridge/shared/ui';
+import { Alert, Button, ButtonLink, FormProgress, theme } from '@podbridge/kit';
 import { useCreatePodcast } from '../../api/createPodcast';
 import { AudienceLanguagesField, GuestTopicsField } from '../../components/GuestFields';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';

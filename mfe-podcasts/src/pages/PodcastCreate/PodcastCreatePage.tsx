@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from '@podbridge/shared/router';
 import { href, paths } from '@podbridge/shared/paths';
-import { Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
+import { Card, PageHeader, PageSpinner } from '@podbridge/kit';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { FormPageBody } from '../../components/FormPageBody';
 import { PodcastCreateForm } from './PodcastCreateForm';

@@ -1,5 +1,5 @@
 import { paths } from '@podbridge/shared/paths';
-import { NoticeCard } from '@podbridge/shared/ui';
+import { NoticeCard } from '@podbridge/kit';
 import { usePodcastTexts } from '../../texts';
 
 /** Shown instead of the form when the user has no podcaster profile yet. */

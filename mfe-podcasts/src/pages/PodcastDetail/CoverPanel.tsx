@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { absoluteImageUrl } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
-import { Button, Card, ImageIcon, MediaImage, Modal, theme } from '@podbridge/shared/ui';
+import { Button, Card, ImageIcon, MediaImage, Modal, theme } from '@podbridge/kit';
 import { podcastImage } from '../../components/PodcastCover';
 import { usePodcastTexts } from '../../texts';
 

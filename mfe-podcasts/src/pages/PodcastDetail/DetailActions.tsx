@@ -5,7 +5,7 @@ import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/shared/remotes';
 import { LikeButton, SaveButton } from '@podbridge/shared/social';
 import type { Podcast } from '@podbridge/shared/types';
-import { ButtonLink, Card, ExternalLinkIcon, PencilIcon, VisuallyHidden, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, ExternalLinkIcon, PencilIcon, VisuallyHidden, theme } from '@podbridge/kit';
 import { ShareButton } from './ShareButton';
 import { usePodcastTexts } from '../../texts';
 

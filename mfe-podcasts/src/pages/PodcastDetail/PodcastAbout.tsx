@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/shared/ui';
+import { Badge, Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/kit';
 import { externalUrl, localName, spokenLanguageName } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
 import { usePodcastLanguageName } from '../../components/podcastLanguages';

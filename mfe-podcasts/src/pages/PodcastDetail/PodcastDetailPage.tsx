@@ -20,7 +20,7 @@ import {
   Stack,
   theme,
   useDocumentTitle,
-} from '@podbridge/shared/ui';
+} from '@podbridge/kit';
 import { usePodcast } from '../../api/getPodcast';
 import { CoverPanel } from './CoverPanel';
 import { DetailActions } from './DetailActions';

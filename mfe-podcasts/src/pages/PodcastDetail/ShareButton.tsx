@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useHref } from '@podbridge/shared/router';
 import { href, paths } from '@podbridge/shared/paths';
-import { Button, ShareIcon } from '@podbridge/shared/ui';
+import { Button, ShareIcon } from '@podbridge/kit';
 import { usePodcastTexts } from '../../texts';
 
 /** Native share where the browser has it, otherwise the page address goes to the clipboard. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, FormActions, FormGrid } from '@podbridge/shared/ui';
+import { Alert, Button, ButtonLink, FormActions, FormGrid } from '@podbridge/kit';
 import { useUpdatePodcast } from '../../api/updatePodcast';
 import { AudienceLanguagesField, GuestTopicsField } from '../../components/GuestFields';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';

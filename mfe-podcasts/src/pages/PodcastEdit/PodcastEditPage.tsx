@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate, useParams } from '@podbridge/shared/router';
 import { useAuth, isOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
-import { Card, PageHeader, PageSpinner } from '@podbridge/shared/ui';
+import { Card, PageHeader, PageSpinner } from '@podbridge/kit';
 import { usePodcast } from '../../api/getPodcast';
 import { FormPageBody } from '../../components/FormPageBody';
 import { usePodcastTexts } from '../../texts';

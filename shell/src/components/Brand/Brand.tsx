@@ -1,7 +1,7 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Icon, theme } from '@podbridge/shared/ui';
+import { Icon, theme } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 
 const BrandLink = styled(Link)<{ $light?: boolean }>`

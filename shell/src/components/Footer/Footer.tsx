@@ -1,7 +1,7 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { media, theme, VisuallyHidden } from '@podbridge/shared/ui';
+import { media, theme, VisuallyHidden } from '@podbridge/kit';
 import { useShellTexts, type ShellTextKey } from '../../texts';
 import { Brand } from '../Brand/Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { chooseLanguage } from '@podbridge/shared/auth';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, useLanguage, useTranslation } from '@podbridge/shared/i18n';
-import { Icon, VisuallyHidden, theme } from '@podbridge/shared/ui';
+import { Icon, VisuallyHidden, theme } from '@podbridge/kit';
 
 const Field = styled.div<{ $tone: 'light' | 'dark' }>`
   position: relative;

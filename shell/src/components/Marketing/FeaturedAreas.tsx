@@ -1,4 +1,4 @@
-import { EmptyState, SpotlightPlaceholder } from '@podbridge/shared/ui';
+import { EmptyState, SpotlightPlaceholder } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 import { RemoteArea } from '../RemoteArea/RemoteArea';
 

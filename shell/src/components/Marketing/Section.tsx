@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@podbridge/shared/ui';
+import { theme } from '@podbridge/kit';
 
 /** A full-width band of the home page; inside a page Container, ContainedSection. */
 export const Section = styled.section<{ $muted?: boolean }>`

@@ -1,4 +1,4 @@
-import type { IconName } from '@podbridge/shared/ui';
+import type { IconName } from '@podbridge/kit';
 
 /** The hero's and the About page's figures; labels are keys of `marketing.figures`. */
 export const MARKETING_FIGURES = [

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { Button, Icon, media, theme } from '@podbridge/shared/ui';
+import { Button, Icon, media, theme } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 import { Brand } from '../Brand/Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { QueryProvider } from '@podbridge/shared/query';
 import { useLiveEvents, useUnreadCount, useWaitingBookings } from '@podbridge/shared/live';
-import { VisuallyHidden, theme } from '@podbridge/shared/ui';
+import { VisuallyHidden, theme } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 
 const Count = styled.span`

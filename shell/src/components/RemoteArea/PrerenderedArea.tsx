@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useLanguage } from '@podbridge/shared/i18n';
 import { useLocation } from '@podbridge/shared/router';
 import type { RemoteName } from '@podbridge/shared/types';
-import { PageSpinner } from '@podbridge/shared/ui';
+import { PageSpinner } from '@podbridge/kit';
 import { PRERENDERED_AREA_ATTRIBUTE } from '../../deploymentElement';
 
 /** True while the build renders the shell's pages ahead: remote areas are left as places for the site server. */

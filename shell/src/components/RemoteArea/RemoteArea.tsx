@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { HydratedRemoteSlot, RemoteSlot } from '@podbridge/shared/remotes';
 import type { RemoteModules, RemoteName } from '@podbridge/shared/types';
 import { paths } from '@podbridge/shared/paths';
-import { Button, ButtonLink, PageSpinner, theme } from '@podbridge/shared/ui';
+import { Button, ButtonLink, PageSpinner, theme } from '@podbridge/kit';
 import { useDeployment } from '../../deployment';
 import { useShellTexts } from '../../texts';
 import { reRegisterRemote } from '../../remotes';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@podbridge/shared/router';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { PageSpinner } from '@podbridge/shared/ui';
+import { PageSpinner } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 
 /** While the start-up session check runs, a centred spinner stands in for the page. */

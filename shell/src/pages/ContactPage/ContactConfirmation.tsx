@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@podbridge/shared/ui';
+import { Button, theme } from '@podbridge/kit';
 import type { ContactRequest } from '../../api/sendContactMessage';
 import { NAV_BAR_HEIGHT } from '../../components/NavBar/NavBar';
 import { useShellTexts } from '../../texts';

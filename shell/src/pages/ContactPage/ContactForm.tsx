@@ -3,7 +3,7 @@ import { useForm, type RegisterOptions } from 'react-hook-form';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { applyServerErrors, isEmailAddress, SERVER_ERROR, serverErrorOf } from '@podbridge/shared/forms';
-import { Alert, Button, SelectField, TextArea, TextField, media, theme } from '@podbridge/shared/ui';
+import { Alert, Button, SelectField, TextArea, TextField, media, theme } from '@podbridge/kit';
 import { CONTACT_CATEGORIES, useSendContactMessage, type ContactRequest } from '../../api/sendContactMessage';
 import { useShellTexts, type ShellTextKey } from '../../texts';
 import { ContactConfirmation } from './ContactConfirmation';

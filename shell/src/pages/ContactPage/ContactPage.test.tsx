@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Icon, type IconName } from '@podbridge/shared/ui';
+import { Icon, type IconName } from '@podbridge/kit';
 import { renderWithProviders } from '@podbridge/shared/testing';
 import { ContactPage } from './ContactPage';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonAnchor, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle } from '@podbridge/shared/ui';
+import { ButtonAnchor, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle } from '@podbridge/kit';
 import { ContactForm } from './ContactForm';
 import { BUSINESS_HOURS, CONTACT_METHODS, FAQ, RESPONSE_TIMES } from './content';
 import { useShellTexts } from '../../texts';

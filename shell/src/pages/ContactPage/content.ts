@@ -1,4 +1,4 @@
-import type { IconName } from '@podbridge/shared/ui';
+import type { IconName } from '@podbridge/kit';
 import type { ContactRequest } from '../../api/sendContactMessage';
 
 /** Titles are keys of `contact.methods`; an address and a number read the same in every language. */

@@ -1,4 +1,4 @@
-import { Container, PageHeader, useDocumentTitle } from '@podbridge/shared/ui';
+import { Container, PageHeader, useDocumentTitle } from '@podbridge/kit';
 import { ExpertSpotlightsArea, FeaturedPodcastsArea } from '../../components/Marketing/FeaturedAreas';
 import { ContainedSection } from '../../components/Marketing/Section';
 import { useShellTexts } from '../../texts';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, media, theme } from '@podbridge/kit';
 import { MARKETING_FIGURES } from '../../components/Marketing/content';
 import { useShellTexts } from '../../texts';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@podbridge/shared/ui';
+import { useDocumentTitle } from '@podbridge/kit';
 import { ExpertSpotlightsArea, FeaturedPodcastsArea } from '../../components/Marketing/FeaturedAreas';
 import { Section, SectionIntro } from '../../components/Marketing/Section';
 import { HomeHero } from './HomeHero';

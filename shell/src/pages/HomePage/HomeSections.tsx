@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { textList } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, Icon, media, theme } from '@podbridge/shared/ui';
+import { ButtonLink, Card, Icon, media, theme } from '@podbridge/kit';
 import { HOW_IT_WORKS, PLATFORM_FEATURES } from '../../components/Marketing/content';
 import { Section, SectionIntro } from '../../components/Marketing/Section';
 import { useShellTexts } from '../../texts';

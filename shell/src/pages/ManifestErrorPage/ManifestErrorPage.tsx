@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, GlobalStyle, theme } from '@podbridge/shared/ui';
+import { Button, GlobalStyle, theme } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 
 const Panel = styled.main`

@@ -1,5 +1,5 @@
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Container, EmptyState, Icon, useDocumentTitle } from '@podbridge/shared/ui';
+import { ButtonLink, Container, EmptyState, Icon, useDocumentTitle } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 
 /** Any path no route owns. */

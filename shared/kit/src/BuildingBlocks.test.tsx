@@ -1,7 +1,7 @@
 import { Profiler, useState } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
-import { renderWithProviders } from '../testing';
+import { i18n } from '@podbridge/shared/i18n';
+import { renderWithProviders } from '@podbridge/shared/testing';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ImageField } from './ImageField';
 import { MediaCard, MediaImage } from './MediaCard';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
-import { renderWithProviders } from '../testing';
+import { i18n } from '@podbridge/shared/i18n';
+import { renderWithProviders } from '@podbridge/shared/testing';
 import { ReviewBadge, ReviewNotice } from './ReviewStatus';
 
 describe('ReviewBadge', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { StoredUserData } from '../types';
+import type { StoredUserData } from '@podbridge/shared/types';
 import { Icon } from './Icon';
 import { media, theme } from './theme';
 import { useTranslation } from 'react-i18next';

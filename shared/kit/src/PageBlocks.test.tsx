@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
-import { renderWithProviders } from '../testing';
+import { i18n } from '@podbridge/shared/i18n';
+import { renderWithProviders } from '@podbridge/shared/testing';
 import { Avatar } from './Avatar';
 import { CardOwnerActions } from './CardOwnerActions';
 import { ConfirmDialog } from './ConfirmDialog';
