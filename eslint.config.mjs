@@ -11,14 +11,14 @@ import tseslint from 'typescript-eslint';
 const packageBoundaries = [
   { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
   { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
-  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, social, format, paths, types, forms, listing, remotes, query, standalone, live) and of @podbridge/kit.' },
+  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, social, format, paths, types, forms, listing, remotes, release, query, standalone, live) and of @podbridge/kit.' },
   { group: ['@podbridge/kit/*', '**/shared/kit/src/**'], message: 'Import the kit by its package name, @podbridge/kit.' },
   { group: ['react-router-dom', 'react-router'], message: "Use @podbridge/shared/router: a remote's own copy of the router cannot see the page's router." },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.mf/**', 'api/src/db/migrations/**'],
+    ignores: ['**/dist/**', '.release-drill/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.mf/**', 'api/src/db/migrations/**'],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
@@ -89,7 +89,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(api|auth|social|format|i18n|paths|forms|listing|remotes|query|standalone|live)(/(?!storage$).*)?$',
+              regex: '^\\.\\./(api|auth|social|format|i18n|paths|forms|listing|remotes|release|query|standalone|live)(/(?!storage$).*)?$',
               allowTypeImports: true,
               message: 'Import another part of @podbridge/shared by its public name, e.g. @podbridge/shared/auth.',
             },

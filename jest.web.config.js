@@ -15,7 +15,7 @@ module.exports = function webJestConfig(packageDir, displayName) {
     moduleNameMapper: {
       '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
       '^@podbridge/kit$': path.join(__dirname, 'shared/kit/src/index.ts'),
-      '^@podbridge/shared/(api|auth|social|format|i18n|paths|types|forms|listing|remotes|query|standalone|live)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^@podbridge/shared/(api|auth|social|format|i18n|paths|types|forms|listing|remotes|release|query|standalone|live)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       // The live stream's EventSource: tests drive it by hand (jsdom cannot stream a fetch).
       '^eventsource$': path.join(__dirname, 'shared/src/testing/fakeEventSource.ts'),
       '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'shared/src/testing/fileStub.ts'),

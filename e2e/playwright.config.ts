@@ -51,7 +51,7 @@ export default defineConfig({
         DATA_DIR: E2E.dataDir,
         PUBLIC_WEB_URL: SITE_URL,
         PUBLIC_API_URL: `http://localhost:${E2E.apiPort}`,
-        CORS_ORIGIN: `${SITE_URL},http://localhost:${E2E.brokenSitePort}`,
+        CORS_ORIGIN: [SITE_URL, ...[E2E.brokenSitePort, ...E2E.drillSitePorts].map((port) => `http://localhost:${port}`)].join(','),
         RATE_LIMIT_AUTH_MAX: '1000',
         ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: 'warn',

@@ -6,6 +6,8 @@ export const E2E = {
   sitePort: 3100,
   /** A second site whose podcasts remote points at files that are not there. */
   brokenSitePort: 3101,
+  /** Sites that release drills start beside the others, one per drill (tests/releases.spec.ts). */
+  drillSitePorts: [3102, 3103, 3104],
   dataDir: join(__dirname, '..', '.data'),
   /** Milliseconds the API's clock runs ahead (CLOCK_OFFSET_FILE); inside dataDir, so every run starts at 0. */
   clockOffsetFile: join(__dirname, '..', '.data', 'clock-offset'),

@@ -23,7 +23,7 @@ describe('the shared libraries of a federated build', () => {
     for (const library of SINGLETON_LIBRARIES)
       expect(shared[library]).toEqual({ singleton: true, requiredVersion: false });
     expect(shared['react/']).toEqual({ singleton: true, requiredVersion: false });
-    expect(shared['@podbridge/shared/']).toMatchObject({ singleton: true, requiredVersion: false, version: '0.1.0' });
+    expect(shared['@podbridge/shared/']).toMatchObject({ singleton: true, requiredVersion: false, version: '1.0.0' });
   });
 
   it('offers the kit by its own version and asks for a compatible one, not for the page-wide copy', () => {

@@ -3,11 +3,13 @@ import { dirname, join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { BannerPlugin, DefinePlugin, sources, type Compiler, type Configuration } from 'webpack';
 // Adds the `devServer` key to webpack's Configuration type.
 import type {} from 'webpack-dev-server';
 import { CompileHintsPlugin } from './compileHintsPlugin';
 import { FirstLoadPlugin } from './firstLoadPlugin';
+import { entryBanner, releaseManifestOf } from './release';
+import { RELEASE_FILE, type ReleaseManifest } from '../src/release';
 import { federatedShared } from './shared';
 
 export interface FederatedAppOptions {
@@ -78,6 +80,22 @@ function esModuleAliases(packages: string[]): Record<string, string> {
   return aliases;
 }
 
+/** Writes the build's release manifest (what it is made with and needs) as release.json beside its entry. */
+class ReleaseManifestPlugin {
+  constructor(private readonly manifest: ReleaseManifest) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ReleaseManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          compilation.emitAsset(RELEASE_FILE, new sources.RawSource(`${JSON.stringify(this.manifest, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
 interface Argv {
   mode?: 'production' | 'development' | 'none';
 }
@@ -87,6 +105,7 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: Argv): Configuration => {
     const production = argv.mode !== 'development';
     const isRemote = !!options.exposes;
+    const release = releaseManifestOf(options.packageDir, options.name, releaseOf(options.packageDir));
     return {
       mode: production ? 'production' : 'development',
       context: options.packageDir,
@@ -132,8 +151,11 @@ export function federatedWebpackConfig(options: FederatedAppOptions) {
         ],
       },
       plugins: [
-        new DefinePlugin({ 'process.env.PODBRIDGE_RELEASE': JSON.stringify(releaseOf(options.packageDir)) }),
+        new DefinePlugin({ 'process.env.PODBRIDGE_RELEASE': JSON.stringify(release.release) }),
         new FirstLoadPlugin(),
+        new ReleaseManifestPlugin(release),
+        // A remote's entry records what it needs as it runs, before the shell lets it join the page (releaseGate).
+        ...(isRemote ? [new BannerPlugin({ banner: entryBanner(release), raw: true, include: /^remoteEntry\.js$/ })] : []),
         new ModuleFederationPlugin({
           name: options.name,
           filename: isRemote ? 'remoteEntry.js' : undefined,

@@ -1,4 +1,4 @@
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 import { DEPLOYMENT_ELEMENT_ID } from './deploymentElement';
 import { loadDeployment, ManifestError, parseRemotesManifest, parseSiteConfig } from './remotes';
@@ -30,7 +30,9 @@ describe('the deployment manifest', () => {
 });
 
 describe('loadDeployment', () => {
-  const { registerRemotes } = jest.requireMock<{ registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
+  const { registerRemotes, registerPlugins } = jest.requireMock<{ registerRemotes: jest.Mock; registerPlugins: jest.Mock }>(
+    '@module-federation/enhanced/runtime',
+  );
   const fetchMock = jest.fn();
   beforeEach(() => {
     registerRemotes.mockClear();
@@ -51,6 +53,9 @@ describe('loadDeployment', () => {
       [{ name: 'podcasts', entry: 'http://localhost/remotes/podcasts/remoteEntry.js' }],
       { force: true },
     );
+    // Every remote is held to the page's platform, from before the first one registers.
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'podbridge-release-gate' })]);
+    expect(registerPlugins.mock.invocationCallOrder[0]).toBeLessThan(registerRemotes.mock.invocationCallOrder[0]!);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

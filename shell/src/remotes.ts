@@ -1,4 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { releaseGate } from '@podbridge/shared/remotes';
 import { REMOTE_NAMES, type RemoteName } from '@podbridge/shared/types';
 import { DEPLOYMENT_ELEMENT_ID } from './deploymentElement';
 
@@ -59,7 +60,8 @@ function deploymentInPage(): { remotes: unknown; config: unknown } | null {
 
 /**
  * Loads the deployment manifest and site configuration (from the page when the site server put them there, else
- * from remotes.json and config.json), and registers every deployed remote.
+ * from remotes.json and config.json), holds every remote to the page's platform (releaseGate) and registers every
+ * deployed remote.
  */
 export async function loadDeployment(): Promise<{ manifest: RemotesManifest; config: SiteConfig }> {
   const inPage = deploymentInPage();
@@ -68,6 +70,8 @@ export async function loadDeployment(): Promise<{ manifest: RemotesManifest; con
     : await Promise.all([fetchJson('/remotes.json'), fetchJson('/config.json')]);
   const manifest = parseRemotesManifest(manifestJson, window.location.href);
   const config = parseSiteConfig(configJson);
+  // Before any remote loads: a remote that needs a later platform than this page's is stopped, with a message.
+  registerPlugins([releaseGate()]);
   registerRemotes(
     Object.entries(manifest).map(([name, entry]) => ({ name, entry })),
     { force: true },

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** What shows instead of the failed widget; `retry` renders the children again. */
-  fallback: (retry: () => void) => ReactNode;
+  /** What shows instead of the failed widget; `retry` renders the children again, `error` is what failed. */
+  fallback: (retry: () => void, error: unknown) => ReactNode;
   onRetry: () => void;
   /** Names the area in the console, e.g. the module id. */
   name: string;
@@ -11,14 +11,15 @@ interface Props {
 
 interface State {
   failed: boolean;
+  error?: unknown;
 }
 
 /** Keeps a failure inside one remote's area: the rest of the page goes on working. */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -27,10 +28,10 @@ export class RemoteBoundary extends Component<Props, State> {
 
   private readonly retry = (): void => {
     this.props.onRetry();
-    this.setState({ failed: false });
+    this.setState({ failed: false, error: undefined });
   };
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.retry, this.state.error) : this.props.children;
   }
 }

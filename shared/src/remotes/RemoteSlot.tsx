@@ -15,8 +15,11 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
   module: Id;
   /** Shown while the remote loads. */
   loading: ReactNode;
-  /** Shown in the slot's place when the remote cannot load or its widget fails; `retry` loads it again. */
-  fallback: (retry: () => void) => ReactNode;
+  /**
+   * Shown in the slot's place when the remote cannot load or its widget fails; `retry` loads it again. `error` tells
+   * why (isRemoteUpdated: the remote needs a later platform, and only a reload helps).
+   */
+  fallback: (retry: () => void, error: unknown) => ReactNode;
   /** Runs before a retry instead of registering the remote again with the entry it had (the default). */
   onRetry?: () => void;
   /** False when the page already knows the remote is missing: the slot fails at once, without a request. */

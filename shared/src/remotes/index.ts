@@ -11,3 +11,4 @@ export { RemoteDialogButton } from './RemoteDialogButton';
 export type { RemoteDialogButtonProps, RemoteDialogParts } from './RemoteDialogButton';
 export { TrackRecordSlot } from './TrackRecordSlot';
 export { Committed, HydratedRemoteSlot } from './HydratedRemoteSlot';
+export { isRemoteUpdated, releaseGate, RemoteUpdatedError } from './releaseGate';

@@ -8,6 +8,7 @@ import {
   mockAllIsIntersecting,
   setupIntersectionMocking,
 } from 'react-intersection-observer/test-utils';
+import { RemoteUpdatedError } from '@podbridge/shared/remotes';
 import { renderWithProviders } from '@podbridge/shared/testing';
 import { DeploymentProvider } from '../../deployment';
 import { RemoteArea } from './RemoteArea';
@@ -55,6 +56,18 @@ describe('RemoteArea', () => {
       [{ name: 'podcasts', entry: 'http://localhost/remotes/podcasts/remoteEntry.js' }],
       { force: true },
     );
+  });
+
+  it('says a remote released for a newer platform was updated, and reloads rather than retries', async () => {
+    loadRemote.mockRejectedValue(new RemoteUpdatedError('podcasts', '^1.3.0', '1.2.0'));
+    renderArea({ podcasts: 'http://localhost/remotes/podcasts/remoteEntry.js' });
+    const area = await screen.findByRole('alert', { name: 'Podcasts updated' });
+    expect(area).toHaveTextContent('This part of PodBridge was updated');
+    expect(area).toHaveTextContent('Reload the page to get it.');
+    expect(within(area).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(within(area).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(area).not.toHaveTextContent(REMOTE_ERROR_TITLE);
+    expect(screen.getByText('Navigation still here')).toBeInTheDocument();
   });
 
   it('shows the contained error for a remote the manifest does not list', async () => {

@@ -1,7 +1,7 @@
 import { useContext, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import styled from 'styled-components';
-import { HydratedRemoteSlot, RemoteSlot } from '@podbridge/shared/remotes';
+import { HydratedRemoteSlot, isRemoteUpdated, RemoteSlot } from '@podbridge/shared/remotes';
 import type { RemoteModules, RemoteName } from '@podbridge/shared/types';
 import { paths } from '@podbridge/shared/paths';
 import { Button, ButtonLink, PageSpinner, theme } from '@podbridge/kit';
@@ -96,18 +96,30 @@ function LoadedRemoteArea({ remote, module, loading, unavailable }: Omit<Props, 
       // The remote's entry may have been broken at first load: register it again so the retry fetches it anew.
       onRetry={() => entry && reRegisterRemote(remote, entry)}
       loading={loading ?? <PageSpinner />}
-      fallback={(retry) =>
-        unavailable ?? (
-          <ErrorPanel role="alert" aria-label={t('remoteError.unavailable', { area: t(REMOTE_AREA_NAMES[remote]) })}>
-            <h2>{t('remoteError.title')}</h2>
-            <p>{t('remoteError.text')}</p>
+      fallback={(retry, error) =>
+        // A remote released for a newer platform than this page's: only a reload helps, and a page's area says so
+        // (a small section keeps its quiet stand-in).
+        isRemoteUpdated(error) && !unavailable ? (
+          <ErrorPanel role="alert" aria-label={t('remoteUpdated.label', { area: t(REMOTE_AREA_NAMES[remote]) })}>
+            <h2>{t('remoteUpdated.title')}</h2>
+            <p>{t('remoteUpdated.text')}</p>
             <Actions>
-              <Button onClick={retry}>{t('remoteError.retry')}</Button>
-              <ButtonLink to={paths.home} variant="outline">
-                {t('remoteError.home')}
-              </ButtonLink>
+              <Button onClick={() => window.location.reload()}>{t('remoteUpdated.reload')}</Button>
             </Actions>
           </ErrorPanel>
+        ) : (
+          (unavailable ?? (
+            <ErrorPanel role="alert" aria-label={t('remoteError.unavailable', { area: t(REMOTE_AREA_NAMES[remote]) })}>
+              <h2>{t('remoteError.title')}</h2>
+              <p>{t('remoteError.text')}</p>
+              <Actions>
+                <Button onClick={retry}>{t('remoteError.retry')}</Button>
+                <ButtonLink to={paths.home} variant="outline">
+                  {t('remoteError.home')}
+                </ButtonLink>
+              </Actions>
+            </ErrorPanel>
+          ))
         )
       }
     />
