@@ -12,9 +12,10 @@ import { REMOTE_AREA_NAMES } from '../../routes/routeTable';
 import { PRERENDERED_AREA_ATTRIBUTE } from '../../deploymentElement';
 import { forgetPrerenderedArea, PrerenderingContext, useCapturedArea } from './PrerenderedArea';
 
+/** A card of at most 560 px, centred, with the page's side margin on a phone. */
 const ErrorPanel = styled.section`
   margin: ${theme.spacing.xl} auto;
-  max-width: 560px;
+  width: min(560px, calc(100% - 2 * ${theme.spacing.md}));
   padding: ${theme.spacing.xl};
   text-align: center;
   background: ${theme.colors.surface};
