@@ -11,3 +11,5 @@ export {
 export { describeApiError, apiErrorMessage, firstFieldErrors } from './errors';
 export type { DescribedApiError } from './errors';
 export { logFailure } from './logFailure';
+export { api, fillPath } from './typed';
+export type { AnswerOf, BodyOf, PathsWith } from './typed';
