@@ -89,7 +89,7 @@ async function call(method: Method, path: string, options: UntypedOptions = {}):
 
 /** Options are required when the operation has a required path parameter. */
 type Args<M extends Method, P extends PathsWith<M>> =
-  {} extends Options<Operation<P, M>> ? [options?: Options<Operation<P, M>>] : [options: Options<Operation<P, M>>];
+  object extends Options<Operation<P, M>> ? [options?: Options<Operation<P, M>>] : [options: Options<Operation<P, M>>];
 
 type Answer<M extends Method, P extends string> = Promise<AnswerOf<Operation<P, M>>>;
 
