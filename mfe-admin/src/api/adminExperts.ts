@@ -1,28 +1,28 @@
-import { apiClient } from '@podbridge/shared/api';
-import type { AdminExpertPage } from '@podbridge/shared/types';
+import { api } from '@podbridge/shared/api';
 import { useModeration, useReviewQueue, type ModerationAction, type QueueFilters } from './reviewQueue';
 
 /** One page of the experts in a review state, searched like the public list. */
 export function useAdminExperts(filters: QueueFilters) {
-  return useReviewQueue<AdminExpertPage>('experts', filters);
+  return useReviewQueue('experts', filters, (query) => api.get('/admin_dashboard/experts/', { query }));
 }
 
 /** Approving and rejecting use the experts API's own endpoint (POST /experts/profile/approve/{id}/ {is_approved}). */
-async function moderateExpert(action: ModerationAction): Promise<unknown> {
-  const item = `/admin_dashboard/experts/${action.id}`;
+function moderateExpert(action: ModerationAction): Promise<unknown> {
+  const path = { id: action.id };
   switch (action.kind) {
     case 'approve':
-      return (await apiClient.post(`/experts/profile/approve/${action.id}/`, { is_approved: true })).data;
+      return api.post('/experts/profile/approve/{id}/', { path, body: { is_approved: true } });
     case 'reject':
-      return (
-        await apiClient.post(`/experts/profile/approve/${action.id}/`, { is_approved: false, reason: action.reason })
-      ).data;
+      return api.post('/experts/profile/approve/{id}/', {
+        path,
+        body: { is_approved: false, reason: action.reason },
+      });
     case 'unpublish':
-      return (await apiClient.post(`${item}/unpublish/`, { reason: action.reason })).data;
+      return api.post('/admin_dashboard/experts/{id}/unpublish/', { path, body: { reason: action.reason } });
     case 'republish':
-      return (await apiClient.post(`${item}/republish/`)).data;
+      return api.post('/admin_dashboard/experts/{id}/republish/', { path });
     case 'feature':
-      return (await apiClient.put(`${item}/featured/`, { featured: action.featured })).data;
+      return api.put('/admin_dashboard/experts/{id}/featured/', { path, body: { featured: action.featured } });
   }
 }
 

@@ -1,26 +1,25 @@
-import { apiClient } from '@podbridge/shared/api';
-import type { AdminPodcastPage } from '@podbridge/shared/types';
+import { api } from '@podbridge/shared/api';
 import { useModeration, useReviewQueue, type ModerationAction, type QueueFilters } from './reviewQueue';
 
 /** One page of the podcasts in a review state, searched like the public list. */
 export function useAdminPodcasts(filters: QueueFilters) {
-  return useReviewQueue<AdminPodcastPage>('podcasts', filters);
+  return useReviewQueue('podcasts', filters, (query) => api.get('/admin_dashboard/podcasts/', { query }));
 }
 
 /** Approval uses the podcasts API's own endpoint; the rest are the admin API's. */
-async function moderatePodcast(action: ModerationAction): Promise<unknown> {
-  const item = `/admin_dashboard/podcasts/${action.id}`;
+function moderatePodcast(action: ModerationAction): Promise<unknown> {
+  const path = { id: action.id };
   switch (action.kind) {
     case 'approve':
-      return (await apiClient.post(`/podcasts/${action.id}/approve/`)).data;
+      return api.post('/podcasts/{id}/approve/', { path });
     case 'reject':
-      return (await apiClient.post(`${item}/reject/`, { reason: action.reason })).data;
+      return api.post('/admin_dashboard/podcasts/{id}/reject/', { path, body: { reason: action.reason } });
     case 'unpublish':
-      return (await apiClient.post(`${item}/unpublish/`, { reason: action.reason })).data;
+      return api.post('/admin_dashboard/podcasts/{id}/unpublish/', { path, body: { reason: action.reason } });
     case 'republish':
-      return (await apiClient.post(`${item}/republish/`)).data;
+      return api.post('/admin_dashboard/podcasts/{id}/republish/', { path });
     case 'feature':
-      return (await apiClient.put(`${item}/featured/`, { featured: action.featured })).data;
+      return api.put('/admin_dashboard/podcasts/{id}/featured/', { path, body: { featured: action.featured } });
   }
 }
 

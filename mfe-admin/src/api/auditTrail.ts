@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { AdminActionPage, AdminRef } from '@podbridge/shared/types';
 import { QUEUE_PAGE_SIZE } from './reviewQueue';
 
@@ -16,18 +16,20 @@ export interface AuditFilters {
 
 export const adminActionsKey = (filters: AuditFilters) => ['admin', 'actions', filters] as const;
 
+/** Ids come from the address bar: one that is not a whole number filters nothing. */
+const WHOLE_NUMBER = /^\d+$/;
+
 /** GET /admin_dashboard/actions/: the audit trail, newest first, by admin and by item. */
 export async function fetchAdminActions(filters: AuditFilters): Promise<AdminActionPage> {
-  const { data } = await apiClient.get<AdminActionPage>('/admin_dashboard/actions/', {
-    params: {
-      ...(filters.admin ? { admin: filters.admin } : {}),
+  return api.get('/admin_dashboard/actions/', {
+    query: {
+      ...(WHOLE_NUMBER.test(filters.admin) ? { admin: Number(filters.admin) } : {}),
       ...(filters.target_type ? { target_type: filters.target_type } : {}),
-      ...(filters.target_type && filters.target_id ? { target_id: filters.target_id } : {}),
+      ...(filters.target_type && WHOLE_NUMBER.test(filters.target_id) ? { target_id: Number(filters.target_id) } : {}),
       page: filters.page,
       page_size: QUEUE_PAGE_SIZE,
     },
   });
-  return data;
 }
 
 export function useAdminActions(filters: AuditFilters) {
@@ -43,8 +45,7 @@ export const adminsKey = ['admin', 'admins'] as const;
 
 /** GET /admin_dashboard/admins/: who can appear in the trail, for its filter. */
 export async function fetchAdmins(): Promise<AdminRef[]> {
-  const { data } = await apiClient.get<AdminRef[]>('/admin_dashboard/admins/');
-  return data;
+  return api.get('/admin_dashboard/admins/');
 }
 
 export function useAdmins() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { AdminReportPage } from '@podbridge/shared/types';
 import { statsKey } from './getStats';
 import { QUEUE_PAGE_SIZE } from './reviewQueue';
@@ -10,10 +10,7 @@ export const reportsKey = (status: ReportStatus, page: number) => ['admin', 'rep
 
 /** GET /admin_dashboard/reports/: reported messages with their conversation around them, open ones oldest first. */
 export async function fetchReports(status: ReportStatus, page: number): Promise<AdminReportPage> {
-  const { data } = await apiClient.get<AdminReportPage>('/admin_dashboard/reports/', {
-    params: { status, page, page_size: QUEUE_PAGE_SIZE },
-  });
-  return data;
+  return api.get('/admin_dashboard/reports/', { query: { status, page, page_size: QUEUE_PAGE_SIZE } });
 }
 
 export function useReports(status: ReportStatus, page: number) {
@@ -30,8 +27,15 @@ export type ReportDecision = 'dismiss' | 'warn' | 'suspend';
 
 /** POST /admin_dashboard/reports/{id}/{dismiss|warn|suspend}/ {reason}. */
 export async function decideReport({ id, decision, reason }: { id: number; decision: ReportDecision; reason: string }) {
-  const { data } = await apiClient.post(`/admin_dashboard/reports/${id}/${decision}/`, reason ? { reason } : {});
-  return data as unknown;
+  switch (decision) {
+    // A dismissal's note is optional; a warning or a suspension always carries the reason the sender reads.
+    case 'dismiss':
+      return api.post('/admin_dashboard/reports/{id}/dismiss/', { path: { id }, body: reason ? { reason } : {} });
+    case 'warn':
+      return api.post('/admin_dashboard/reports/{id}/warn/', { path: { id }, body: { reason } });
+    case 'suspend':
+      return api.post('/admin_dashboard/reports/{id}/suspend/', { path: { id }, body: { reason } });
+  }
 }
 
 export function useDecideReport() {

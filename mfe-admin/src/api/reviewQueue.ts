@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
 import { statsKey } from './getStats';
 
 /** Which items a queue shows; 'featured' is the published items chosen for the home page. */
@@ -24,11 +23,18 @@ export function queueParams({ status, search, page }: QueueFilters) {
   };
 }
 
-/** GET /admin_dashboard/{podcasts|experts}/: one page of a review queue; the previous page shows while the next loads. */
-export function useReviewQueue<Page>(area: 'podcasts' | 'experts', filters: QueueFilters) {
+/**
+ * One page of a review queue, fetched by `fetchPage` (GET /admin_dashboard/{podcasts|experts}/ with queueParams);
+ * the previous page shows while the next loads.
+ */
+export function useReviewQueue<Page>(
+  area: 'podcasts' | 'experts',
+  filters: QueueFilters,
+  fetchPage: (query: ReturnType<typeof queueParams>) => Promise<Page>,
+) {
   return useQuery({
     queryKey: ['admin', area, filters],
-    queryFn: async () => (await apiClient.get<Page>(`/admin_dashboard/${area}/`, { params: queueParams(filters) })).data,
+    queryFn: () => fetchPage(queueParams(filters)),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { SuspendedUserPage } from '@podbridge/shared/types';
 import { QUEUE_PAGE_SIZE } from './reviewQueue';
 
@@ -7,10 +7,7 @@ export const suspendedUsersKey = (page: number) => ['admin', 'suspended', page] 
 
 /** GET /admin_dashboard/users/suspended/: the suspended accounts, latest first. */
 export async function fetchSuspendedUsers(page: number): Promise<SuspendedUserPage> {
-  const { data } = await apiClient.get<SuspendedUserPage>('/admin_dashboard/users/suspended/', {
-    params: { page, page_size: QUEUE_PAGE_SIZE },
-  });
-  return data;
+  return api.get('/admin_dashboard/users/suspended/', { query: { page, page_size: QUEUE_PAGE_SIZE } });
 }
 
 export function useSuspendedUsers(page: number, enabled: boolean) {
@@ -24,9 +21,8 @@ export function useSuspendedUsers(page: number, enabled: boolean) {
 }
 
 /** POST /admin_dashboard/users/{id}/unsuspend/: the user can sign in again. */
-export async function unsuspendUser(id: number): Promise<unknown> {
-  const { data } = await apiClient.post(`/admin_dashboard/users/${id}/unsuspend/`);
-  return data as unknown;
+export function unsuspendUser(id: number) {
+  return api.post('/admin_dashboard/users/{id}/unsuspend/', { path: { id } });
 }
 
 export function useUnsuspendUser() {

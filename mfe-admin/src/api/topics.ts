@@ -1,37 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api, type AnswerOf, type BodyOf } from '@podbridge/shared/api';
+import { requestLimits, type paths } from '@podbridge/shared/types';
 
-/**
- * A topic as GET /topics/admin/ lists it. Written here until `npm run contracts` generates `AdminTopic` into
- * @podbridge/shared/types; then this gives way to that one.
- */
-export interface AdminTopic {
-  id: number;
-  name: string;
-  name_sv: string;
-  aliases: string[];
-  expert_categories: number;
-  podcast_categories: number;
-}
+/** A topic as GET /topics/admin/ lists it: names, aliases and how many categories of each kind stand for it. */
+export type AdminTopic = AnswerOf<paths['/api/topics/admin/']['get']>[number];
 
 /** What POST /topics/ takes, and PATCH /topics/{id}/ (which replaces the aliases). */
-export interface TopicInput {
-  name: string;
-  name_sv: string;
-  aliases: string[];
-}
+export type TopicInput = BodyOf<paths['/api/topics/']['post']>;
 
-/** The API's limits, so the form says so before the server does. */
-export const MAX_TOPIC_NAME_LENGTH = 100;
-export const MAX_TOPIC_ALIASES = 30;
-export const MAX_TOPIC_ALIAS_LENGTH = 60;
+/** The API's limits, from its contract, so the form says so before the server does. */
+const topicLimits = requestLimits['/topics/'].post;
+export const MAX_TOPIC_NAME_LENGTH = topicLimits.name.maxLength;
+export const MAX_TOPIC_ALIASES = topicLimits.aliases.maxItems;
+export const MAX_TOPIC_ALIAS_LENGTH = topicLimits.aliases.items.maxLength;
 
 export const adminTopicsKey = ['admin', 'topics'] as const;
 
 /** GET /topics/admin/: every topic with its aliases and the categories that stand for it, by English name. */
 export async function fetchAdminTopics(): Promise<AdminTopic[]> {
-  const { data } = await apiClient.get<AdminTopic[]>('/topics/admin/');
-  return data;
+  return api.get('/topics/admin/');
 }
 
 export function useAdminTopics() {
@@ -40,19 +27,17 @@ export function useAdminTopics() {
 
 /** POST /topics/: adds a topic. */
 export async function createTopic(input: TopicInput): Promise<AdminTopic> {
-  const { data } = await apiClient.post<AdminTopic>('/topics/', input);
-  return data;
+  return api.post('/topics/', { body: input });
 }
 
 /** PATCH /topics/{id}/: changes the names and aliases. */
 export async function updateTopic({ id, ...input }: TopicInput & { id: number }): Promise<AdminTopic> {
-  const { data } = await apiClient.patch<AdminTopic>(`/topics/${id}/`, input);
-  return data;
+  return api.patch('/topics/{id}/', { path: { id }, body: input });
 }
 
 /** DELETE /topics/{id}/: its categories stay, standing for no topic. */
 export async function deleteTopic(id: number): Promise<void> {
-  await apiClient.delete(`/topics/${id}/`);
+  await api.delete('/topics/{id}/', { path: { id } });
 }
 
 /** A change to the topics: the list and the audit trail ask again. */

@@ -3,7 +3,9 @@ import { api, fillPath } from './typed';
 
 describe('the typed API layer', () => {
   it('fills path parameters, encoded, and says which one is missing', () => {
-    expect(fillPath('/podcasts/{id}/comments/{comment_id}/', { id: 7, comment_id: 12 })).toBe('/podcasts/7/comments/12/');
+    expect(fillPath('/podcasts/{id}/comments/{comment_id}/', { id: 7, comment_id: 12 })).toBe(
+      '/podcasts/7/comments/12/',
+    );
     expect(fillPath('/users/search/{name}/', { name: 'a/b c' })).toBe('/users/search/a%2Fb%20c/');
     expect(() => fillPath('/podcasts/{id}/', {})).toThrow('/podcasts/{id}/ needs the path parameter id');
   });
@@ -18,8 +20,10 @@ describe('the typed API layer', () => {
       previous: null,
       results: [],
     });
-    mockApi().onPost('/podcasts/3/reject/', { reason: 'Not a podcast' }).reply(200, { id: 3 });
-    await expect(api.post('/podcasts/{id}/reject/', { path: { id: 3 }, body: { reason: 'Not a podcast' } })).resolves.toEqual({
+    mockApi().onPost('/admin_dashboard/podcasts/3/reject/', { reason: 'Not a podcast' }).reply(200, { id: 3 });
+    await expect(
+      api.post('/admin_dashboard/podcasts/{id}/reject/', { path: { id: 3 }, body: { reason: 'Not a podcast' } }),
+    ).resolves.toEqual({
       id: 3,
     });
   });
@@ -36,14 +40,18 @@ describe('the typed API layer', () => {
       // @ts-expect-error a method the path does not have
       () => api.put('/podcasts/featured/'),
       // @ts-expect-error a body field the API does not take
-      () => api.post('/podcasts/{id}/reject/', { path: { id: 3 }, body: { why: 'x' } }),
+      () => api.post('/admin_dashboard/podcasts/{id}/reject/', { path: { id: 3 }, body: { why: 'x' } }),
+      // @ts-expect-error a body the API requires, left out
+      () => api.post('/admin_dashboard/podcasts/{id}/reject/', { path: { id: 3 } }),
+      // @ts-expect-error a body where the API takes none
+      () => api.get('/podcasts/{id}/', { path: { id: 3 }, body: { title: 'x' } }),
     ];
     const answer = async () => {
       const stats = await api.get('/admin_dashboard/stats/');
       // @ts-expect-error a response field the API does not send
       return stats.total_listeners;
     };
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(7);
     expect(answer).toBeInstanceOf(Function);
   });
 });

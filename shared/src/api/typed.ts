@@ -26,7 +26,11 @@ export type PathsWith<M extends Method> = {
 type ParametersOf<Op> = Op extends { parameters: infer Parameters } ? Parameters : never;
 
 /** `path` when the operation has path parameters (always required then). */
-type PathParams<Pm> = Pm extends { path: infer Values } ? ([Values] extends [never] ? unknown : { path: Values }) : unknown;
+type PathParams<Pm> = Pm extends { path: infer Values }
+  ? [Values] extends [never]
+    ? unknown
+    : { path: Values }
+  : unknown;
 /** `query` when the operation takes one: optional unless the contract requires it. */
 type QueryParams<Pm> = Pm extends { query?: infer Values }
   ? [Exclude<Values, undefined>] extends [never]
@@ -53,12 +57,18 @@ export type AnswerOf<Op> = Op extends { responses: infer Responses }
       : undefined
   : never;
 
-type Options<Op> = Params<Op> & {
-  /** A FormData instead of JSON (file uploads) or the JSON body; only where the contract takes one. */
-  body?: BodyOf<Op> | FormData;
-  /** Anything else axios takes (a signal, headers). */
-  config?: Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
-};
+/** `body` where the contract takes one (a FormData for file uploads, else the JSON): required when it is. */
+type BodyParam<Op> = Op extends { requestBody: { content: unknown } }
+  ? { body: BodyOf<Op> | FormData }
+  : [BodyOf<Op>] extends [never]
+    ? { body?: never }
+    : { body?: BodyOf<Op> | FormData };
+
+type Options<Op> = Params<Op> &
+  BodyParam<Op> & {
+    /** Anything else axios takes (a signal, headers). */
+    config?: Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
+  };
 
 /** `/podcasts/{id}/` with `{ id: 7 }` -> `/podcasts/7/`. */
 export function fillPath(path: string, values: Record<string, string | number> | undefined): string {

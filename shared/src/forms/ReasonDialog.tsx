@@ -2,10 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CharacterCounter, Modal, Stack, TextArea, type ButtonVariant } from '@podbridge/kit';
+import { requestLimits } from '@podbridge/shared/types';
 import { applyServerErrors, serverErrorOf } from './serverErrors';
 
-/** The longest reason the API takes (reports, rejections, warnings). */
-export const REASON_MAX_LENGTH = 1000;
+/** The longest reason the API takes (reports, rejections, warnings: one limit, from its contract). */
+export const REASON_MAX_LENGTH = requestLimits['/admin_dashboard/podcasts/{id}/reject/'].post.reason.maxLength;
 /** The message of an empty reason, in English (the dialog shows it in the site's language). */
 export const REASON_REQUIRED = 'Please give a reason';
 

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormActions, TextArea, theme } from '@podbridge/kit';
 import { useTranslation } from 'react-i18next';
+import { requestLimits } from '@podbridge/shared/types';
 
-export const COMMENT_MAX_LENGTH = 2000;
+/** The longest comment the API takes (podcasts' and experts' comments alike), from its contract. */
+export const COMMENT_MAX_LENGTH = requestLimits['/podcasts/{id}/comments/'].post.content.maxLength;
 
 const Form = styled.form`
   display: flex;

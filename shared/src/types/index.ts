@@ -21,3 +21,4 @@ export type {
   SuggestedShowsContract,
 } from './remotes';
 export { REMOTE_NAMES } from './remotes';
+export { requestLimits } from './generated/limits';

@@ -43,11 +43,11 @@ describe('AuditTrailPage', () => {
   it('filters by admin and by item, in the URL', async () => {
     mockApi().onGet('/admin_dashboard/admins/').reply(200, [{ id: 1, username: 'boss' }, { id: 2, username: 'mod' }]);
     mockApi().onGet(ACTIONS, { params: { page: 1, page_size: 20 } }).reply(200, page([entry(1)]));
-    mockApi().onGet(ACTIONS, { params: { admin: '2', page: 1, page_size: 20 } }).reply(200, page([]));
+    mockApi().onGet(ACTIONS, { params: { admin: 2, page: 1, page_size: 20 } }).reply(200, page([]));
     mockApi()
-      .onGet(ACTIONS, { params: { admin: '2', target_type: 'expert', target_id: '9', page: 1, page_size: 20 } })
+      .onGet(ACTIONS, { params: { admin: 2, target_type: 'expert', target_id: 9, page: 1, page_size: 20 } })
       .reply(200, page([entry(5, { admin: { id: 2, username: 'mod' }, target_type: 'expert', target_id: 9, target_label: 'Åsa', action: 'feature', reason: null })]));
-    mockApi().onGet(ACTIONS, { params: { admin: '2', target_type: 'expert', page: 1, page_size: 20 } }).reply(200, page([]));
+    mockApi().onGet(ACTIONS, { params: { admin: 2, target_type: 'expert', page: 1, page_size: 20 } }).reply(200, page([]));
     const { user, location } = renderWithProviders(<AuditTrailPage />, { user: admin, route: '/admin/audit' });
 
     await screen.findByRole('table');
