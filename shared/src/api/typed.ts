@@ -57,9 +57,14 @@ export type AnswerOf<Op> = Op extends { responses: infer Responses }
       : undefined
   : never;
 
-/** `body` where the contract takes one (a FormData for file uploads, else the JSON): required when it is. */
+/**
+ * `body` where the contract takes one (a FormData for file uploads, else the JSON): required when it is, unless the
+ * contract also takes none (a nullable body).
+ */
 type BodyParam<Op> = Op extends { requestBody: { content: unknown } }
-  ? { body: BodyOf<Op> | FormData }
+  ? null extends BodyOf<Op>
+    ? { body?: BodyOf<Op> | FormData }
+    : { body: BodyOf<Op> | FormData }
   : [BodyOf<Op>] extends [never]
     ? { body?: never }
     : { body?: BodyOf<Op> | FormData };

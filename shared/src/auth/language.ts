@@ -1,4 +1,4 @@
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { i18n, type Language } from '@podbridge/shared/i18n';
 import { authStore } from './store';
 
@@ -10,5 +10,5 @@ export async function chooseLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   if (authStore.getState().status !== 'authenticated') return;
   // The site has switched already; a failed save only means other devices keep the old language.
-  await apiClient.patch('/users/me/', { language }).catch(() => undefined);
+  await api.patch('/users/me/', { body: { language } }).catch(() => undefined);
 }

@@ -1,8 +1,8 @@
 import { AxiosError } from 'axios';
 import { createStore } from 'zustand/vanilla';
-import { apiClient, onSessionEnded } from '@podbridge/shared/api';
+import { api, onSessionEnded } from '@podbridge/shared/api';
 import { followAccountLanguage } from '@podbridge/shared/i18n';
-import type { CurrentUserSettings, LoginResponse, StoredUserData, User } from '../types';
+import type { StoredUserData, User } from '../types';
 import { clearSession, readAccessToken, readRefreshToken, readUserData, writeTokens, writeUserData } from './storage';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -63,7 +63,7 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     set({ status: 'loading', user: readUserData() });
     try {
       // A 401 here is refreshed and replayed by the client; anything that still fails ends the session.
-      const { data } = await apiClient.get<CurrentUserSettings>('/users/me/');
+      const data = await api.get('/users/me/');
       writeUserData(toStoredUser(data));
       set({ status: 'authenticated', user: toStoredUser(data) });
       followAccountLanguage(data.language);
@@ -74,7 +74,7 @@ export const authStore = createStore<AuthState>()((set, get) => ({
   },
 
   async login(credentials) {
-    const { data } = await apiClient.post<LoginResponse>('/users/login/', credentials);
+    const data = await api.post('/users/login/', { body: credentials });
     writeTokens(data.access, data.refresh);
     writeUserData(toStoredUser(data.user));
     set({ status: 'authenticated', user: toStoredUser(data.user), signedOut: false });
@@ -87,7 +87,7 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     clearSession();
     set({ status: 'anonymous', user: null, signedOut: true });
     if (refresh) {
-      await apiClient.post('/users/logout/', { refresh }).catch((error: unknown) => {
+      await api.post('/users/logout/', { body: { refresh } }).catch((error: unknown) => {
         if (!(error instanceof AxiosError)) throw error;
       });
     }
@@ -95,7 +95,7 @@ export const authStore = createStore<AuthState>()((set, get) => ({
 
   async refreshUser() {
     if (get().status !== 'authenticated') return;
-    const { data } = await apiClient.get<User>('/users/me/');
+    const data = await api.get('/users/me/');
     writeUserData(toStoredUser(data));
     set({ user: toStoredUser(data) });
   },

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
-import type { ExpertCategory, Page } from '../types';
+import { api, logFailure } from '@podbridge/shared/api';
+import type { ExpertCategory } from '../types';
 
 /** Expert categories: the directory's filter, the profile forms and the user search of Messages read one cache. */
 export const expertCategoriesKey = ['experts', 'categories'] as const;
 
-/** GET /experts/categories/: a list (an envelope is read too). */
-export async function fetchExpertCategories(): Promise<ExpertCategory[]> {
-  const { data } = await apiClient.get<Page<ExpertCategory> | ExpertCategory[]>('/experts/categories/');
-  return Array.isArray(data) ? data : data.results;
+/** GET /experts/categories/: every category, as a list. */
+export function fetchExpertCategories(): Promise<ExpertCategory[]> {
+  return api.get('/experts/categories/');
 }
 
 const NONE: ExpertCategory[] = [];

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { authStore } from '@podbridge/shared/auth';
 import type { BookingSummary } from '../types';
 import { bookingKeys } from './keys';
 import { usePollingInterval } from './status';
 
 /** GET /bookings/summary/: how many booking requests wait for the signed-in user's answer. */
-export async function fetchBookingSummary(): Promise<BookingSummary> {
-  const { data } = await apiClient.get<BookingSummary>('/bookings/summary/');
-  return data;
+export function fetchBookingSummary(): Promise<BookingSummary> {
+  return api.get('/bookings/summary/');
 }
 
 /**

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { authStore } from '@podbridge/shared/auth';
 import type { Conversation } from '../types';
 import { messageKeys } from './keys';
 import { usePollingInterval } from './status';
 
 /** GET /user_messages/conversations/: one entry per other user, newest first. */
-export async function fetchConversations(): Promise<Conversation[]> {
-  const { data } = await apiClient.get<Conversation[]>('/user_messages/conversations/');
-  return data;
+export function fetchConversations(): Promise<Conversation[]> {
+  return api.get('/user_messages/conversations/');
 }
 
 /**

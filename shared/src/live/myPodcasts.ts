@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { useViewerId } from '@podbridge/shared/auth';
 import type { Podcast } from '../types';
 
@@ -14,9 +14,8 @@ export function myPodcastsKey(viewerId: number | null) {
 }
 
 /** GET /podcasts/my-podcasts/: every podcast of the signed-in user, pending ones included. */
-export async function fetchMyPodcasts(): Promise<Podcast[]> {
-  const { data } = await apiClient.get<Podcast[]>('/podcasts/my-podcasts/');
-  return data;
+export function fetchMyPodcasts(): Promise<Podcast[]> {
+  return api.get('/podcasts/my-podcasts/');
 }
 
 export function useMyPodcasts() {

@@ -59,7 +59,7 @@ describe('LikeButton', () => {
 
   it('unlikes a liked item with the count one lower', async () => {
     const server = likeServer({ current_user_liked: true, likes_count: 5 });
-    server.toggle.mockImplementation(() => [200, { status: 'unliked' }]);
+    server.toggle.mockImplementation(() => [200, { status: 'unliked', likes_count: 4 }]);
     const { user } = renderWithProviders(<LikeButton target={podcast} />, { user: member });
     await user.click(await screen.findByRole('button', { name: 'Like 5' }));
     const button = await screen.findByRole('button', { name: 'Like 4' });
@@ -133,7 +133,7 @@ describe('LikeButton', () => {
       { reaction_type: 'like', user: { id: 9 } },
       { reaction_type: 'insightful', user: { id: 10 } },
     ]);
-    api.onPost('/experts/profiles/5/react/').reply(200, { status: 'reaction removed' });
+    api.onPost('/experts/profiles/5/react/').reply(200, { status: 'reaction removed', likes_count: 1 });
     const { user } = renderWithProviders(<LikeButton target={expert} />, { user: member });
     const button = await screen.findByRole('button', { name: 'Like 2' });
     expect(button).toHaveAttribute('aria-pressed', 'true');

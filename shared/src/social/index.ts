@@ -9,7 +9,7 @@ export type { LikeState, SocialTarget, SocialComment, SocialCommentAuthor } from
 export { likeStateKey, fetchLikeState, useLikeState } from './api/likeState';
 export type { UseLikeStateOptions } from './api/likeState';
 export { toggleLikeKey, toggleLike, useToggleLike, REACTION_REMOVED } from './api/toggleLike';
-export { commentsKey, commentsPath, fetchComments, useComments } from './api/comments';
+export { commentsKey, fetchComments, useComments } from './api/comments';
 export { addComment, useAddComment } from './api/addComment';
 export type { NewComment } from './api/addComment';
 export { editComment, useEditComment } from './api/editComment';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { SocialComment, SocialTarget } from '../types';
-import { commentsKey, commentsPath } from './comments';
+import { commentsKey } from './comments';
 
 export interface NewComment {
   content: string;
@@ -11,9 +11,10 @@ export interface NewComment {
 
 /** POST /podcasts/{id}/comments/ or /experts/profiles/{id}/add_comment/ with content and an optional parent. */
 export async function addComment(target: SocialTarget, { content, parent }: NewComment): Promise<SocialComment> {
-  const url = target.type === 'podcast' ? commentsPath(target) : `/experts/profiles/${target.id}/add_comment/`;
-  const { data } = await apiClient.post<SocialComment>(url, parent === undefined ? { content } : { content, parent });
-  return data;
+  const options = { path: { id: target.id }, body: parent === undefined ? { content } : { content, parent } };
+  return target.type === 'podcast'
+    ? api.post('/podcasts/{id}/comments/', options)
+    : api.post('/experts/profiles/{id}/add_comment/', options);
 }
 
 /** Adds a comment, then shows the server's list. */

@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { SocialTarget } from '../types';
-import { commentsKey, commentsPath } from './comments';
+import { commentsKey } from './comments';
 
 /** DELETE /podcasts/{id}/comments/{commentId}/, or /experts/profiles/{id}/delete_comment/?comment_id=X. */
 export async function deleteComment(target: SocialTarget, commentId: number): Promise<void> {
-  if (target.type === 'podcast') await apiClient.delete(`${commentsPath(target)}${commentId}/`);
-  else await apiClient.delete(`/experts/profiles/${target.id}/delete_comment/`, { params: { comment_id: commentId } });
+  if (target.type === 'podcast') {
+    await api.delete('/podcasts/{id}/comments/{commentId}/', { path: { id: target.id, commentId } });
+  } else {
+    await api.delete('/experts/profiles/{id}/delete_comment/', {
+      path: { id: target.id },
+      query: { comment_id: commentId },
+    });
+  }
 }
 
 /** Deletes a comment, then shows the server's list. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { SocialTarget } from '../types';
-import { commentsKey, commentsPath } from './comments';
+import { commentsKey } from './comments';
 
 export interface CommentEdit {
   commentId: number;
@@ -10,8 +10,14 @@ export interface CommentEdit {
 
 /** PUT /podcasts/{id}/comments/{commentId}/, or /experts/profiles/{id}/edit_comment/ with the id in the body. */
 export async function editComment(target: SocialTarget, { commentId, content }: CommentEdit): Promise<void> {
-  if (target.type === 'podcast') await apiClient.put(`${commentsPath(target)}${commentId}/`, { content });
-  else await apiClient.put(`/experts/profiles/${target.id}/edit_comment/`, { comment_id: commentId, content });
+  if (target.type === 'podcast') {
+    await api.put('/podcasts/{id}/comments/{commentId}/', { path: { id: target.id, commentId }, body: { content } });
+  } else {
+    await api.put('/experts/profiles/{id}/edit_comment/', {
+      path: { id: target.id },
+      body: { comment_id: commentId, content },
+    });
+  }
 }
 
 /** Saves an edited comment, then shows the server's list. */

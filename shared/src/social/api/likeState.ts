@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { socialKey, type LikeState, type SocialTarget } from '../types';
-
-interface ExpertReaction {
-  reaction_type: string;
-  user: { id: number };
-}
 
 /** The like state is the viewer's: a new viewer is a new key. */
 export function likeStateKey(target: SocialTarget, userId: number | null) {
@@ -14,13 +9,12 @@ export function likeStateKey(target: SocialTarget, userId: number | null) {
 
 /** GET /podcasts/{id}/likes/, or the like reactions of GET /experts/profiles/{id}/reactions/. */
 export async function fetchLikeState(target: SocialTarget, userId: number | null): Promise<LikeState> {
+  const path = { id: target.id };
   if (target.type === 'podcast') {
-    const { data } = await apiClient.get<{ current_user_liked: boolean; likes_count: number }>(
-      `/podcasts/${target.id}/likes/`,
-    );
+    const data = await api.get('/podcasts/{id}/likes/', { path });
     return { liked: data.current_user_liked, count: data.likes_count };
   }
-  const { data } = await apiClient.get<ExpertReaction[]>(`/experts/profiles/${target.id}/reactions/`);
+  const data = await api.get('/experts/profiles/{id}/reactions/', { path });
   const likes = data.filter((reaction) => reaction.reaction_type === 'like');
   return { liked: likes.some((reaction) => reaction.user.id === userId), count: likes.length };
 }

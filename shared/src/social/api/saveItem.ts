@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { SocialTarget } from '../types';
 
 /** The root of the Saved list's query keys (the account remote's Saved page). */
@@ -7,8 +7,11 @@ export const savedKey = ['saved'] as const;
 
 /** PUT /podcasts/{id}/save/ or /experts/profiles/{id}/save/ {saved}. */
 export async function saveItem(target: SocialTarget, saved: boolean): Promise<boolean> {
-  const url = target.type === 'podcast' ? `/podcasts/${target.id}/save/` : `/experts/profiles/${target.id}/save/`;
-  const { data } = await apiClient.put<{ saved: boolean }>(url, { saved });
+  const options = { path: { id: target.id }, body: { saved } };
+  const data =
+    target.type === 'podcast'
+      ? await api.put('/podcasts/{id}/save/', options)
+      : await api.put('/experts/profiles/{id}/save/', options);
   return data.saved;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { socialKey, type LikeState, type SocialTarget } from '../types';
 import { likeStateKey } from './likeState';
 
@@ -10,12 +10,15 @@ export function toggleLikeKey(target: SocialTarget) {
   return [...socialKey(target), 'toggle-like'] as const;
 }
 
-/** POST /podcasts/{id}/like/ or /experts/profiles/{id}/react/ with reaction_type 'like'; `count` when reported. */
-export async function toggleLike(target: SocialTarget): Promise<{ liked: boolean; count?: number }> {
-  const url = target.type === 'podcast' ? `/podcasts/${target.id}/like/` : `/experts/profiles/${target.id}/react/`;
-  const { data } = await apiClient.post<{ status: string; likes_count?: number }>(url, { reaction_type: 'like' });
-  const liked = target.type === 'podcast' ? data.status === 'liked' : data.status !== REACTION_REMOVED;
-  return typeof data.likes_count === 'number' ? { liked, count: data.likes_count } : { liked };
+/** POST /podcasts/{id}/like/ or /experts/profiles/{id}/react/ with reaction_type 'like': the new state and count. */
+export async function toggleLike(target: SocialTarget): Promise<LikeState> {
+  const path = { id: target.id };
+  if (target.type === 'podcast') {
+    const data = await api.post('/podcasts/{id}/like/', { path, body: { reaction_type: 'like' } });
+    return { liked: data.status === 'liked', count: data.likes_count };
+  }
+  const data = await api.post('/experts/profiles/{id}/react/', { path, body: { reaction_type: 'like' } });
+  return { liked: data.status !== REACTION_REMOVED, count: data.likes_count };
 }
 
 /**
@@ -39,11 +42,8 @@ export function useToggleLike(target: SocialTarget, userId: number | null, shown
       console.error('Failed to toggle like', error);
       if (context) queryClient.setQueryData<LikeState>(key, context.previous);
     },
-    onSuccess: (result, _variables, context) => {
-      queryClient.setQueryData<LikeState>(key, {
-        liked: result.liked,
-        count: result.count ?? context.optimistic.count,
-      });
+    onSuccess: (result) => {
+      queryClient.setQueryData<LikeState>(key, result);
     },
   });
 }
