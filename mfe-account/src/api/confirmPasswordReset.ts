@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { ApiRequestBody, ApiResponse } from '@podbridge/shared/types';
 
 export type NewPassword = ApiRequestBody<'/api/users/password-reset/confirm/', 'post'>;
@@ -7,8 +7,7 @@ export type PasswordResetConfirmation = ApiResponse<'/api/users/password-reset/c
 
 /** POST /users/password-reset/confirm/: the emailed token and the chosen password. */
 export async function confirmPasswordReset(body: NewPassword): Promise<PasswordResetConfirmation> {
-  const { data } = await apiClient.post<PasswordResetConfirmation>('/users/password-reset/confirm/', body);
-  return data;
+  return api.post('/users/password-reset/confirm/', { body });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { NewPodcasterProfile, PodcasterProfile } from '@podbridge/shared/types';
 import { myPodcasterProfileKey } from './getMyPodcasterProfile';
 import type { PodcasterProfileBody } from './podcasterProfileBody';
@@ -15,8 +15,7 @@ export async function createPodcasterProfile(profile: NewPodcasterProfileForm): 
   body.append('social_links', JSON.stringify(profile.social_links ?? {}));
   if (profile.channel_name) body.append('channel_name', profile.channel_name);
   body.append('profile_picture', profile.profile_picture);
-  const { data } = await apiClient.post<PodcasterProfile>('/podcasts/profile/create/', body);
-  return data;
+  return api.post('/podcasts/profile/create/', { body });
 }
 
 /** Creates the signed-in podcaster's profile; every view of "my profile" then shows it. */

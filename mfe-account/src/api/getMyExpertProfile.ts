@@ -1,3 +1,4 @@
+import { api } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
 import { fetchOwnProfile, useOwnProfileQuery } from './ownProfile';
 
@@ -8,7 +9,7 @@ export function myExpertProfileKey(viewerId: number | null) {
 
 /** GET /experts/my-profile/: the signed-in expert's profile whatever its review; null when there is none (404). */
 export function fetchMyExpertProfile(): Promise<Expert | null> {
-  return fetchOwnProfile<Expert>('/experts/my-profile/');
+  return fetchOwnProfile(() => api.get('/experts/my-profile/'));
 }
 
 export function useMyExpertProfile() {

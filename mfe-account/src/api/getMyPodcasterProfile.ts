@@ -1,3 +1,4 @@
+import { api } from '@podbridge/shared/api';
 import type { PodcasterProfile } from '@podbridge/shared/types';
 import { fetchOwnProfile, useOwnProfileQuery } from './ownProfile';
 
@@ -8,7 +9,7 @@ export function myPodcasterProfileKey(viewerId: number | null) {
 
 /** GET /podcasts/profiles/my_profile/: null when the user has no podcaster profile yet (404). */
 export function fetchMyPodcasterProfile(): Promise<PodcasterProfile | null> {
-  return fetchOwnProfile<PodcasterProfile>('/podcasts/profiles/my_profile/');
+  return fetchOwnProfile(() => api.get('/podcasts/profiles/my_profile/'));
 }
 
 export function useMyPodcasterProfile() {

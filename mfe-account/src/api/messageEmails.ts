@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { useViewerId } from '@podbridge/shared/auth';
 import type { CurrentUserSettings, UserSettingsChanges } from '@podbridge/shared/types';
 
@@ -7,14 +7,12 @@ const settingsKey = (viewerId: number | null) => ['users', 'me', 'settings', vie
 
 /** GET /users/me/: the signed-in account with its settings. */
 export async function fetchUserSettings(): Promise<CurrentUserSettings> {
-  const { data } = await apiClient.get<CurrentUserSettings>('/users/me/');
-  return data;
+  return api.get('/users/me/');
 }
 
 /** PATCH /users/me/ {message_emails}. */
 export async function updateUserSettings(changes: UserSettingsChanges): Promise<CurrentUserSettings> {
-  const { data } = await apiClient.patch<CurrentUserSettings>('/users/me/', changes);
-  return data;
+  return api.patch('/users/me/', { body: changes });
 }
 
 /**

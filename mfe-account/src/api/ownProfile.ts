@@ -1,13 +1,18 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { describeApiError } from '@podbridge/shared/api';
 import { useViewerId } from '@podbridge/shared/auth';
 
-/** GET of the signed-in user's own profile: null when there is none yet (404), so the page offers to create one. */
-export async function fetchOwnProfile<Profile>(url: string): Promise<Profile | null> {
-  const { status, data } = await apiClient.get<Profile>(url, {
-    validateStatus: (code) => (code >= 200 && code < 300) || code === 404,
-  });
-  return status === 404 ? null : data;
+/**
+ * The signed-in user's own profile as `fetch` asks for it: null when there is none yet (404), so the page offers to
+ * create one; any other failure is thrown.
+ */
+export async function fetchOwnProfile<Profile>(fetch: () => Promise<Profile>): Promise<Profile | null> {
+  try {
+    return await fetch();
+  } catch (error) {
+    if (describeApiError(error).status === 404) return null;
+    throw error;
+  }
 }
 
 /** Asks for one's own profile once someone is signed in, cached under that account's key. */

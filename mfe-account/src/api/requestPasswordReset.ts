@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { ApiResponse } from '@podbridge/shared/types';
 
 export type PasswordResetReceipt = ApiResponse<'/api/users/password-reset/', 'post'>;
 
 /** POST /users/password-reset/: answers the same whether or not the address belongs to an account. */
 export async function requestPasswordReset(email: string): Promise<PasswordResetReceipt> {
-  const { data } = await apiClient.post<PasswordResetReceipt>('/users/password-reset/', { email });
-  return data;
+  return api.post('/users/password-reset/', { body: { email } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { PodcasterProfile, PodcasterProfileChanges } from '@podbridge/shared/types';
 import { myPodcasterProfileKey } from './getMyPodcasterProfile';
 import type { PodcasterProfileBody } from './podcasterProfileBody';
@@ -8,9 +8,8 @@ import { useViewerId } from '@podbridge/shared/auth';
 export type PodcasterProfileEdits = PodcasterProfileBody<PodcasterProfileChanges>;
 
 /** PUT /podcasts/profiles/my_profile/ as JSON: bio, website and social links; omitted fields stay as they are. */
-export async function updateMyPodcasterProfile(changes: PodcasterProfileEdits): Promise<PodcasterProfile> {
-  const { data } = await apiClient.put<PodcasterProfile>('/podcasts/profiles/my_profile/', changes);
-  return data;
+export function updateMyPodcasterProfile(changes: PodcasterProfileEdits): Promise<PodcasterProfile> {
+  return api.put('/podcasts/profiles/my_profile/', { body: changes });
 }
 
 /** Saves the signed-in podcaster's profile; every view of it shows what the server saved at once. */

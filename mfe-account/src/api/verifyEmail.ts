@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { ApiResponse } from '@podbridge/shared/types';
 
 export type EmailVerification = ApiResponse<'/api/users/verify-email/{token}/', 'get'>;
@@ -10,8 +10,7 @@ export function verifyEmailKey(token: string) {
 
 /** GET /users/verify-email/{token}/: single-use, a second call with the same token fails. */
 export async function verifyEmail(token: string): Promise<EmailVerification> {
-  const { data } = await apiClient.get<EmailVerification>(`/users/verify-email/${encodeURIComponent(token)}/`);
-  return data;
+  return api.get('/users/verify-email/{token}/', { path: { token } });
 }
 
 /**

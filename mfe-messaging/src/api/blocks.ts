@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { messageKeys } from '@podbridge/shared/live';
 import type { Chat } from '@podbridge/shared/types';
 
 /** POST /user_messages/blocks/ {user_id}: their messages no longer reach you; they are not told. */
 export async function blockUser(userId: number): Promise<void> {
-  await apiClient.post('/user_messages/blocks/', { user_id: userId });
+  await api.post('/user_messages/blocks/', { body: { user_id: userId } });
 }
 
 /** DELETE /user_messages/blocks/{user_id}/. */
 export async function unblockUser(userId: number): Promise<void> {
-  await apiClient.delete(`/user_messages/blocks/${userId}/`);
+  await api.delete('/user_messages/blocks/{user_id}/', { path: { user_id: userId } });
 }
 
 /** Blocks or unblocks the other user of a chat; the chat shows the new state. */

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { bookingKeys } from '@podbridge/shared/live';
 import type { Booking, BookingChanges } from '@podbridge/shared/types';
 
 export type BookingChange = keyof BookingChanges;
 
-/** The episode link is set (and removed) with PUT; every other change is a POST. */
-const METHODS: Record<BookingChange, 'post' | 'put'> = {
-  accept: 'post',
-  propose: 'post',
-  decline: 'post',
-  cancel: 'post',
-  outcome: 'post',
-  confirmation: 'post',
-  episode_link: 'put',
+/** Each change's request; the episode link is set (and removed) with PUT, every other change is a POST. */
+const SEND: { [Change in BookingChange]: (id: number, body: BookingChanges[Change]) => Promise<Booking> } = {
+  accept: (id, body) => api.post('/bookings/{id}/accept/', { path: { id }, body }),
+  propose: (id, body) => api.post('/bookings/{id}/propose/', { path: { id }, body }),
+  decline: (id, body) => api.post('/bookings/{id}/decline/', { path: { id }, body }),
+  cancel: (id, body) => api.post('/bookings/{id}/cancel/', { path: { id }, body }),
+  outcome: (id, body) => api.post('/bookings/{id}/outcome/', { path: { id }, body }),
+  confirmation: (id, body) => api.post('/bookings/{id}/confirmation/', { path: { id }, body }),
+  episode_link: (id, body) => api.put('/bookings/{id}/episode_link/', { path: { id }, body }),
 };
 
 /**
@@ -26,12 +26,7 @@ export async function changeBooking<Change extends BookingChange>(
   change: Change,
   body: BookingChanges[Change],
 ): Promise<Booking> {
-  const { data } = await apiClient.request<Booking>({
-    method: METHODS[change],
-    url: `/bookings/${id}/${change}/`,
-    data: body,
-  });
-  return data;
+  return SEND[change](id, body);
 }
 
 /** A change to one booking; every booking view (lists, the nav's count, track records) asks again after it. */

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { bookingKeys } from '@podbridge/shared/live';
 import type { Booking, NewBooking } from '@podbridge/shared/types';
 
 /** POST /bookings/: a podcaster invites an expert; 201 with the booking, which waits for the expert. */
 export async function createBooking(invitation: NewBooking): Promise<Booking> {
-  const { data } = await apiClient.post<Booking>('/bookings/', invitation);
-  return data;
+  return api.post('/bookings/', { body: invitation });
 }
 
 export function useCreateBooking() {

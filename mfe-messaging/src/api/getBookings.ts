@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { bookingKeys, usePollingInterval } from '@podbridge/shared/live';
 import type { BookingPage } from '@podbridge/shared/types';
 
@@ -10,8 +10,7 @@ export type BookingView = 'waiting' | 'upcoming' | 'past';
  * `upcoming`: scheduled ones and requests waiting for the other side, soonest first; `past`: latest first.
  */
 export async function fetchBookings(view: BookingView, page: number): Promise<BookingPage> {
-  const { data } = await apiClient.get<BookingPage>('/bookings/', { params: { view, page } });
-  return data;
+  return api.get('/bookings/', { query: { view, page } });
 }
 
 /** One section of the Bookings page; the live stream's `booking` event asks again, polling while it is down. */

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { mergeLatestPage, messageKeys, prependOlderPage, usePollingInterval } from '@podbridge/shared/live';
 import type { Chat } from '@podbridge/shared/types';
 
@@ -9,10 +9,9 @@ import type { Chat } from '@podbridge/shared/types';
  * older ones (`before`). Reading marks the other user's messages read.
  */
 export async function fetchChat(userId: number, before?: number): Promise<Chat> {
-  const { data } = await apiClient.get<Chat>('/user_messages/chat_with_user/', {
-    params: before === undefined ? { user_id: userId } : { user_id: userId, before },
+  return api.get('/user_messages/chat_with_user/', {
+    query: before === undefined ? { user_id: userId } : { user_id: userId, before },
   });
-  return data;
 }
 
 /**

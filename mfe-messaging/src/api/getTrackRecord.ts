@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { bookingKeys } from '@podbridge/shared/live';
 import type { TrackRecord } from '@podbridge/shared/types';
 
 /** GET /bookings/track_record/{user_id}/: rating, reviews, recorded appearances and the cancelled or missed share. */
 export async function fetchTrackRecord(userId: number): Promise<TrackRecord> {
-  const { data } = await apiClient.get<TrackRecord>(`/bookings/track_record/${userId}/`);
-  return data;
+  return api.get('/bookings/track_record/{user_id}/', { path: { user_id: userId } });
 }
 
 export function useTrackRecord(userId: number) {

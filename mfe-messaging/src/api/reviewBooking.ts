@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { bookingKeys } from '@podbridge/shared/live';
 import type { BookingReview, NewBookingReview } from '@podbridge/shared/types';
 
 /** POST /bookings/{id}/reviews/: rate the other side 1-5 with a text, once, after a confirmed recording. */
 export async function reviewBooking(id: number, review: NewBookingReview): Promise<BookingReview> {
-  const { data } = await apiClient.post<BookingReview>(`/bookings/${id}/reviews/`, review);
-  return data;
+  return api.post('/bookings/{id}/reviews/', { path: { id }, body: review });
 }
 
 export function useReviewBooking(id: number) {

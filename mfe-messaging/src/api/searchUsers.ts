@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import type { UserSearchResult } from '@podbridge/shared/types';
 
 export type UserTypeFilter = '' | 'expert' | 'podcaster' | 'listener';
@@ -13,11 +13,13 @@ export interface UserSearch {
 
 /** GET /users/search/search/?search=&user_type=&category=: at most 50 users, never the caller. */
 export async function searchUsers({ search, user_type, category }: UserSearch): Promise<UserSearchResult[]> {
-  const params: Record<string, string> = { search: search.trim() };
-  if (user_type) params.user_type = user_type;
-  if (user_type === 'expert' && category) params.category = category;
-  const { data } = await apiClient.get<UserSearchResult[]>('/users/search/search/', { params });
-  return data;
+  return api.get('/users/search/search/', {
+    query: {
+      search: search.trim(),
+      ...(user_type ? { user_type } : {}),
+      ...(user_type === 'expert' && category ? { category: Number(category) } : {}),
+    },
+  });
 }
 
 /** The results of a submitted search (null before one); a failed search is only logged. */

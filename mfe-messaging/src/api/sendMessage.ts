@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { addMessageToChat, messageKeys } from '@podbridge/shared/live';
 import type { NewUserMessage, UserMessage } from '@podbridge/shared/types';
 
 /** POST /user_messages/: {receiver_id, content}; 201 with the message. */
 export async function sendMessage(message: NewUserMessage): Promise<UserMessage> {
-  const { data } = await apiClient.post<UserMessage>('/user_messages/', message);
-  return data;
+  return api.post('/user_messages/', { body: message });
 }
 
 /** Sends a message; it shows in its chat at once and the conversation list moves it to the top. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { ContactMessage, ContactReceipt } from '@podbridge/shared/types';
 
 export const CONTACT_CATEGORIES = [
@@ -13,13 +13,9 @@ export const CONTACT_CATEGORIES = [
 /** The form always sends a category (general by default). */
 export type ContactRequest = Required<ContactMessage>;
 
-/** The API answers 201 with a receipt; a client may also meet `{success: false, error}` and shows it. */
-export type ContactResult = ContactReceipt | { success: false; error?: string };
-
-/** POST /contact/: the team's inbox gets the message. */
-export async function sendContactMessage(message: ContactRequest): Promise<ContactResult> {
-  const { data } = await apiClient.post<ContactResult>('/contact/', message);
-  return data;
+/** POST /contact/: the team's inbox gets the message; 201 with a receipt. */
+export async function sendContactMessage(message: ContactRequest): Promise<ContactReceipt> {
+  return api.post('/contact/', { body: message });
 }
 
 export function useSendContactMessage() {

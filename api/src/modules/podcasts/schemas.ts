@@ -129,8 +129,11 @@ export const PodcasterProfile = Type.Object({
 export type PodcasterProfile = Static<typeof PodcasterProfile>;
 export const PodcasterProfilePage = Page(PodcasterProfile);
 
+// Any values as far as the schema goes (each link is checked, and reported, one by one): `additionalProperties`
+// says so, and makes the contract a map of names to values instead of an empty object.
 const SocialLinks = Type.Unsafe<Record<string, unknown>>({
   type: 'object',
+  additionalProperties: {},
   errorMessage: 'Enter an object of network name to URL, e.g. {"twitter": "https://twitter.com/you"}.',
   description: 'Network name -> http(s) URL; JSON text in multipart bodies.',
 });

@@ -56,11 +56,6 @@ describe('VerifyEmailPage', () => {
   it.each([
     ['a refusal without detail', (path: string) => mockApi().onGet(path).reply(400, {}), 'Verification failed'],
     [
-      'a success without message',
-      (path: string) => mockApi().onGet(path).reply(200, {}),
-      'Unexpected response from server',
-    ],
-    [
       'no connection',
       (path: string) => mockApi().onGet(path).networkError(),
       'Cannot connect to server. Please check if the server is running.',

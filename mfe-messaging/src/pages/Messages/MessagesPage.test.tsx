@@ -113,7 +113,7 @@ describe('MessagesPage', () => {
     expect(mockApi().history.get!.find((request) => request.url === '/users/search/search/')!.params).toEqual({
       search: 'asa',
       user_type: 'expert',
-      category: '3',
+      category: 3,
     });
     answer([200, results]);
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();

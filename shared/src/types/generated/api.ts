@@ -10206,7 +10206,9 @@ export interface paths {
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
             /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: Record<string, never>;
+            social_links?: {
+              [key: string]: unknown;
+            };
             /** @description Your website. */
             website?: string;
           };
@@ -10216,7 +10218,9 @@ export interface paths {
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
             /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: Record<string, never>;
+            social_links?: {
+              [key: string]: unknown;
+            };
             /** @description Your website. */
             website?: string;
           };
@@ -10501,7 +10505,9 @@ export interface paths {
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
             /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: Record<string, never>;
+            social_links?: {
+              [key: string]: unknown;
+            };
             /** @description Your website. */
             website?: string;
           };
@@ -10511,7 +10517,9 @@ export interface paths {
             /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
             profile_picture?: unknown;
             /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: Record<string, never>;
+            social_links?: {
+              [key: string]: unknown;
+            };
             /** @description Your website. */
             website?: string;
           };

@@ -101,7 +101,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the server error text', async () => {
-    mockApi().onPost('/contact/').reply(200, { success: false, error: 'Contact form is closed today.' });
+    mockApi().onPost('/contact/').reply(400, { detail: 'Contact form is closed today.' });
     const { user } = renderWithProviders(<ContactForm />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

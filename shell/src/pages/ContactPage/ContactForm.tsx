@@ -72,16 +72,9 @@ export function ContactForm() {
   const submit = form.handleSubmit(async (values) => {
     const message = trimmed(values);
     try {
-      const response = await send.mutateAsync(message);
-      if (response.success) {
-        form.reset(EMPTY);
-        setSent(message);
-      } else {
-        form.setError(SERVER_ERROR, {
-          type: 'server',
-          message: ('error' in response ? response.error : undefined) ?? t('contact.form.failed'),
-        });
-      }
+      await send.mutateAsync(message);
+      form.reset(EMPTY);
+      setSent(message);
     } catch (caught) {
       if (describeApiError(caught).isNetworkError) {
         form.setError(SERVER_ERROR, { type: 'server', message: t('contact.form.networkError') });
