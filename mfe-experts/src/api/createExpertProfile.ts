@@ -1,4 +1,4 @@
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
 import { expertFormData, useExpertSave, type ExpertFields } from './expertChanges';
 
@@ -9,11 +9,7 @@ export interface NewExpertProfile {
 
 /** POST /experts/create/ multipart; the profile waits for an admin's approval. */
 export async function createExpertProfile({ fields, picture }: NewExpertProfile): Promise<Expert> {
-  const { data } = await apiClient.post<Expert>(
-    '/experts/create/',
-    expertFormData(fields, { file: picture }, { keepEmpty: false }),
-  );
-  return data;
+  return api.post('/experts/create/', { body: expertFormData(fields, { file: picture }, { keepEmpty: false }) });
 }
 
 /** Creates the signed-in expert's profile; the own profile and the directory then ask again. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import { expertKey } from './getExpert';
 import { expertListKey, type ExpertResults } from './getExperts';
 import { featuredExpertsKey } from './getFeaturedExperts';
@@ -7,7 +7,7 @@ import { myExpertProfileRootKey } from './getMyExpertProfile';
 
 /** DELETE /experts/{id}/. */
 export async function deleteExpertProfile(id: number): Promise<void> {
-  await apiClient.delete(`/experts/${id}/`);
+  await api.delete('/experts/{id}/', { path: { id } });
 }
 
 /**

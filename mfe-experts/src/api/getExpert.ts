@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
@@ -9,9 +9,8 @@ export function expertKey(id: number | string) {
 }
 
 /** GET /experts/profiles/{id}/. */
-export async function fetchExpert(id: number | string): Promise<Expert> {
-  const { data } = await apiClient.get<Expert>(`/experts/profiles/${id}/`);
-  return data;
+export async function fetchExpert(id: number): Promise<Expert> {
+  return api.get('/experts/profiles/{id}/', { path: { id } });
 }
 
 /** One profile by its route id; the page decides what a failure means. */
@@ -19,7 +18,7 @@ export function useExpert(id: string | undefined) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: [...expertKey(id ?? ''), viewerId],
-    queryFn: () => fetchExpert(id ?? ''),
+    queryFn: () => fetchExpert(Number(id)),
     enabled: id !== undefined,
   });
 }

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { DIRECTORY_PAGE_SIZE } from '@podbridge/shared/paths';
 import type { ListingFilters } from '@podbridge/shared/listing';
-import type { Expert, ExpertPage, SearchSummary } from '@podbridge/shared/types';
+import type { Expert, SearchSummary } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
+import type { Region } from '../components/regions';
 
 /** Podcasts and experts list 12 to a page. */
 export const PAGE_SIZE = DIRECTORY_PAGE_SIZE;
@@ -15,7 +16,8 @@ export const expertListKey = ['experts', 'list'] as const;
 export interface ProfileFilters {
   /** An ISO 639 code. */
   language: string;
-  region: string;
+  /** One of the regions the API knows. */
+  region: '' | Region;
   format: '' | 'remote' | 'in_person';
   /** Only experts open to bookings today. */
   available: boolean;
@@ -46,13 +48,13 @@ export interface ExpertResults {
   search?: SearchSummary;
 }
 
-/** GET /experts/ with page, page_size 12 and the filters that are set; an envelope or a plain array. */
+/** GET /experts/ with page, page_size 12 and the filters that are set: a page envelope. */
 export async function fetchExperts(filters: ExpertFilters): Promise<ExpertResults> {
   const { page, search, category, language, region, format, available, recorded, rated, sort } = filters;
-  const params = {
+  const query = {
     page,
     page_size: PAGE_SIZE,
-    ...(category ? { category } : {}),
+    ...(category ? { category: Number(category) } : {}),
     ...(search ? { search } : {}),
     ...(language ? { language } : {}),
     ...(region ? { region } : {}),
@@ -62,8 +64,7 @@ export async function fetchExperts(filters: ExpertFilters): Promise<ExpertResult
     ...(rated ? { min_rating: GOOD_RATING } : {}),
     ...(sort ? { sort } : {}),
   };
-  const { data } = await apiClient.get<ExpertPage | Expert[]>('/experts/', { params });
-  if (Array.isArray(data)) return { experts: data, count: data.length };
+  const data = await api.get('/experts/', { query });
   return { experts: data.results, count: data.count, search: data.search };
 }
 

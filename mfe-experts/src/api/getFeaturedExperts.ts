@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
 
 export const featuredExpertsKey = ['experts', 'featured'] as const;
@@ -12,8 +12,7 @@ export type FeaturedExpert = Pick<
 
 /** GET /experts/featured/: up to 8 approved profiles. */
 export async function fetchFeaturedExperts(): Promise<FeaturedExpert[]> {
-  const { data } = await apiClient.get<Expert[]>('/experts/featured/');
-  return data;
+  return api.get('/experts/featured/');
 }
 
 /** The home page tolerates a failure here: it is logged and the section shows its empty state. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, describeApiError, logFailure } from '@podbridge/shared/api';
+import { api, describeApiError, logFailure } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
@@ -13,8 +13,7 @@ export function myExpertProfileKey(viewerId: number | null) {
 /** GET /experts/my-profile/: the own profile, or null when there is none (404); other failures are thrown. */
 export async function fetchMyExpertProfile(): Promise<Expert | null> {
   try {
-    const { data } = await apiClient.get<Expert>('/experts/my-profile/');
-    return data;
+    return await api.get('/experts/my-profile/');
   } catch (error) {
     if (describeApiError(error).status === 404) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { useViewerId } from '@podbridge/shared/auth';
 import type { ApiResponse, components } from '@podbridge/shared/types';
 
@@ -16,8 +16,7 @@ export function suggestedGuestsKey(podcastId: number, viewerId: number | null) {
 }
 
 export async function fetchSuggestedGuests(podcastId: number): Promise<SuggestedGuests> {
-  const { data } = await apiClient.get<SuggestedGuests>(`/podcasts/${podcastId}/suggested-guests/`);
-  return data;
+  return api.get('/podcasts/{id}/suggested-guests/', { path: { id: podcastId } });
 }
 
 /** The suggestions for one of the signed-in podcaster's shows; the owner's alone (403 or 404 for anyone else). */
@@ -30,17 +29,14 @@ export function useSuggestedGuests(podcastId: number) {
   });
 }
 
-const dismissalPath = (podcastId: number, expertId: number) =>
-  `/podcasts/${podcastId}/suggested-guests/${expertId}/dismiss/`;
-
 /** POST …/{expertId}/dismiss/: "Not relevant", the expert (their profile id) leaves the show's suggestions. */
 export async function dismissSuggestedGuest(podcastId: number, expertId: number): Promise<void> {
-  await apiClient.post(dismissalPath(podcastId, expertId));
+  await api.post('/podcasts/{id}/suggested-guests/{expertId}/dismiss/', { path: { id: podcastId, expertId } });
 }
 
 /** DELETE …/{expertId}/dismiss/: undoes "Not relevant". */
 export async function restoreSuggestedGuest(podcastId: number, expertId: number): Promise<void> {
-  await apiClient.delete(dismissalPath(podcastId, expertId));
+  await api.delete('/podcasts/{id}/suggested-guests/{expertId}/dismiss/', { path: { id: podcastId, expertId } });
 }
 
 /** A suggestion and its place in the show's list (0 first). */

@@ -1,4 +1,4 @@
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { Expert } from '@podbridge/shared/types';
 import { expertFormData, useExpertSave, type ExpertFields, type PictureChange } from './expertChanges';
 
@@ -10,11 +10,7 @@ export interface ExpertProfileUpdate {
 
 /** PATCH /experts/{id}/ multipart, every field sent (empty clears it); the picture only when changed. */
 export async function updateExpertProfile({ id, fields, picture }: ExpertProfileUpdate): Promise<Expert> {
-  const { data } = await apiClient.patch<Expert>(
-    `/experts/${id}/`,
-    expertFormData(fields, picture, { keepEmpty: true }),
-  );
-  return data;
+  return api.patch('/experts/{id}/', { path: { id }, body: expertFormData(fields, picture, { keepEmpty: true }) });
 }
 
 /** Saves the edit page; the profile, the directory and the own profile then ask again. */

@@ -28,6 +28,11 @@ export const REGIONS = [
 
 export type Region = (typeof REGIONS)[number];
 
+/** Whether a text (a URL's, a select's) is one of the regions. */
+export function isRegion(value: string): value is Region {
+  return (REGIONS as readonly string[]).includes(value);
+}
+
 /** Compiles only when every region the API knows is in the list (the error names the one missing). */
 type Nothing<Missing extends never> = Missing;
 export type EveryRegionListed = Nothing<Exclude<NonNullable<Expert['region']>, Region>>;

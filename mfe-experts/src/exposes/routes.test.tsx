@@ -5,7 +5,7 @@ import ExpertRoutes from './routes';
 describe('experts routes', () => {
   it('renders the directory at /experts', async () => {
     mockApi().onGet('/experts/categories/').reply(200, []);
-    mockApi().onGet('/experts/').reply(200, []);
+    mockApi().onGet('/experts/').reply(200, { count: 0, next: null, previous: null, results: [] });
     renderWithProviders(<ExpertRoutes />, { route: '/experts' });
     expect(await screen.findByRole('heading', { name: 'Find Your Expert' })).toBeInTheDocument();
     expect(await screen.findByText('No experts found')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { NewPodcast, Podcast } from '@podbridge/shared/types';
 import { podcastListKey } from './getPodcasts';
 import { myPodcastsRootKey } from './getMyPodcasts';
@@ -7,8 +7,7 @@ import { toFormData, type PodcastBody } from './podcastBody';
 
 /** POST /podcasts/create/ (multipart). */
 export async function createPodcast(podcast: PodcastBody<NewPodcast>): Promise<Podcast> {
-  const { data } = await apiClient.post<Podcast>('/podcasts/create/', toFormData(podcast));
-  return data;
+  return api.post('/podcasts/create/', { body: toFormData(podcast) });
 }
 
 /** Creates a podcast; the listing and the creator's own list show it next time they are seen. */

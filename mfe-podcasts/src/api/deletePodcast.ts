@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { Podcast } from '@podbridge/shared/types';
 import { featuredPodcastsKey } from './getFeaturedPodcasts';
 import { podcastKey } from './getPodcast';
@@ -8,7 +8,7 @@ import { myPodcastsRootKey } from './getMyPodcasts';
 
 /** DELETE /podcasts/{id}/. */
 export async function deletePodcast(id: number): Promise<void> {
-  await apiClient.delete(`/podcasts/${id}/`);
+  await api.delete('/podcasts/{id}/', { path: { id } });
 }
 
 /** Deletes a podcast: its card leaves the listing and the owner's list at once, then both are asked again. */

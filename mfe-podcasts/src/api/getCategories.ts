@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
-import type { Category, Page } from '@podbridge/shared/types';
+import { api, logFailure } from '@podbridge/shared/api';
+import type { Category } from '@podbridge/shared/types';
 
 export const categoriesKey = ['podcasts', 'categories'] as const;
 
-/** GET /podcasts/categories/: a page envelope or a plain array. */
+/** GET /podcasts/categories/: every category, as a plain list. */
 export async function fetchCategories(): Promise<Category[]> {
-  const { data } = await apiClient.get<Page<Category> | Category[]>('/podcasts/categories/');
-  return Array.isArray(data) ? data : data.results;
+  return api.get('/podcasts/categories/');
 }
 
 const NO_CATEGORIES: Category[] = [];

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import type { Podcast } from '@podbridge/shared/types';
 
 export const featuredPodcastsKey = ['podcasts', 'featured'] as const;
 
 /** GET /podcasts/featured/: up to 8 approved podcasts. */
 export async function fetchFeaturedPodcasts(): Promise<Podcast[]> {
-  const { data } = await apiClient.get<Podcast[]>('/podcasts/featured/');
-  return data;
+  return api.get('/podcasts/featured/');
 }
 
 /** The home page tolerates a failure here: it is logged and the section shows its empty state. */

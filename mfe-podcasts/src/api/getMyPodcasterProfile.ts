@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, describeApiError, logFailure } from '@podbridge/shared/api';
+import { api, describeApiError, logFailure } from '@podbridge/shared/api';
 import type { PodcasterProfile } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
@@ -10,8 +10,7 @@ export function myPodcasterProfileKey(viewerId: number | null) {
 /** GET /podcasts/profiles/my_profile/: null when the user has no podcaster profile (404); other failures throw. */
 export async function fetchMyPodcasterProfile(): Promise<PodcasterProfile | null> {
   try {
-    const { data } = await apiClient.get<PodcasterProfile>('/podcasts/profiles/my_profile/');
-    return data;
+    return await api.get('/podcasts/profiles/my_profile/');
   } catch (error) {
     if (describeApiError(error).status === 404) return null;
     throw error;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { Podcast } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
@@ -13,9 +13,8 @@ function viewerPodcastKey(id: number | string, viewerId: number | null) {
 }
 
 /** GET /podcasts/{id}/. */
-export async function fetchPodcast(id: number | string): Promise<Podcast> {
-  const { data } = await apiClient.get<Podcast>(`/podcasts/${id}/`);
-  return data;
+export async function fetchPodcast(id: number): Promise<Podcast> {
+  return api.get('/podcasts/{id}/', { path: { id } });
 }
 
 /** One podcast by its route id; each page decides what a failure means for it. */
@@ -23,7 +22,7 @@ export function usePodcast(id: string | undefined) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: viewerPodcastKey(id ?? '', viewerId),
-    queryFn: () => fetchPodcast(id ?? ''),
+    queryFn: () => fetchPodcast(Number(id)),
     enabled: id !== undefined,
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import { DIRECTORY_PAGE_SIZE } from '@podbridge/shared/paths';
 import type { ListingFilters } from '@podbridge/shared/listing';
-import type { Podcast, PodcastPage, SearchSummary } from '@podbridge/shared/types';
+import type { Podcast, SearchSummary } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 
 /** Podcasts and experts list 12 to a page. */
@@ -22,15 +22,17 @@ export interface PodcastResults {
   search?: SearchSummary;
 }
 
-/** GET /podcasts/: a page envelope or a plain array. */
+/** GET /podcasts/ with page, page_size 12 and the search and category that are set: a page envelope. */
 export async function fetchPodcasts({ page, search, category }: ListingFilters): Promise<PodcastResults> {
-  const params: Record<string, string | number> = { page, page_size: PAGE_SIZE };
-  if (category) params.category = category;
-  if (search) params.search = search;
-  const { data } = await apiClient.get<PodcastPage | Podcast[]>('/podcasts/', { params });
-  return Array.isArray(data)
-    ? { podcasts: data, count: data.length }
-    : { podcasts: data.results, count: data.count, search: data.search };
+  const data = await api.get('/podcasts/', {
+    query: {
+      page,
+      page_size: PAGE_SIZE,
+      ...(category ? { category: Number(category) } : {}),
+      ...(search ? { search } : {}),
+    },
+  });
+  return { podcasts: data.results, count: data.count, search: data.search };
 }
 
 /** One page of the listing; each item carries the viewer's like, so its cards ask for nothing more. */

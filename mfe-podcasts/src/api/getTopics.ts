@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, logFailure } from '@podbridge/shared/api';
+import { api, logFailure } from '@podbridge/shared/api';
 import type { components } from '@podbridge/shared/types';
 
 export type Topic = components['schemas']['Topic'];
@@ -8,8 +8,7 @@ export const topicsKey = ['podcasts', 'topics'] as const;
 
 /** GET /topics/: every topic a show may look for guests on, by English name. */
 export async function fetchTopics(): Promise<Topic[]> {
-  const { data } = await apiClient.get<Topic[]>('/topics/');
-  return data;
+  return api.get('/topics/');
 }
 
 const NO_TOPICS: Topic[] = [];

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, describeApiError, logFailure } from '@podbridge/shared/api';
+import { api, describeApiError, logFailure } from '@podbridge/shared/api';
 import { useViewerId } from '@podbridge/shared/auth';
 import type { ApiResponse } from '@podbridge/shared/types';
 
@@ -18,8 +18,7 @@ export function suggestedShowsKey(viewerId: number | null) {
 /** The suggestions for the signed-in expert; null when they have no expert profile yet (404). */
 export async function fetchSuggestedShows(): Promise<SuggestedShows | null> {
   try {
-    const { data } = await apiClient.get<SuggestedShows>('/experts/profile/suggested-shows/');
-    return data;
+    return await api.get('/experts/profile/suggested-shows/');
   } catch (error) {
     if (describeApiError(error).status === 404) return null;
     throw error;
@@ -36,16 +35,14 @@ export function useSuggestedShows(enabled: boolean) {
   });
 }
 
-const dismissalPath = (podcastId: number) => `/experts/profile/suggested-shows/${podcastId}/dismiss/`;
-
 /** POST …/{podcastId}/dismiss/: "Not relevant", the show leaves the expert's suggestions. */
 export async function dismissSuggestedShow(podcastId: number): Promise<void> {
-  await apiClient.post(dismissalPath(podcastId));
+  await api.post('/experts/profile/suggested-shows/{podcastId}/dismiss/', { path: { podcastId } });
 }
 
 /** DELETE …/{podcastId}/dismiss/: undoes "Not relevant". */
 export async function restoreSuggestedShow(podcastId: number): Promise<void> {
-  await apiClient.delete(dismissalPath(podcastId));
+  await api.delete('/experts/profile/suggested-shows/{podcastId}/dismiss/', { path: { podcastId } });
 }
 
 /**

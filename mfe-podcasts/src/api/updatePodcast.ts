@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@podbridge/shared/api';
+import { api } from '@podbridge/shared/api';
 import type { Podcast, PodcastChanges } from '@podbridge/shared/types';
 import { featuredPodcastsKey } from './getFeaturedPodcasts';
 import { podcastKey } from './getPodcast';
@@ -9,8 +9,7 @@ import { toFormData, type PodcastBody } from './podcastBody';
 
 /** PUT /podcasts/{id}/ (multipart) with the fields that have a value. */
 export async function updatePodcast(id: number, changes: PodcastBody<PodcastChanges>): Promise<Podcast> {
-  const { data } = await apiClient.put<Podcast>(`/podcasts/${id}/`, toFormData(changes));
-  return data;
+  return api.put('/podcasts/{id}/', { path: { id }, body: toFormData(changes) });
 }
 
 /** Saves a podcast: every list and page that shows it shows the saved one at once, then asks the server again. */

@@ -7,7 +7,7 @@ import PodcastRoutes from './routes';
 describe('podcasts routes', () => {
   it('renders the listing at /podcasts', async () => {
     mockApi().onGet('/podcasts/categories/').reply(200, []);
-    mockApi().onGet('/podcasts/').reply(200, []);
+    mockApi().onGet('/podcasts/').reply(200, { count: 0, next: null, previous: null, results: [] });
     renderWithProviders(<PodcastRoutes />, { route: '/podcasts' });
     expect(await screen.findByRole('heading', { name: 'Discover Podcasts' })).toBeInTheDocument();
     expect(await screen.findByText('No podcasts found')).toBeInTheDocument();

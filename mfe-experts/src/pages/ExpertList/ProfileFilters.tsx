@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSearchParams } from '@podbridge/shared/router';
 import { Button, Checkbox, SelectField, media, theme } from '@podbridge/kit';
 import { EXPERT_SORTS, GOOD_RATING, type ExpertSort, type ProfileFilters } from '../../api/getExperts';
-import { REGIONS } from '../../components/regions';
+import { REGIONS, isRegion } from '../../components/regions';
 import { spokenLanguageChoices, spokenLanguageName } from '@podbridge/shared/format';
 import { useExpertTexts } from '../../texts';
 
@@ -48,7 +48,7 @@ function read(params: URLSearchParams): ProfileFilters {
   const format = params.get('format') ?? '';
   return {
     language: /^[a-z]{2,3}$/.test(params.get('language') ?? '') ? params.get('language')! : '',
-    region: (REGIONS as readonly string[]).includes(region) ? region : '',
+    region: isRegion(region) ? region : '',
     format: (FORMATS as readonly string[]).includes(format) ? (format as ProfileFilters['format']) : '',
     available: params.get('available') === 'true',
     recorded: params.get('recorded') === 'true',
@@ -157,7 +157,7 @@ export function ProfileFilterFields({ profile }: { profile: UseProfileFilters })
         <SelectField
           label={t('directory.filters.region')}
           value={filters.region}
-          onChange={(event) => set({ region: event.target.value })}
+          onChange={(event) => set({ region: isRegion(event.target.value) ? event.target.value : '' })}
         >
           <option value="">{t('directory.filters.anyRegion')}</option>
           {REGIONS.map((region) => (
