@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertSharedVersions, federatedShared, installedVersion, SINGLETON_LIBRARIES } from './shared';
 import kitPackage from '../kit/package.json';
+import platformPackage from '../package.json';
 
 const shellDir = join(__dirname, '..', '..', 'shell');
 
@@ -23,7 +24,11 @@ describe('the shared libraries of a federated build', () => {
     for (const library of SINGLETON_LIBRARIES)
       expect(shared[library]).toEqual({ singleton: true, requiredVersion: false });
     expect(shared['react/']).toEqual({ singleton: true, requiredVersion: false });
-    expect(shared['@podbridge/shared/']).toMatchObject({ singleton: true, requiredVersion: false, version: '1.0.0' });
+    expect(shared['@podbridge/shared/']).toMatchObject({
+      singleton: true,
+      requiredVersion: false,
+      version: (platformPackage as { version: string }).version,
+    });
   });
 
   it('offers the kit by its own version and asks for a compatible one, not for the page-wide copy', () => {

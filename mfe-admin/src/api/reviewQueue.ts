@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { announceChange } from '@podbridge/shared/query';
 import { statsKey } from './getStats';
 
 /** Which items a queue shows; 'featured' is the published items chosen for the home page. */
@@ -64,7 +65,8 @@ export function useModeration(area: 'podcasts' | 'experts', calls: ModerationCal
         client.invalidateQueries({ queryKey: ['admin', area] }),
         client.invalidateQueries({ queryKey: ['admin', 'actions'] }),
         client.invalidateQueries({ queryKey: statsKey }),
-        client.invalidateQueries({ queryKey: [area] }),
+        // The public lists are the podcasts' or experts' remote's: it refreshes them when told.
+        announceChange(area, client),
       ]),
   });
 }

@@ -7,6 +7,8 @@ import { useMyExpertProfile } from '../api/getMyExpertProfile';
 import { useUpdateMyExpertProfile } from '../api/updateMyExpertProfile';
 import { expertFields, useExpertForm, type ExpertFormValues } from '../components/expertForm';
 import { useExpertTexts } from '../texts';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 /** The fields the dialog shows and saves; a server message for any other goes to its general error. */
 const DIALOG_FIELDS = ['name', 'bio', 'expertise', 'experience_years', 'website', 'social_media'] as const;

@@ -9,6 +9,8 @@ import { expertPicture } from '../components/ExpertPicture';
 import { IconLine } from '../components/IconLine';
 import { useExpertTexts } from '../texts';
 import type { TFunction } from 'i18next';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 /** Home page preview of a featured bio. */
 const SPOTLIGHT_PREVIEW_CHARS = 40;
@@ -22,7 +24,9 @@ const ViewProfile = styled(Link)`
 
 function spotlightTile(expert: FeaturedExpert, t: TFunction<'experts'>) {
   return {
-    image: <MediaImage src={expertPicture(expert, 'logo')} alt={t('card.picture', { name: expert.name })} loading="lazy" />,
+    image: (
+      <MediaImage src={expertPicture(expert, 'logo')} alt={t('card.picture', { name: expert.name })} loading="lazy" />
+    ),
     title: expert.name,
     text: previewChars(expert.bio, SPOTLIGHT_PREVIEW_CHARS),
     footer: (

@@ -2,6 +2,8 @@ import { useAuth } from '@podbridge/shared/auth';
 import type { SuggestedGuestsContract, SuggestedGuestsProps } from '@podbridge/shared/types';
 import { GuestSuggestions } from '../components/SuggestedGuests/GuestSuggestions';
 import { MyShowsSuggestions } from '../components/SuggestedGuests/MyShowsSuggestions';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 /**
  * "Suggested guests for <show>", for the signed-in podcaster only: the given show's (its page), or one of their

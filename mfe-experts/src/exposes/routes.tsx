@@ -6,6 +6,8 @@ import { lazyExport, PageSpinner } from '@podbridge/kit';
 import { ExpertDetailPage } from '../pages/ExpertDetail/ExpertDetailPage';
 import { ExpertListPage } from '../pages/ExpertList/ExpertListPage';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 // The forms (and the form library) load when one is opened: the directory and an expert's page, which visitors
 // land on, come without them.

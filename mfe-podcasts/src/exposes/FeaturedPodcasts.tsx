@@ -7,6 +7,8 @@ import { HeadphonesIcon, MediaImage, SpotlightSection, theme } from '@podbridge/
 import { useFeaturedPodcasts } from '../api/getFeaturedPodcasts';
 import { podcastImage } from '../components/PodcastCover';
 import { usePodcastTexts } from '../texts';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 /** Home page preview of a featured description. */
 const FEATURED_PREVIEW_CHARS = 50;

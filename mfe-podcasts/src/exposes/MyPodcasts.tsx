@@ -5,6 +5,8 @@ import { useMyPodcasts } from '../api/getMyPodcasts';
 import { MyPodcastsManage } from '../components/MyPodcasts/MyPodcastsManage';
 import { MyPodcastsSummary } from '../components/MyPodcasts/MyPodcastsSummary';
 import { usePodcastTexts } from '../texts';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 const Centered = styled.div`
   display: flex;

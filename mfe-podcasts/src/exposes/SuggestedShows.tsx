@@ -7,6 +7,8 @@ import {
   SuggestedShowsLoading,
   SuggestedShowsPanel,
 } from '../components/SuggestedShows/SuggestedShowsPanel';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 /**
  * "Shows looking for guests like you" on the signed-in expert's My Profile, with View show, Pitch yourself and Not

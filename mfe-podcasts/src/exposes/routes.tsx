@@ -6,6 +6,8 @@ import { lazyExport, PageSpinner } from '@podbridge/kit';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { PodcastDetailPage } from '../pages/PodcastDetail/PodcastDetailPage';
 import { PodcastListPage } from '../pages/PodcastList/PodcastListPage';
+// Refreshes this remote's queries when another part announces a change to them.
+import '../api/ownChanges';
 
 // The forms (and the form library) load when one is opened: the listing and a podcast's page, which visitors land
 // on, come without them.

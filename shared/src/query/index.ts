@@ -15,3 +15,5 @@ export {
 authStore.subscribe((state, previous) => {
   if (state.user?.id !== previous.user?.id) void queryClient.resetQueries();
 });
+export { announceChange, onChange } from './changes';
+export type { ChangedData } from './changes';

@@ -17,4 +17,4 @@ export type { CommentEdit } from './api/editComment';
 export { deleteComment, useDeleteComment } from './api/deleteComment';
 export { SaveButton } from './SaveButton';
 export type { SaveButtonProps } from './SaveButton';
-export { savedKey, saveItem, useSaveItem } from './api/saveItem';
+export { saveItem, useSaveItem } from './api/saveItem';

@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
+import { onChange } from '@podbridge/shared/query';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
 import { PodcastQueuePage } from './PodcastQueuePage';
@@ -39,8 +40,13 @@ describe('PodcastQueuePage', () => {
     expect(orphan).toHaveTextContent('Unknown');
     expect(orphan).toHaveTextContent('No Category');
 
+    // The public lists are the podcasts remote's: the admin announces the change, never touches their keys.
+    const podcastsChanged = jest.fn();
+    const stopListening = onChange('podcasts', podcastsChanged);
     await user.click(screen.getByRole('button', { name: 'Approve Deep Sea' }));
     expect(await screen.findByText('Podcast approved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(podcastsChanged).toHaveBeenCalledTimes(1));
+    stopListening();
 
     await user.click(screen.getByRole('button', { name: 'Reject Orphan' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject Orphan' });

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
+import { announceChange } from '@podbridge/shared/query';
 import type { SocialTarget } from '../types';
-
-/** The root of the Saved list's query keys (the account remote's Saved page). */
-export const savedKey = ['saved'] as const;
 
 /** PUT /podcasts/{id}/save/ or /experts/profiles/{id}/save/ {saved}. */
 export async function saveItem(target: SocialTarget, saved: boolean): Promise<boolean> {
@@ -15,15 +13,18 @@ export async function saveItem(target: SocialTarget, saved: boolean): Promise<bo
   return data.saved;
 }
 
-/** Saves or unsaves an item; the Saved list and the item's lists ask again afterwards. */
+/**
+ * Saves or unsaves an item; afterwards the Saved list (the account remote's) and the item's lists (its remote's)
+ * ask again, each refreshed by its owner when told.
+ */
 export function useSaveItem(target: SocialTarget) {
-  const queryClient = useQueryClient();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (saved: boolean) => saveItem(target, saved),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: savedKey }),
-        queryClient.invalidateQueries({ queryKey: [target.type === 'podcast' ? 'podcasts' : 'experts'] }),
+        announceChange('saved', client),
+        announceChange(target.type === 'podcast' ? 'podcasts' : 'experts', client),
       ]),
   });
 }
