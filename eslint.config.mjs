@@ -9,10 +9,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const packageBoundaries = [
-  { group: ['@podbridge/mfe-*', '@podbridge/shell'], message: 'A remote never imports another remote or the shell: load it through the federation runtime.' },
+  // A remote's public surface (`@podbridge/mfe-<name>/public`: query keys and fetchers for other remotes) is the one
+  // part of another remote a build may import; anything else of it loads through the federation runtime.
+  { regex: '^@podbridge/mfe-[^/]+(?!/public$)(/.*)?$', message: 'A remote never imports another remote: load it through the federation runtime, or use its public surface, @podbridge/mfe-<name>/public.' },
+  { group: ['@podbridge/shell'], message: 'A remote never imports the shell: load it through the federation runtime.' },
   { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
-  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, social, format, paths, types, forms, listing, remotes, release, query, standalone, live) and of @podbridge/kit.' },
+  { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, format, paths, types, forms, remotes, release, query, standalone) and of @podbridge/kit and @podbridge/social.' },
   { group: ['@podbridge/kit/*', '**/shared/kit/src/**'], message: 'Import the kit by its package name, @podbridge/kit.' },
+  { group: ['@podbridge/social/*', '**/shared/social/src/**'], message: 'Import likes, comments and saves by their package name, @podbridge/social.' },
   { group: ['react-router-dom', 'react-router'], message: "Use @podbridge/shared/router: a remote's own copy of the router cannot see the page's router." },
 ];
 
@@ -42,7 +46,7 @@ export default tseslint.config(
       ...importPlugin.flatConfigs.typescript.settings,
       'import/resolver': {
         typescript: {
-          project: ['api', 'shared', 'shared/kit', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts', 'mfe-messaging', 'mfe-admin'].map((dir) => `${dir}/tsconfig.json`),
+          project: ['api', 'shared', 'shared/kit', 'shared/social', 'shell', 'mfe-account', 'mfe-podcasts', 'mfe-experts', 'mfe-messaging', 'mfe-admin'].map((dir) => `${dir}/tsconfig.json`),
           noWarnOnMultipleProjects: true,
         },
       },
@@ -50,7 +54,7 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: false }] },
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: ['shared/src/**/*.{ts,tsx}', 'shared/kit/src/**/*.{ts,tsx}', 'shared/social/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -59,8 +63,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/social/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: packageBoundaries }] },
+  },
+  {
+    // @podbridge/social sits beside the platform and the kit: a relative path into either (`../../src/auth`) would
+    // bundle a private copy of a platform part, so it imports them by name.
+    files: ['shared/social/src/**/*.{ts,tsx}'],
+    rules: { 'import/no-relative-packages': 'error' },
   },
   {
     // A page's parts stay in its folder; what two pages share moves to components/ (or to @podbridge/shared).
@@ -80,7 +90,8 @@ export default tseslint.config(
   },
   {
     // A federated build shares `@podbridge/shared/<part>` as separate modules: one part reaching another by a
-    // relative path would bundle a private copy (a second auth store), so parts import each other by name.
+    // relative path would bundle a private copy (a second auth store), so parts import each other by name. The
+    // platform never imports a domain package (@podbridge/social): domains build on it, not it on them.
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
     rules: {
@@ -89,9 +100,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(api|auth|social|format|i18n|paths|forms|listing|remotes|release|query|standalone|live)(/(?!storage$).*)?$',
+              regex: '^\\.\\./(api|auth|format|i18n|paths|forms|remotes|release|query|standalone)(/(?!storage$).*)?$',
               allowTypeImports: true,
               message: 'Import another part of @podbridge/shared by its public name, e.g. @podbridge/shared/auth.',
+            },
+            {
+              group: ['@podbridge/social', '@podbridge/social/*'],
+              message: 'The platform holds no domain code: likes, comments and saves use it, never the other way round.',
             },
           ],
         },

@@ -1,4 +1,4 @@
-/** Jest settings shared by the browser packages (shared, kit, shell, remotes): jsdom, ts-jest, one copy of @podbridge/shared and of the kit. */
+/** Jest settings shared by the browser packages (shared, kit, social, shell, remotes): jsdom, ts-jest, one copy each of @podbridge/shared, the kit and @podbridge/social. */
 const path = require('node:path');
 
 module.exports = function webJestConfig(packageDir, displayName) {
@@ -15,8 +15,9 @@ module.exports = function webJestConfig(packageDir, displayName) {
     moduleNameMapper: {
       '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
       '^@podbridge/kit$': path.join(__dirname, 'shared/kit/src/index.ts'),
-      '^@podbridge/shared/(api|auth|social|format|i18n|paths|types|forms|listing|remotes|release|query|standalone|live)$': path.join(__dirname, 'shared/src/$1/index.ts'),
-      // The live stream's EventSource: tests drive it by hand (jsdom cannot stream a fetch).
+      '^@podbridge/social$': path.join(__dirname, 'shared/social/src/index.ts'),
+      '^@podbridge/shared/(api|auth|format|i18n|paths|types|forms|remotes|release|query|standalone)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      // The messaging remote's live stream's EventSource: tests drive it by hand (jsdom cannot stream a fetch).
       '^eventsource$': path.join(__dirname, 'shared/src/testing/fakeEventSource.ts'),
       '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'shared/src/testing/fileStub.ts'),
     },

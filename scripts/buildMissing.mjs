@@ -1,6 +1,6 @@
 // The first-start builds of `npm start`: every package whose output is missing, as many at once as the machine has
-// cores. No build needs another's output (`@podbridge/shared` and `@podbridge/kit` are TypeScript source that each webpack and the API's
-// tsc read as they go, never built on its own), so any order works.
+// cores. No build needs another's output (`@podbridge/shared`, `@podbridge/kit` and `@podbridge/social` are TypeScript source that each
+// webpack and the API's tsc read as they go, never built on its own), so any order works.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -6,15 +6,21 @@ import { SERVER_RENDER_FILE } from '@podbridge/shared/prerendered';
 /** Where a remote keeps the module that renders its pages with their data on the server. */
 export const SERVER_RENDER_SOURCE = join('src', 'prerender', 'render.tsx');
 
+/** PodBridge's own packages: TypeScript source, never built on their own. */
+const SOURCE_PACKAGES = new Set(['@podbridge/shared', '@podbridge/kit', '@podbridge/social']);
+
+/** Another remote's public surface (`@podbridge/mfe-<name>/public`), also TypeScript source. */
+const REMOTE_SURFACE = /^@podbridge\/mfe-[^/]+\/public$/;
+
 /**
- * Libraries stay outside the bundle (the site server's Node resolves them, one copy each); `@podbridge/shared` and
- * the kit, which are TypeScript source, go inside.
+ * Libraries stay outside the bundle (the site server's Node resolves them, one copy each); `@podbridge/shared`, the
+ * kit, `@podbridge/social` and the remotes' public surfaces, which are TypeScript source, go inside.
  */
 const librariesOutside: Plugin = {
   name: 'libraries-outside',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === '@podbridge/shared' || args.path.startsWith('@podbridge/shared/') || args.path === '@podbridge/kit'
+      SOURCE_PACKAGES.has(args.path) || args.path.startsWith('@podbridge/shared/') || REMOTE_SURFACE.test(args.path)
         ? null
         : { external: true },
     );

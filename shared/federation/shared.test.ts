@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { assertSharedVersions, federatedShared, installedVersion, SINGLETON_LIBRARIES } from './shared';
 import kitPackage from '../kit/package.json';
 import platformPackage from '../package.json';
+import socialPackage from '../social/package.json';
 
 const shellDir = join(__dirname, '..', '..', 'shell');
+const podcastsDir = join(__dirname, '..', '..', 'mfe-podcasts');
 
 describe('the shared libraries of a federated build', () => {
   it("reads the version a build bundles as Node's resolution finds it", () => {
@@ -38,6 +40,15 @@ describe('the shared libraries of a federated build', () => {
       version,
       requiredVersion: `^${version}`,
     });
+  });
+
+  it('offers the social package by its own version only from the builds that depend on it', () => {
+    const { version } = socialPackage as { version: string };
+    const social = { singleton: false, version, requiredVersion: `^${version}` };
+    expect(federatedShared(podcastsDir)['@podbridge/social']).toEqual(social);
+    expect(federatedShared(podcastsDir)['@podbridge/kit']).toMatchObject({ singleton: false });
+    expect(federatedShared(shellDir)).not.toHaveProperty(['@podbridge/social']);
+    expect(federatedShared(join(__dirname, '..', '..', 'mfe-admin'))).not.toHaveProperty(['@podbridge/social']);
   });
 
   it('fails a build whose library is outside the range @podbridge/shared asks for', () => {

@@ -6,6 +6,7 @@ import { satisfies } from 'semver';
 interface PackageJson {
   version: string;
   peerDependencies: Record<string, string>;
+  dependencies?: Record<string, string>;
 }
 
 const sharedPackage = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as PackageJson;
@@ -61,17 +62,42 @@ export interface SharedEntry {
   eager?: boolean;
 }
 
+/**
+ * PodBridge's own packages that are versioned on their own and are not page singletons: the UI kit and the likes,
+ * comments and saves domain. Each keeps no state that must be one per page, so two copies side by side are harmless.
+ */
+export const VERSIONED_PACKAGES = ['@podbridge/kit', '@podbridge/social'] as const;
+
+export type VersionedPackage = (typeof VERSIONED_PACKAGES)[number];
+
 /** The UI kit's version that a build in `packageDir` bundles. */
 export function kitVersion(packageDir: string): string {
   return installedVersion('@podbridge/kit', packageDir);
 }
 
+/** The versioned packages a build in `packageDir` uses: those its own package.json lists in `dependencies`. */
+export function versionedPackagesOf(packageDir: string): VersionedPackage[] {
+  const { dependencies = {} } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as PackageJson;
+  return VERSIONED_PACKAGES.filter((name) => name in dependencies);
+}
+
+/**
+ * How a build in `packageDir` shares a versioned package: offered with the version it bundles and asked for with
+ * `^` that version, so the page reuses a copy (the shell's, or an earlier remote's) that satisfies this build and
+ * loads this build's own copy otherwise.
+ */
+export function versionedShare(name: VersionedPackage, packageDir: string): SharedEntry {
+  const version = installedVersion(name, packageDir);
+  return { singleton: false, version, requiredVersion: `^${version}` };
+}
+
 /**
  * The `shared` list of a federated build in `packageDir`: the singletons, their subpath keys and `@podbridge/shared/`,
- * whose versions are checked against their ranges here, at build time (see `assertSharedVersions`); and the UI kit,
- * which is not a singleton: it is offered with its real version and asked for with `^` that version, so the page
- * reuses a copy (the shell's, or an earlier remote's) that satisfies this build and loads this build's own copy
- * otherwise. A remote built against a newer kit than the live shell's therefore brings the kit it needs.
+ * whose versions are checked against their ranges here, at build time (see `assertSharedVersions`); and the
+ * versioned packages the build depends on (the kit everywhere, `@podbridge/social` in the remotes that show likes,
+ * comments and saves), which are not singletons (see `versionedShare`). A remote built against a newer kit or social
+ * package than the page holds therefore brings the copy it needs; a build that does not depend on one (the shell and
+ * the admin remote have no social code) neither offers it nor asks for it.
  */
 export function federatedShared(packageDir: string): Record<string, SharedEntry> {
   assertSharedVersions(packageDir);
@@ -83,7 +109,6 @@ export function federatedShared(packageDir: string): Record<string, SharedEntry>
     }
   }
   shared['@podbridge/shared/'] = { singleton: true, version: sharedPackage.version, requiredVersion: false };
-  const kit = kitVersion(packageDir);
-  shared['@podbridge/kit'] = { singleton: false, version: kit, requiredVersion: `^${kit}` };
+  for (const name of versionedPackagesOf(packageDir)) shared[name] = versionedShare(name, packageDir);
   return shared;
 }

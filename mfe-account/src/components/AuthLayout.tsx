@@ -3,7 +3,7 @@ import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { textList } from '@podbridge/shared/i18n';
-import { Icon, media, theme } from '@podbridge/kit';
+import { Icon, media, theme, cluster, stack, inlineCentered } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 // The frame starts at the top, never centred on its own height: the page comes rendered and a browser may paint it
@@ -39,9 +39,7 @@ const Frame = styled.div<{ $wide: boolean }>`
 
 const SidePanel = styled.aside`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   padding: ${theme.spacing.lg};
   background: ${theme.gradients.brand};
   color: ${theme.colors.white};
@@ -76,9 +74,7 @@ const Brand = styled(Link)`
 `;
 
 const BrandMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentered}
   width: 36px;
   height: 36px;
   border-radius: ${theme.radii.md};
@@ -116,9 +112,7 @@ const Points = styled.ul`
 `;
 
 const Content = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.lg};
+  ${stack('lg')}
   padding: ${theme.spacing.lg} ${theme.spacing.md};
   ${media.sm} {
     padding: ${theme.spacing.xl};
@@ -181,18 +175,13 @@ export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayo
 
 /** The vertical rhythm of the forms inside an `AuthLayout`. */
 export const AuthForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
 `;
 
 /** Secondary actions under a form, e.g. "Back to Login". */
 export const AuthFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('sm')}
   justify-content: center;
-  gap: ${theme.spacing.sm};
   padding-top: ${theme.spacing.md};
   border-top: 1px solid ${theme.colors.border};
   color: ${theme.colors.textMuted};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { TextField, theme, type TextFieldProps } from '@podbridge/kit';
+import { TextField, theme, type TextFieldProps, focusRing } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 const Toggle = styled.button`
@@ -16,10 +16,7 @@ const Toggle = styled.button`
   &:hover {
     background: ${theme.colors.primarySoft};
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.shadows.focus};
-  }
+  ${focusRing}
 `;
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;

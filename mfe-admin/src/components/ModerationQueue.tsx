@@ -1,10 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@podbridge/shared/router';
 import { apiErrorMessage } from '@podbridge/shared/api';
-import { ReasonDialog } from '@podbridge/shared/forms';
-import { FiltersBar } from '@podbridge/shared/listing';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
+import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack, FiltersBar, ReasonDialog } from '@podbridge/kit';
 import { QUEUE_PAGE_SIZE, type ModerationAction, type QueueStatus } from '../api/reviewQueue';
 import { AdminLayout } from './AdminLayout';
 import { ModerationTable, RowActions } from './ModerationTable';
@@ -70,7 +68,8 @@ export function ModerationQueue<Item extends ModeratedItem>({
   const count = query.data?.count;
   const withReason = status === 'rejected' || status === 'unpublished';
 
-  const act = (action: ModerationAction, done: string) => moderation.mutate(action, { onSuccess: () => showFlash(done) });
+  const act = (action: ModerationAction, done: string) =>
+    moderation.mutate(action, { onSuccess: () => showFlash(done) });
 
   const actionsOf = (item: Item) => {
     const name = label(item);

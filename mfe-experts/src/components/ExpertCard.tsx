@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { localName, previewWords, spokenLanguageName } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
+import { ItemLikeButton, SaveButton } from '@podbridge/social';
 import type { Expert } from '@podbridge/shared/types';
 import {
   Badge,

@@ -5,15 +5,13 @@ import { absoluteImageUrl } from '@podbridge/shared/format';
 import { IMAGE_TYPES, serverErrorOf } from '@podbridge/shared/forms';
 import { COMMON_NAMESPACE } from '@podbridge/shared/i18n';
 import type { Expert, ExpertCategory } from '@podbridge/shared/types';
-import { Alert, FormActions, ImageField, theme } from '@podbridge/kit';
+import { Alert, FormActions, ImageField, stack } from '@podbridge/kit';
 import type { ExpertForm, ExpertFormValues } from './expertForm';
 import { ExpertProfileFields } from './ExpertProfileFields';
 import { useExpertTexts } from '../texts';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.lg};
+  ${stack('lg')}
 `;
 
 /** Profile Picture: a round preview of the chosen or saved picture, and Remove. */

@@ -1,15 +1,13 @@
 import { useFieldArray } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FormGrid, Stack, TextField, theme, FieldGroup, GroupError, FieldHint } from '@podbridge/kit';
+import { Button, FormGrid, Stack, TextField, theme, FieldGroup, GroupError, FieldHint, stack } from '@podbridge/kit';
 import { MAX_PAST_APPEARANCES, PAST_APPEARANCES_RULES, emptyAppearance, type ExpertForm } from './expertForm';
 import { useExpertTexts } from '../texts';
 
 const Appearance = styled(FieldGroup)`
   align-self: stretch;
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: flex-start;
-  gap: ${theme.spacing.md};
   padding: ${theme.spacing.md};
   border: 1.5px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};

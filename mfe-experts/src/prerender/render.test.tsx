@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { DEFAULT_FILTERS, expertCategoriesKey } from '@podbridge/shared/listing';
+import { DEFAULT_FILTERS } from '@podbridge/kit';
+import { expertCategoriesKey } from '../api/expertCategories';
 import { mockApi, textOf } from '@podbridge/shared/testing';
 import { expertsKey } from '../api/getExperts';
 import { makeExpert } from '../testing/expertFixtures';

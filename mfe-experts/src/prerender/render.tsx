@@ -1,4 +1,5 @@
-import { DEFAULT_FILTERS, expertCategoriesKey, fetchExpertCategories } from '@podbridge/shared/listing';
+import { DEFAULT_FILTERS } from '@podbridge/kit';
+import { expertCategoriesKey, fetchExpertCategories } from '../api/expertCategories';
 import { paths } from '@podbridge/shared/paths';
 import { serverRender } from '@podbridge/shared/prerender';
 import { expertsKey, fetchExperts } from '../api/getExperts';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
-import { messageKeys } from '@podbridge/shared/live';
 import type { Chat } from '@podbridge/shared/types';
+import { messageKeys } from '../live/keys';
 
 /** POST /user_messages/blocks/ {user_id}: their messages no longer reach you; they are not told. */
 export async function blockUser(userId: number): Promise<void> {

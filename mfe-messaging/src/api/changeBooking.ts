@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
-import { bookingKeys } from '@podbridge/shared/live';
 import type { Booking, BookingChanges } from '@podbridge/shared/types';
+import { bookingKeys } from '../live/keys';
 
 export type BookingChange = keyof BookingChanges;
 

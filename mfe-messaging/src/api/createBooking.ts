@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
-import { bookingKeys } from '@podbridge/shared/live';
 import type { Booking, NewBooking } from '@podbridge/shared/types';
+import { bookingKeys } from '../live/keys';
 
 /** POST /bookings/: a podcaster invites an expert; 201 with the booking, which waits for the expert. */
 export async function createBooking(invitation: NewBooking): Promise<Booking> {

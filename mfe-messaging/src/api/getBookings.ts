@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
-import { bookingKeys, usePollingInterval } from '@podbridge/shared/live';
 import type { BookingPage } from '@podbridge/shared/types';
+import { bookingKeys } from '../live/keys';
+import { usePollingInterval } from '../live/status';
 
 export type BookingView = 'waiting' | 'upcoming' | 'past';
 

@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { api, logFailure } from '@podbridge/shared/api';
-import { mergeLatestPage, messageKeys, prependOlderPage, usePollingInterval } from '@podbridge/shared/live';
 import type { Chat } from '@podbridge/shared/types';
+import { mergeLatestPage, prependOlderPage } from '../live/chatCache';
+import { messageKeys } from '../live/keys';
+import { usePollingInterval } from '../live/status';
 
 /**
  * GET /user_messages/chat_with_user/?user_id={id}: the latest 50 messages, oldest first, with the cursor to

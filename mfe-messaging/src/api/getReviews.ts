@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, logFailure } from '@podbridge/shared/api';
-import { bookingKeys } from '@podbridge/shared/live';
 import type { BookingReviewPage } from '@podbridge/shared/types';
+import { bookingKeys } from '../live/keys';
 
 /** GET /bookings/reviews/?user_id=&page=: the reviews a user received, newest first. */
 export async function fetchReviews(userId: number, page: number): Promise<BookingReviewPage> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, logFailure } from '@podbridge/shared/api';
-import { bookingKeys } from '@podbridge/shared/live';
 import type { TrackRecord } from '@podbridge/shared/types';
+import { bookingKeys } from '../live/keys';
 
 /** GET /bookings/track_record/{user_id}/: rating, reviews, recorded appearances and the cancelled or missed share. */
 export async function fetchTrackRecord(userId: number): Promise<TrackRecord> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
-import { bookingKeys } from '@podbridge/shared/live';
 import type { BookingReview, NewBookingReview } from '@podbridge/shared/types';
+import { bookingKeys } from '../live/keys';
 
 /** POST /bookings/{id}/reviews/: rate the other side 1-5 with a text, once, after a confirmed recording. */
 export async function reviewBooking(id: number, review: NewBookingReview): Promise<BookingReview> {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
-import { addMessageToChat, messageKeys } from '@podbridge/shared/live';
 import type { NewUserMessage, UserMessage } from '@podbridge/shared/types';
+import { addMessageToChat } from '../live/chatCache';
+import { messageKeys } from '../live/keys';
 
 /** POST /user_messages/: {receiver_id, content}; 201 with the message. */
 export async function sendMessage(message: NewUserMessage): Promise<UserMessage> {

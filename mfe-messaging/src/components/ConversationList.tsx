@@ -1,22 +1,17 @@
 import { Link } from '@podbridge/shared/router';
 import styled, { css } from 'styled-components';
 import { formatRelativeTime } from '@podbridge/shared/format';
-import { useConversations } from '@podbridge/shared/live';
 import { paths } from '@podbridge/shared/paths';
 import type { Conversation } from '@podbridge/shared/types';
-import { Spinner, theme } from '@podbridge/kit';
+import { Spinner, theme, plainList, row, stack } from '@podbridge/kit';
+import { useConversations } from '../live/conversations';
 import { SidebarCard } from './SidebarCard';
 import { SidebarNotice, UserPicture } from './UserParts';
 import { UserTypeBadge } from './UserTypeBadge';
 import { useMessagingTexts } from '../texts';
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList('xxs')}
 `;
 
 const Item = styled(Link)<{ $current: boolean }>`
@@ -43,16 +38,12 @@ const Item = styled(Link)<{ $current: boolean }>`
 `;
 
 const Main = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xxs};
+  ${stack('xxs')}
   min-width: 0;
 `;
 
 const NameLine = styled.span`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${row('xs')}
   min-width: 0;
 `;
 
@@ -74,10 +65,8 @@ const Preview = styled.span<{ $unread: boolean }>`
 `;
 
 const Side = styled.span`
-  display: flex;
-  flex-direction: column;
+  ${stack('xs')}
   align-items: flex-end;
-  gap: ${theme.spacing.xs};
 `;
 
 const Time = styled.time`

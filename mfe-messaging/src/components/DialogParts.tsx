@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, theme } from '@podbridge/kit';
+import { Icon, theme, stack, iconCircle } from '@podbridge/kit';
 
 /** A dialog form's fields, disabled together while it sends. */
 export const DialogFields = styled.fieldset`
@@ -26,10 +26,8 @@ export const ChoiceGroup = styled.fieldset`
 `;
 
 const Sent = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: center;
-  gap: ${theme.spacing.sm};
   padding: ${theme.spacing.lg} 0;
   color: ${theme.colors.success};
   font-size: ${theme.fontSizes.lg};
@@ -38,12 +36,7 @@ const Sent = styled.div`
 `;
 
 const SentMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  ${iconCircle('56px')}
   background: ${theme.colors.successSoft};
 `;
 

@@ -1,11 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, theme, type IconName } from '@podbridge/kit';
+import { Icon, theme, type IconName, stack, inlineCentered } from '@podbridge/kit';
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   min-width: 0;
   padding: ${theme.spacing.lg} ${theme.spacing.md};
   border: 1px solid ${theme.colors.border};
@@ -22,10 +20,8 @@ const Header = styled.header`
 `;
 
 const HeaderIcon = styled.span`
-  display: inline-flex;
+  ${inlineCentered}
   flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
   width: 36px;
   height: 36px;
   border-radius: ${theme.radii.md};

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, RoundPicture, theme, type IconName } from '@podbridge/kit';
+import { Icon, RoundPicture, theme, type IconName, stack, inlineCentered } from '@podbridge/kit';
 
 /** The round mark of a user (an initial or a type icon); `$strong` is the chat header's brand-coloured one. */
 export const UserMark = styled.span<{ $size?: number; $strong?: boolean }>`
-  display: inline-flex;
+  ${inlineCentered}
   flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
   width: ${({ $size = 40 }) => $size}px;
   height: ${({ $size = 40 }) => $size}px;
   border-radius: 50%;
@@ -50,11 +48,9 @@ export function UserPicture({
 
 /** A user's name and badges beside their mark. */
 export const UserLines = styled.div`
-  display: flex;
+  ${stack('xxs')}
   flex: 1;
-  flex-direction: column;
   align-items: flex-start;
-  gap: ${theme.spacing.xxs};
   min-width: 0;
 `;
 
@@ -68,10 +64,8 @@ export const OneLine = styled.span`
 `;
 
 const NoticeRoot = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('xs')}
   align-items: center;
-  gap: ${theme.spacing.xs};
   padding: ${theme.spacing.lg} ${theme.spacing.md};
   color: ${theme.colors.textMuted};
   text-align: center;

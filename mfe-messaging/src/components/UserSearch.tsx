@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
-import { categoryOptions, FilterDropdown, useExpertCategories } from '@podbridge/shared/listing';
+import { useExpertCategories } from '@podbridge/mfe-experts/public';
 import { href, paths } from '@podbridge/shared/paths';
 import type { UserSearchResult } from '@podbridge/shared/types';
-import { Button, Icon, Spinner, TextField, media, theme } from '@podbridge/kit';
+import { Button, Icon, Spinner, TextField, media, theme, categoryOptions, FilterDropdown } from '@podbridge/kit';
 import { useUserSearch, type UserSearch as Search, type UserTypeFilter } from '../api/searchUsers';
 import { SidebarCard } from './SidebarCard';
 import { UserSearchResults } from './UserSearchResults';

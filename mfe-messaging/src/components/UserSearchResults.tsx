@@ -1,24 +1,20 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { UserSearchResult } from '@podbridge/shared/types';
-import { Badge, Button, Icon, theme } from '@podbridge/kit';
+import { Badge, Button, Icon, theme, plainList, row, stack } from '@podbridge/kit';
 import { OneLine, SidebarNotice, UserLines, UserPicture } from './UserParts';
 import { UserTypeBadge } from './UserTypeBadge';
 import { useMessagingTexts } from '../texts';
 
 const Results = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
+  ${stack('sm')}
   padding-top: ${theme.spacing.md};
   border-top: 1px solid ${theme.colors.border};
 `;
 
 const ResultsHeader = styled.div`
-  display: flex;
-  align-items: center;
+  ${row('sm')}
   justify-content: space-between;
-  gap: ${theme.spacing.sm};
   padding: 0 ${theme.spacing.xs};
 `;
 
@@ -28,18 +24,11 @@ const ResultsTitle = styled.h3`
 `;
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList('sm')}
 `;
 
 const Result = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${row('sm')}
   padding: ${theme.spacing.sm};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};

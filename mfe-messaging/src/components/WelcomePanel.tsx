@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon, theme, type IconName } from '@podbridge/kit';
+import { Icon, theme, type IconName, stack, iconCircle } from '@podbridge/kit';
 import { useMessagingTexts } from '../texts';
 
 /** The three steps, each with its texts under `welcome.steps.<key>`. */
@@ -10,11 +10,9 @@ const STEPS: { icon: IconName; key: 'search' | 'start' | 'connect' }[] = [
 ];
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${stack('lg')}
   align-items: center;
   justify-content: center;
-  gap: ${theme.spacing.lg};
   min-height: 420px;
   padding: ${theme.spacing.xl} ${theme.spacing.lg};
   border: 1px solid ${theme.colors.border};
@@ -25,12 +23,7 @@ const Panel = styled.section`
 `;
 
 const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
+  ${iconCircle('72px')}
   background: ${theme.colors.primarySoft};
   color: ${theme.colors.primary};
 `;
@@ -56,10 +49,8 @@ const Steps = styled.ul`
 `;
 
 const Step = styled.li`
-  display: flex;
-  flex-direction: column;
+  ${stack('xs')}
   align-items: center;
-  gap: ${theme.spacing.xs};
   padding: ${theme.spacing.md};
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surfaceMuted};

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { applyServerErrors, serverErrorOf, urlRule } from '@podbridge/shared/forms';
-import { useMyPodcasts } from '@podbridge/shared/live';
+import { useMyPodcasts } from '@podbridge/mfe-podcasts/public';
 import { paths } from '@podbridge/shared/paths';
 import type { InviteDialogContract, InviteDialogProps, NewBooking } from '@podbridge/shared/types';
 import {

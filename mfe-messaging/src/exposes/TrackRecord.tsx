@@ -2,16 +2,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPercent, formatShortDate } from '@podbridge/shared/format';
 import type { BookingReview, TrackRecordContract, TrackRecordProps } from '@podbridge/shared/types';
-import { Avatar, Button, Card, Icon, PlainList, Spinner, theme } from '@podbridge/kit';
+import { Avatar, Button, Card, Icon, PlainList, Spinner, theme, stack } from '@podbridge/kit';
 import { useReviews } from '../api/getReviews';
 import { useTrackRecord } from '../api/getTrackRecord';
 import { Stars } from '../components/Bookings/Stars';
 import { useMessagingTexts } from '../texts';
 
 const Panel = styled(Card).attrs({ as: 'section' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   padding: ${theme.spacing.lg};
 `;
 

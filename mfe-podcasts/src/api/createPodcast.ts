@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
 import type { NewPodcast, Podcast } from '@podbridge/shared/types';
 import { podcastListKey } from './getPodcasts';
-import { myPodcastsRootKey } from './getMyPodcasts';
+import { myPodcastsRootKey } from './myPodcasts';
 import { toFormData, type PodcastBody } from './podcastBody';
 
 /** POST /podcasts/create/ (multipart). */

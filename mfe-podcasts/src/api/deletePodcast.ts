@@ -4,7 +4,7 @@ import type { Podcast } from '@podbridge/shared/types';
 import { featuredPodcastsKey } from './getFeaturedPodcasts';
 import { podcastKey } from './getPodcast';
 import { podcastListKey, type PodcastResults } from './getPodcasts';
-import { myPodcastsRootKey } from './getMyPodcasts';
+import { myPodcastsRootKey } from './myPodcasts';
 
 /** DELETE /podcasts/{id}/. */
 export async function deletePodcast(id: number): Promise<void> {

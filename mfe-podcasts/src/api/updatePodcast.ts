@@ -4,7 +4,7 @@ import type { Podcast, PodcastChanges } from '@podbridge/shared/types';
 import { featuredPodcastsKey } from './getFeaturedPodcasts';
 import { podcastKey } from './getPodcast';
 import { podcastListKey, type PodcastResults } from './getPodcasts';
-import { myPodcastsRootKey } from './getMyPodcasts';
+import { myPodcastsRootKey } from './myPodcasts';
 import { toFormData, type PodcastBody } from './podcastBody';
 
 /** PUT /podcasts/{id}/ (multipart) with the fields that have a value. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { externalUrl, formatShortDate, localName, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { ItemLikeButton, SaveButton } from '@podbridge/shared/social';
+import { ItemLikeButton, SaveButton } from '@podbridge/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
   Avatar,
@@ -20,6 +20,7 @@ import {
   ReviewBadge,
   theme,
   VisuallyHidden,
+  row,
 } from '@podbridge/kit';
 import { DeletePodcastDialog } from './DeletePodcastDialog';
 import { podcastImage } from './PodcastCover';
@@ -32,9 +33,7 @@ const EditPodcastDialog = lazyExport(() => import('./EditPodcastDialog'), 'EditP
 const CARD_PREVIEW_WORDS = 5;
 
 const Owner = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${row('xs')}
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { MyPodcastsContract, MyPodcastsProps } from '@podbridge/shared/types';
 import { Alert, Spinner, theme } from '@podbridge/kit';
-import { useMyPodcasts } from '../api/getMyPodcasts';
+import { useMyPodcasts } from '../api/myPodcasts';
 import { MyPodcastsManage } from '../components/MyPodcasts/MyPodcastsManage';
 import { MyPodcastsSummary } from '../components/MyPodcasts/MyPodcastsSummary';
 import { usePodcastTexts } from '../texts';

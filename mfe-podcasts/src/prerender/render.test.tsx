@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_FILTERS } from '@podbridge/shared/listing';
+import { DEFAULT_FILTERS } from '@podbridge/kit';
 import { mockApi, textOf } from '@podbridge/shared/testing';
 import { categoriesKey } from '../api/getCategories';
 import { podcastsKey } from '../api/getPodcasts';

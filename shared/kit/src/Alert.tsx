@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { iconCircle } from './layoutRules';
 import { theme } from './theme';
 
 export type AlertVariant = 'success' | 'error' | 'warning' | 'info';
@@ -26,13 +27,8 @@ const Box = styled.div<{ $variant: AlertVariant }>`
 `;
 
 const Icon = styled.span<{ $variant: AlertVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconCircle('22px')}
   flex-shrink: 0;
-  width: 22px;
-  height: 22px;
-  border-radius: 50%;
   background: ${({ $variant }) => palette[$variant].color};
   color: ${theme.colors.white};
   font-size: 13px;

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { Link, type To } from '@podbridge/shared/router';
 import styled, { css } from 'styled-components';
+import { focusRing } from './layoutRules';
 import { Spinner } from './Spinner';
 import { theme } from './theme';
 
@@ -112,10 +113,7 @@ const buttonLook = css<ButtonLook>`
   &:active:not(:disabled) {
     transform: translateY(1px);
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.shadows.focus};
-  }
+  ${focusRing}
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;

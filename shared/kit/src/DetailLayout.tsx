@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { describeApiError } from '@podbridge/shared/api';
 import { Alert } from './Alert';
 import { ButtonLink } from './Button';
 import { Container, Stack } from './Layout';
@@ -59,21 +60,21 @@ export function WithBackLink({ back, children }: { back: PageLink; children: Rea
   );
 }
 
-export interface DetailLoadErrorProps {
-  /** The failed load's HTTP status; 404 means the item does not exist. */
-  status: number | null;
-  /** The server's `detail`, shown in place of `failure` when there is one. */
-  detail: string | null;
+/** The failed load: its `error` (the page reads its status and the server's `detail`), or those two already read. */
+type LoadFailure = { error: unknown } | { status: number | null; detail: string | null };
+
+export type DetailLoadErrorProps = LoadFailure & {
   /** e.g. 'Podcast not found'. */
   notFound: string;
-  /** e.g. 'Error fetching podcast details'. */
+  /** e.g. 'Error fetching podcast details'; the server's `detail` is shown instead when there is one. */
   failure: string;
   back: PageLink;
-}
+};
 
-/** A detail page whose item did not load: not found as a warning, anything else as an error. */
-export function DetailLoadError({ status, detail, notFound, failure, back }: DetailLoadErrorProps) {
+/** A detail page whose item did not load: not found (404) as a warning, anything else as an error. */
+export function DetailLoadError({ notFound, failure, back, ...load }: DetailLoadErrorProps) {
   const { t } = useTranslation();
+  const { status, detail } = 'error' in load ? describeApiError(load.error) : load;
   if (status === 404) return <NotFoundNotice title={notFound} hint={t('notFound.itemHint')} browse={back} />;
   return (
     <PageNotice>
@@ -83,6 +84,27 @@ export function DetailLoadError({ status, detail, notFound, failure, back }: Det
     </PageNotice>
   );
 }
+
+/**
+ * A detail page's facts as a definition list: names above values on a phone, beside them from small tablets on.
+ * A page styles its own `dt`, `dd` and links further.
+ */
+export const FactList = styled.dl`
+  display: grid;
+  gap: ${theme.spacing.xs} ${theme.spacing.lg};
+  margin-top: ${theme.spacing.lg};
+  ${media.sm} {
+    grid-template-columns: max-content 1fr;
+  }
+  dt {
+    color: ${theme.colors.textMuted};
+    font-weight: ${theme.fontWeights.semibold};
+  }
+  dd {
+    overflow-wrap: anywhere;
+    margin-bottom: ${theme.spacing.xs};
+  }
+`;
 
 /** The badges under a detail page's title. */
 export const HeaderBadges = styled.div`

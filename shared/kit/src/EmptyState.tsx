@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { stack } from './layoutRules';
 import { theme } from './theme';
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: center;
-  gap: ${theme.spacing.sm};
   padding: ${theme.spacing.xxl} ${theme.spacing.md};
   text-align: center;
   color: ${theme.colors.textMuted};

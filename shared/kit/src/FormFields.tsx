@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { fieldMotion } from './layoutRules';
 import { theme } from './theme';
 
 const FieldRoot = styled.div`
@@ -40,12 +41,7 @@ const controlLook = css<{ $invalid: boolean }>`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  transition:
-    border-color ${theme.transitions.fast},
-    box-shadow ${theme.transitions.fast};
-  &::placeholder {
-    color: ${theme.colors.textSubtle};
-  }
+  ${fieldMotion}
   &:hover:not(:disabled) {
     border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   }

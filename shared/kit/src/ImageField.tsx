@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { stack } from './layoutRules';
 import { Button } from './Button';
 import { TrashIcon } from './ActionIcons';
 import { Icon } from './Icon';
@@ -44,10 +45,8 @@ const Row = styled.div<{ $shape: ImageFieldShape }>`
 `;
 
 const RoundPreview = styled.figure`
-  display: flex;
-  flex-direction: column;
+  ${stack('xs')}
   align-items: center;
-  gap: ${theme.spacing.xs};
   margin: 0;
   img {
     width: 120px;
@@ -67,9 +66,7 @@ const SquarePreview = styled.img`
 `;
 
 const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xs};
+  ${stack('xs')}
   min-width: 0;
 `;
 
@@ -83,10 +80,8 @@ const FieldLabel = styled.span`
  * chooser), an image dragged onto it is taken as if chosen, and the limits are written inside it.
  */
 const Zone = styled.label<{ $dragging: boolean; $invalid: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${stack('xs')}
   align-items: center;
-  gap: ${theme.spacing.xs};
   padding: ${theme.spacing.lg} ${theme.spacing.md};
   border: 2px dashed
     ${({ $dragging, $invalid }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.borderStrong)};

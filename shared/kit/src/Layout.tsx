@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cluster, plainList, type Gap } from './layoutRules';
 import { media, theme } from './theme';
 
 export const Container = styled.div`
@@ -114,8 +115,6 @@ export function PageHeader({ title, subtitle, children, aside = false }: PageHea
 
 export const Hero = PageHeader;
 
-type Gap = keyof typeof theme.spacing;
-
 /** Children in a column (or row) with even gaps. */
 export const Stack = styled.div<{ $gap?: Gap; $direction?: 'row' | 'column'; $align?: string }>`
   display: flex;
@@ -139,12 +138,13 @@ export const PageBody = styled(Container)<{ $gap?: Gap }>`
 
 /** A list without bullets or indent, its items in a column with even gaps (render it `as="ol"` for an ordered one). */
 export const PlainList = styled.ul<{ $gap?: Gap }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ $gap = 'md' }) => theme.spacing[$gap]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${({ $gap = 'md' }) => plainList($gap)}
+`;
+
+/** Children side by side, centred across, wrapping when they do not fit: a row of buttons, tags or facts. */
+export const Cluster = styled.div<{ $gap?: Gap; $justify?: string }>`
+  ${({ $gap = 'sm' }) => cluster($gap)}
+  justify-content: ${({ $justify = 'flex-start' }) => $justify};
 `;
 
 /** A responsive grid whose cells are at least `$min` wide. */

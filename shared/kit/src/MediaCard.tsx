@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cluster, stack } from './layoutRules';
 import { Hyphenated } from './Hyphenated';
 import { theme } from './theme';
 
@@ -55,10 +56,8 @@ const Corner = styled.div`
 `;
 
 const Body = styled.div`
-  display: flex;
+  ${stack('xs')}
   flex: 1;
-  flex-direction: column;
-  gap: ${theme.spacing.xs};
   padding: ${theme.spacing.md};
 `;
 
@@ -84,10 +83,7 @@ const Meta = styled.p`
  * Tight gaps keep a row (a like count in the hundreds, Listen and View) on one line at the narrowest grid column.
  */
 const Actions = styled.div<{ $afterMeta: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${cluster('xs')}
   padding-top: ${theme.spacing.sm};
   border-top: 1px solid ${theme.colors.border};
   margin-top: ${({ $afterMeta }) => ($afterMeta ? theme.spacing.sm : 'auto')};

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { iconCircle, row } from './layoutRules';
 import { theme } from './theme';
 import { useTranslation } from 'react-i18next';
 
@@ -36,10 +37,8 @@ const Dialog = styled.div`
 `;
 
 const Header = styled.div`
-  display: flex;
-  align-items: center;
+  ${row('md')}
   justify-content: space-between;
-  gap: ${theme.spacing.md};
   padding: ${theme.spacing.md} ${theme.spacing.lg};
   border-bottom: 1px solid ${theme.colors.border};
 `;
@@ -49,13 +48,8 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
+  ${iconCircle('36px')}
   border: none;
-  border-radius: 50%;
   background: transparent;
   color: ${theme.colors.textMuted};
   font-size: 22px;

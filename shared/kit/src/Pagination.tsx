@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from './layoutRules';
 import { theme } from './theme';
 import { useTranslation } from 'react-i18next';
 
@@ -48,10 +49,7 @@ const PageButton = styled.button<{ $current?: boolean }>`
     opacity: 0.45;
     cursor: not-allowed;
   }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.shadows.focus};
-  }
+  ${focusRing}
 `;
 
 export interface PaginationProps {

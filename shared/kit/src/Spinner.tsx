@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { stack } from './layoutRules';
 import { theme } from './theme';
 import { useTranslation } from 'react-i18next';
 
@@ -26,11 +27,9 @@ export function Spinner({ size = 20, label }: SpinnerProps) {
 }
 
 const PageSpinnerArea = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: center;
   justify-content: center;
-  gap: ${theme.spacing.md};
   min-height: 40vh;
   width: 100%;
   padding: ${theme.spacing.xxl} ${theme.spacing.md};

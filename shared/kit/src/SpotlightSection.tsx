@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { stack } from './layoutRules';
 import { EmptyState } from './EmptyState';
 import { Hyphenated } from './Hyphenated';
 import { Icon, type IconName } from './Icon';
@@ -32,10 +33,8 @@ const Tile = styled.li`
 `;
 
 const Body = styled.div`
-  display: flex;
+  ${stack('xs')}
   flex: 1;
-  flex-direction: column;
-  gap: ${theme.spacing.xs};
   padding: ${theme.spacing.sm} ${theme.spacing.md} ${theme.spacing.md};
 `;
 

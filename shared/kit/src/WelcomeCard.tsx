@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { iconCircle, row } from './layoutRules';
 import type { StoredUserData } from '@podbridge/shared/types';
 import { Icon } from './Icon';
 import { media, theme } from './theme';
@@ -7,9 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A compact line on a phone, so the directory's first cards still start on the first screen. */
 const Root = styled.section`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.md};
+  ${row('md')}
   padding: ${theme.spacing.sm} ${theme.spacing.md};
   ${media.md} {
     padding: ${theme.spacing.md} ${theme.spacing.lg};
@@ -20,17 +19,12 @@ const Root = styled.section`
 `;
 
 const Bubble = styled.span`
-  display: inline-flex;
+  ${iconCircle('36px')}
   flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
   ${media.md} {
     width: 44px;
     height: 44px;
   }
-  border-radius: 50%;
   background: ${theme.gradients.brand};
   color: ${theme.colors.white};
 `;

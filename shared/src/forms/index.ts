@@ -14,5 +14,3 @@ export {
   emailRule,
   imageRule,
 } from './rules';
-export { ReasonDialog, REASON_MAX_LENGTH, REASON_REQUIRED } from './ReasonDialog';
-export type { ReasonDialogProps } from './ReasonDialog';

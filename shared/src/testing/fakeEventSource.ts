@@ -1,6 +1,7 @@
 /**
  * Stands in for the `eventsource` package in component tests (jsdom has no streaming fetch): a test opens,
- * pushes events into, or fails the page's live stream by hand. Jest maps `eventsource` here (jest.web.config.js).
+ * pushes events into, or fails the page's live stream (the messaging remote's src/live/stream.ts) by hand. Jest
+ * maps `eventsource` here (jest.web.config.js).
  */
 type Listener = (event: MessageEvent & { code?: number }) => void;
 

@@ -16,6 +16,8 @@ export type {
   InviteDialogContract,
   TrackRecordProps,
   TrackRecordContract,
+  NavCountProps,
+  NavCountContract,
   SuggestedGuestsProps,
   SuggestedGuestsContract,
   SuggestedShowsContract,

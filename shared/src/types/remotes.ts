@@ -71,6 +71,19 @@ export interface TrackRecordProps {
 export type TrackRecordContract = ComponentType<TrackRecordProps>;
 
 /**
+ * `messaging/NavCount`: the count beside one of a signed-in user's nav links, in the shell's navigation bar:
+ * 'messages' the unread messages over every conversation (beside Messages), 'bookings' the booking requests waiting
+ * for the user's answer (beside Bookings). The link's text is followed by the count (hidden from screen readers) and a
+ * visually hidden " (3 unread)" / " (2 waiting for you)", so the link is named "Messages (3 unread)"; test ids
+ * `unread-messages` and `waiting-bookings`. Renders nothing at 0. Fetches its own data, and while mounted holds the
+ * page's live event stream, which keeps the count current without a reload (the messaging remote owns it).
+ */
+export interface NavCountProps {
+  kind: 'messages' | 'bookings';
+}
+export type NavCountContract = ComponentType<NavCountProps>;
+
+/**
  * `experts/SuggestedGuests`: "Suggested guests for <show>" (GET /podcasts/{id}/suggested-guests/) for the signed-in
  * podcaster: up to 12 experts with their reasons in words, each with View profile, Invite and "Not relevant". With a
  * `podcastId` it is that show's (its page); without, the podcaster picks among their shows (My Profile). Fetches its
@@ -103,5 +116,6 @@ export interface RemoteModules {
   'messaging/MessageDialog': { default: MessageDialogContract };
   'messaging/InviteDialog': { default: InviteDialogContract };
   'messaging/TrackRecord': { default: TrackRecordContract };
+  'messaging/NavCount': { default: NavCountContract };
   'admin/routes': { default: RemoteRoutesContract };
 }

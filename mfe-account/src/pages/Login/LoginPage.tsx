@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SERVER_ERROR } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import type { Login } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, Checkbox, Stack, TextField, theme } from '@podbridge/kit';
+import { Alert, Button, ButtonLink, Checkbox, Stack, TextField, theme, cluster } from '@podbridge/kit';
 import { useLogin } from '../../api/login';
 import { AuthFooter, AuthForm, AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
@@ -17,11 +17,8 @@ import { useAccountTexts } from '../../texts';
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
 const OptionsRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('sm')}
   justify-content: space-between;
-  gap: ${theme.spacing.sm};
   font-size: ${theme.fontSizes.sm};
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
-import { TrackRecordSlot } from '@podbridge/shared/remotes';
+import { TrackRecordSlot } from '@podbridge/mfe-messaging/public';
 import type { PodcasterProfile } from '@podbridge/shared/types';
 import {
   ButtonLink,
@@ -14,6 +14,7 @@ import {
   Stack,
   media,
   theme,
+  stack,
 } from '@podbridge/kit';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { MyPodcastsArea } from '../../components/MyPodcastsArea';
@@ -21,17 +22,13 @@ import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfi
 import { useAccountTexts } from '../../texts';
 
 const Body = styled(Container)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xl};
+  ${stack('xl')}
   padding-top: ${theme.spacing.xl};
   padding-bottom: ${theme.spacing.xxl};
 `;
 
 const About = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   ${media.md} {
     flex-direction: row;
     align-items: flex-start;

@@ -1,32 +1,23 @@
 import styled from 'styled-components';
 import type { StoredUserData } from '@podbridge/shared/types';
-import { Badge, Card, EmailText, Icon, theme } from '@podbridge/kit';
+import { Badge, Card, EmailText, Icon, theme, row, stack, iconCircle } from '@podbridge/kit';
 import { useAccountTexts } from '../../texts';
 
 /** The account types the site knows and names. */
 export const ACCOUNT_TYPES: ReadonlySet<string> = new Set(['expert', 'podcaster', 'listener']);
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
 `;
 
 const Heading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${row('sm')}
   min-width: 0;
 `;
 
 const Mark = styled.span`
-  display: inline-flex;
+  ${iconCircle('40px')}
   flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
   background: ${theme.colors.primarySoft};
   color: ${theme.colors.primary};
 `;

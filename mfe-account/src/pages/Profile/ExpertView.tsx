@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
 import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/kit';
-import { useMyExpertProfile } from '../../api/getMyExpertProfile';
+import { useMyExpertProfile } from '@podbridge/mfe-experts/public';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
 import { SuggestedShowsArea } from '../../components/SuggestionsArea';
 import { ExpertProfileEditorSlot } from './ExpertProfileEditorSlot';

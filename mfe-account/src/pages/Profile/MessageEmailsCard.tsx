@@ -1,14 +1,12 @@
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { Card, Checkbox, theme } from '@podbridge/kit';
+import { Card, Checkbox, theme, stack } from '@podbridge/kit';
 import { useMessageEmails } from '../../api/messageEmails';
 import { useAccountTexts } from '../../texts';
 import { SectionLabel } from './AccountCard';
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
+  ${stack('sm')}
 `;
 
 const Hint = styled.p`

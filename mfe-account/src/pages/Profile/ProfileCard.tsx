@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme } from '@podbridge/kit';
+import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme, cluster, stack } from '@podbridge/kit';
 import { externalUrl } from '@podbridge/shared/format';
 import { useAccountTexts } from '../../texts';
 import { ProfileAvatar } from './ProfileAvatar';
 
 const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
+  ${stack('lg')}
   align-items: center;
-  gap: ${theme.spacing.lg};
   text-align: center;
   ${media.md} {
     flex-direction: row;
@@ -19,20 +17,15 @@ const Root = styled(Card)`
 `;
 
 const Content = styled.div`
-  display: flex;
+  ${stack('sm')}
   flex: 1;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
   min-width: 0;
   width: 100%;
 `;
 
 const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('sm')}
   justify-content: center;
-  gap: ${theme.spacing.sm};
   ${media.md} {
     justify-content: space-between;
   }

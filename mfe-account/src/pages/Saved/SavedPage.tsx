@@ -1,9 +1,8 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
-import { useListingFilters } from '@podbridge/shared/listing';
 import { absoluteImageUrl, previewWords } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { SaveButton } from '@podbridge/shared/social';
+import { SaveButton } from '@podbridge/social';
 import type { SavedItem } from '@podbridge/shared/types';
 import {
   Alert,
@@ -20,6 +19,7 @@ import {
   brandArtwork,
   media,
   theme,
+  useListingFilters,
 } from '@podbridge/kit';
 import { SAVED_PAGE_SIZE, useSaved } from '../../api/getSaved';
 import { useAccountTexts } from '../../texts';

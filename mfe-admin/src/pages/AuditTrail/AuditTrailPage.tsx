@@ -2,10 +2,20 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { formatDateTime } from '@podbridge/shared/format';
-import { FilterDropdown } from '@podbridge/shared/listing';
 import { href, paths } from '@podbridge/shared/paths';
 import type { AdminAction } from '@podbridge/shared/types';
-import { Button, Card, EmptyState, Icon, Pagination, Stack, TextField, media, theme } from '@podbridge/kit';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Icon,
+  Pagination,
+  Stack,
+  TextField,
+  media,
+  theme,
+  FilterDropdown,
+} from '@podbridge/kit';
 import { useAdminActions, useAdmins, type AuditFilters, type AuditTarget } from '../../api/auditTrail';
 import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
 import { AdminLayout } from '../../components/AdminLayout';

@@ -1,7 +1,7 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Icon, theme, type IconName } from '@podbridge/kit';
+import { Icon, theme, type IconName, stack } from '@podbridge/kit';
 import { useAdminStats } from '../../api/getStats';
 import { AdminLayout } from '../../components/AdminLayout';
 import { QueueStatus } from '../../components/QueueStatus';
@@ -14,9 +14,7 @@ const Grid = styled.div`
 `;
 
 const Stat = styled.section<{ $pending?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xs};
+  ${stack('xs')}
   padding: ${theme.spacing.lg};
   border: 1px solid ${({ $pending }) => ($pending ? theme.colors.accent : theme.colors.border)};
   border-radius: ${theme.radii.lg};

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatRelativeTime, formatShortDate } from '@podbridge/shared/format';
 import { Trans } from '@podbridge/shared/i18n';
 import type { AdminReport } from '@podbridge/shared/types';
-import { Badge, Button, Card, theme } from '@podbridge/kit';
+import { Badge, Button, Card, theme, cluster } from '@podbridge/kit';
 import type { ReportDecision } from '../../api/reports';
 import { RowActions } from '../../components/ModerationTable';
 import { ADMIN_NAMESPACE, useAdminTexts } from '../../texts';
@@ -54,10 +54,7 @@ const Line = styled.li<{ $reported: boolean }>`
 `;
 
 const Sender = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${cluster('xs')}
   margin-bottom: ${theme.spacing.sm};
   font-size: ${theme.fontSizes.sm};
 `;

@@ -2,11 +2,20 @@ import { useState } from 'react';
 import { useSearchParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { apiErrorMessage } from '@podbridge/shared/api';
-import { ReasonDialog } from '@podbridge/shared/forms';
 import { formatShortDate } from '@podbridge/shared/format';
-import { FilterDropdown, useListingFilters } from '@podbridge/shared/listing';
 import type { AdminReport } from '@podbridge/shared/types';
-import { Alert, Button, Card, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Icon,
+  Pagination,
+  Stack,
+  FilterDropdown,
+  useListingFilters,
+  ReasonDialog,
+} from '@podbridge/kit';
 import { useDecideReport, useReports, type ReportDecision } from '../../api/reports';
 import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
 import { useSuspendedUsers, useUnsuspendUser } from '../../api/suspendedUsers';
@@ -27,7 +36,15 @@ const VIEWS: readonly View[] = ['open', 'resolved', 'suspended'];
 /** Warning or suspending a sender needs a reason they read; dismissing takes an optional note. */
 const REASON_REQUIRED: Record<ReportDecision, boolean> = { dismiss: false, warn: true, suspend: true };
 
-function SuspendedAccounts({ page, onPage, onDone }: { page: number; onPage: (page: number) => void; onDone: (text: string) => void }) {
+function SuspendedAccounts({
+  page,
+  onPage,
+  onDone,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  onDone: (text: string) => void;
+}) {
   const { t } = useAdminTexts();
   const query = useSuspendedUsers(page, true);
   const unsuspend = useUnsuspendUser();
@@ -81,14 +98,28 @@ function SuspendedAccounts({ page, onPage, onDone }: { page: number; onPage: (pa
               ),
             }))}
           />
-          <Pagination page={page} pageCount={Math.ceil((query.data?.count ?? 0) / QUEUE_PAGE_SIZE)} onPageChange={onPage} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil((query.data?.count ?? 0) / QUEUE_PAGE_SIZE)}
+            onPageChange={onPage}
+          />
         </>
       )}
     </>
   );
 }
 
-function ReportList({ status, page, onPage, onDone }: { status: 'open' | 'resolved'; page: number; onPage: (page: number) => void; onDone: (text: string) => void }) {
+function ReportList({
+  status,
+  page,
+  onPage,
+  onDone,
+}: {
+  status: 'open' | 'resolved';
+  page: number;
+  onPage: (page: number) => void;
+  onDone: (text: string) => void;
+}) {
   const { t } = useAdminTexts();
   const query = useReports(status, page);
   const decide = useDecideReport();
@@ -120,7 +151,11 @@ function ReportList({ status, page, onPage, onDone }: { status: 'open' | 'resolv
               onDecide={(next) => setAsking({ report, decision: next })}
             />
           ))}
-          <Pagination page={page} pageCount={Math.ceil((query.data?.count ?? 0) / QUEUE_PAGE_SIZE)} onPageChange={onPage} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil((query.data?.count ?? 0) / QUEUE_PAGE_SIZE)}
+            onPageChange={onPage}
+          />
         </Stack>
       )}
       {asking && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
-import { Spinner, theme } from '@podbridge/kit';
+import { Spinner, theme, row } from '@podbridge/kit';
 import { useSuggestedGuests } from '../../api/suggestedGuests';
 import { useExpertTexts } from '../../texts';
 import { SuggestedGuestGrid } from './SuggestedGuestGrid';
@@ -11,10 +11,8 @@ import { LoadFailure, SuggestionsFrame } from './SuggestionsFrame';
 const NOT_THEIRS = new Set([403, 404]);
 
 const Loading = styled.div`
-  display: flex;
-  align-items: center;
+  ${row('sm')}
   justify-content: center;
-  gap: ${theme.spacing.sm};
   min-height: 160px;
   color: ${theme.colors.primary};
   p {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMyPodcasts } from '@podbridge/shared/live';
+import { useMyPodcasts } from '@podbridge/mfe-podcasts/public';
 import { SelectField } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 import { GuestSuggestions } from './GuestSuggestions';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
-import { InviteButton } from '@podbridge/shared/remotes';
+import { InviteButton } from '@podbridge/mfe-messaging/public';
 import { Link } from '@podbridge/shared/router';
-import { Badge, Button, ButtonLink, Card, Icon, theme } from '@podbridge/kit';
+import { Badge, Button, ButtonLink, Card, Icon, theme, cluster, row, stack } from '@podbridge/kit';
 import type { SuggestedGuest } from '../../api/suggestedGuests';
 import { useExpertTexts } from '../../texts';
 import { expertPicture } from '../ExpertPicture';
@@ -13,18 +13,14 @@ import { guestReasonLine } from './guestReasons';
 const PICTURE_SIZE = 64;
 
 const GuestCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
+  ${stack('sm')}
   min-width: 0;
   padding: ${theme.spacing.md};
   box-shadow: ${theme.shadows.sm};
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.md};
+  ${row('md')}
   min-width: 0;
 `;
 
@@ -76,9 +72,7 @@ const Closed = styled(Badge)`
 
 /** At the card's foot: Invite across the card, then View profile and Not relevant side by side. */
 const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
+  ${stack('sm')}
   margin-top: auto;
   padding-top: ${theme.spacing.sm};
   border-top: 1px solid ${theme.colors.border};
@@ -91,11 +85,8 @@ const Invite = styled.div`
 `;
 
 const Secondary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('xs')}
   justify-content: space-between;
-  gap: ${theme.spacing.xs};
 `;
 
 export interface SuggestedGuestCardProps {
@@ -173,11 +164,9 @@ export function SuggestedGuestCard({
 }
 
 const HiddenBox = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: center;
   justify-content: center;
-  gap: ${theme.spacing.sm};
   min-height: 100%;
   padding: ${theme.spacing.lg} ${theme.spacing.md};
   border: 1.5px dashed ${theme.colors.borderStrong};

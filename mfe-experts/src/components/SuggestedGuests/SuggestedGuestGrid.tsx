@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
-import { ButtonLink, Icon, PlainList, theme } from '@podbridge/kit';
+import { ButtonLink, Icon, PlainList, theme, stack } from '@podbridge/kit';
 import { useGuestDismissal, type PlacedGuest, type SuggestedGuest } from '../../api/suggestedGuests';
 import { useExpertTexts } from '../../texts';
 import { HiddenGuestNotice, SuggestedGuestCard } from './SuggestedGuestCard';
@@ -34,10 +34,8 @@ const Grid = styled(PlainList)`
 `;
 
 const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('md')}
   align-items: flex-start;
-  gap: ${theme.spacing.md};
   padding: ${theme.spacing.lg};
   border: 1.5px dashed ${theme.colors.border};
   border-radius: ${theme.radii.lg};

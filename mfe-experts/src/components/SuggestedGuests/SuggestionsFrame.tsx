@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, theme } from '@podbridge/kit';
+import { Alert, Button, Card, theme, stack } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 const Frame = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   min-width: 0;
 `;
 

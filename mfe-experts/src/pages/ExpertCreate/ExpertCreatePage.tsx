@@ -4,19 +4,9 @@ import { describeApiError } from '@podbridge/shared/api';
 import { useAuth } from '@podbridge/shared/auth';
 import { applyServerErrors, useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Card,
-  FormProgress,
-  PageHeader,
-  PageSpinner,
-  Stack,
-  theme,
-} from '@podbridge/kit';
+import { Alert, Button, ButtonLink, Card, FormProgress, PageHeader, PageSpinner, Stack, theme } from '@podbridge/kit';
 import { useCreateExpertProfile } from '../../api/createExpertProfile';
-import { useExpertCategories } from '@podbridge/shared/listing';
+import { useExpertCategories } from '../../api/expertCategories';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { ExpertProfileForm } from '../../components/ExpertProfileForm';
 import { FormPageBody, useDelayedRedirect } from '../../components/PageParts';

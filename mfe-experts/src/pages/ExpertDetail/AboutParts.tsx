@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ExternalLinkIcon, VisuallyHidden, media, theme } from '@podbridge/kit';
+import { ExternalLinkIcon, FactList, VisuallyHidden, row, theme } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 export const Section = styled.div`
@@ -22,23 +22,9 @@ export const Badges = styled.ul`
   list-style: none;
 `;
 
-export const Contact = styled.dl`
-  display: grid;
-  gap: ${theme.spacing.xs} ${theme.spacing.lg};
-  margin-top: ${theme.spacing.lg};
-  ${media.sm} {
-    grid-template-columns: max-content 1fr;
-  }
+export const Contact = styled(FactList)`
   dt {
-    display: flex;
-    align-items: center;
-    gap: ${theme.spacing.xs};
-    color: ${theme.colors.textMuted};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  dd {
-    overflow-wrap: anywhere;
-    margin-bottom: ${theme.spacing.xs};
+    ${row('xs')}
   }
   a {
     display: inline-flex;

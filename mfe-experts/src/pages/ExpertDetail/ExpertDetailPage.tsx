@@ -1,11 +1,10 @@
 import { localName } from '@podbridge/shared/format';
 import { useLocation, useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
-import { describeApiError } from '@podbridge/shared/api';
 import { useAuth, useIsOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
-import { InviteButton, MessageButton, TrackRecordSlot } from '@podbridge/shared/remotes';
-import { Comments, LikeButton, SaveButton } from '@podbridge/shared/social';
+import { InviteButton, MessageButton, TrackRecordSlot } from '@podbridge/mfe-messaging/public';
+import { Comments, LikeButton, SaveButton } from '@podbridge/social';
 import type { Expert } from '@podbridge/shared/types';
 import {
   Badge,
@@ -24,6 +23,9 @@ import {
   Stack,
   theme,
   useDocumentTitle,
+  cluster,
+  row,
+  stack,
 } from '@podbridge/kit';
 import { useExpert } from '../../api/getExpert';
 import { bookingsClosedUntil, formatDay } from '../../components/availability';
@@ -34,9 +36,7 @@ import { ExpertAbout } from './ExpertAbout';
 
 /** The picture with what a visitor can do: like, message (or sign in to), and the owner's Edit. */
 const ProfileSide = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   width: 100%;
   max-width: 320px;
   margin: 0 auto;
@@ -47,10 +47,7 @@ const ProfileSide = styled(Card)`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${cluster('sm')}
   & > a,
   & > button:not([aria-pressed]) {
     flex: 1;
@@ -67,9 +64,7 @@ const Headline = styled.span`
 
 /** Said where the invitation would be when the expert is not taking bookings yet. */
 const Closed = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${row('xs')}
   margin: 0;
   padding: ${theme.spacing.sm} ${theme.spacing.md};
   border-radius: ${theme.radii.md};
@@ -160,11 +155,9 @@ export function ExpertDetailPage() {
 
   if (load.isPending) return <PageSpinner text={t('detail.loading')} />;
   if (load.isError) {
-    const { status, detail } = describeApiError(load.error);
     return (
       <DetailLoadError
-        status={status}
-        detail={detail}
+        error={load.error}
         notFound={t('detail.notFound')}
         failure={t('detail.loadFailure')}
         back={back}

@@ -1,18 +1,13 @@
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import type { Expert } from '@podbridge/shared/types';
-import { theme } from '@podbridge/kit';
+import { theme, plainList } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 import { formatDay } from '../../components/availability';
 import { ExternalLink, Section, Subheading } from './AboutParts';
 
 const Appearances = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList('xs')}
   overflow-wrap: anywhere;
 `;
 

@@ -7,7 +7,7 @@ import { applyServerErrors, SERVER_ERROR } from '@podbridge/shared/forms';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Expert } from '@podbridge/shared/types';
 import { Alert, Button, ButtonLink, Card, PageHeader, PageSpinner } from '@podbridge/kit';
-import { useExpertCategories } from '@podbridge/shared/listing';
+import { useExpertCategories } from '../../api/expertCategories';
 import { useMyExpertProfile } from '../../api/getMyExpertProfile';
 import { useUpdateExpertProfile } from '../../api/updateExpertProfile';
 import { ExpertProfileForm } from '../../components/ExpertProfileForm';

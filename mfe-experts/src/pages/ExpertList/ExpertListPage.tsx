@@ -1,10 +1,5 @@
-import {
-  ListingPage,
-  SearchSummaryLine,
-  TopicLinks,
-  useExpertCategories,
-  useListingFilters,
-} from '@podbridge/shared/listing';
+import { ListingPage, SearchSummaryLine, TopicLinks, useListingFilters } from '@podbridge/kit';
+import { useExpertCategories } from '../../api/expertCategories';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { PAGE_SIZE, useExperts } from '../../api/getExperts';

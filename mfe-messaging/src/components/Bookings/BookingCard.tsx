@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Avatar, Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName } from '@podbridge/kit';
+import { Avatar, Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName, stack } from '@podbridge/kit';
 import { useMessagingTexts } from '../../texts';
 import { BookingActions, AcceptSlotButton } from './BookingActions';
 import { bookingStateText, otherSide } from './bookingText';
@@ -20,9 +20,7 @@ const STATUS_BADGES: Record<Booking['status'], BadgeVariant> = {
 };
 
 const Article = styled(Card).attrs({ as: 'article' })`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   padding: ${theme.spacing.lg};
 `;
 

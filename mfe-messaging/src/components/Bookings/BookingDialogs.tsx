@@ -3,7 +3,16 @@ import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { applyServerErrors, serverErrorOf, urlRule } from '@podbridge/shared/forms';
 import type { Booking } from '@podbridge/shared/types';
-import { Alert, CharacterCounter, FormDialog, TextArea, TextField, pickableSurface, theme } from '@podbridge/kit';
+import {
+  Alert,
+  CharacterCounter,
+  FormDialog,
+  TextArea,
+  TextField,
+  pickableSurface,
+  theme,
+  inlineCentered,
+} from '@podbridge/kit';
 import { useChangeBooking } from '../../api/changeBooking';
 import { useReviewBooking } from '../../api/reviewBooking';
 import { useMessagingTexts } from '../../texts';
@@ -75,9 +84,7 @@ const Ratings = ChoiceGroup;
 const Rating = styled.label`
   ${pickableSurface}
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentered}
   gap: 4px;
   min-width: 56px;
   min-height: 44px;

@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Icon, TextField, theme } from '@podbridge/kit';
+import { Button, Icon, TextField, theme, stack } from '@podbridge/kit';
 import { useMessagingTexts } from '../../texts';
 
 /** Proposed recording times per proposal (the API's MIN_SLOTS-MAX_SLOTS). */
@@ -17,9 +17,7 @@ export const emptySlot = () => ({ value: '' });
 export const slotsOf = (values: SlotValues): string[] => values.slots.map((slot) => slot.value);
 
 const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
+  ${stack('sm')}
   min-width: 0;
   margin: 0;
   padding: 0;

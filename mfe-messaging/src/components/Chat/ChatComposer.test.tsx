@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
-import { messageKeys } from '@podbridge/shared/live';
 import { createTestQueryClient, mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { UserMessage } from '@podbridge/shared/types';
+import { messageKeys } from '../../live/keys';
 import { makeChat, makeMessage, me, mockChat, other } from './chatFixtures';
 import { ChatWindow } from './ChatWindow';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CharacterCounter, media, theme } from '@podbridge/kit';
+import { Button, CharacterCounter, media, theme, stack, fieldMotion } from '@podbridge/kit';
 import { useSendMessage } from '../../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from './messageRules';
 import { useMessagingTexts } from '../../texts';
@@ -11,9 +11,7 @@ export const FOCUS_DELAY_MS = 100;
 const MAX_ROWS = 6;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xs};
+  ${stack('xs')}
   padding: ${theme.spacing.sm} ${theme.spacing.md} ${theme.spacing.md};
   border-top: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
@@ -42,12 +40,7 @@ const MessageInput = styled.textarea`
   font: inherit;
   line-height: 1.45;
   resize: none;
-  transition:
-    border-color ${theme.transitions.fast},
-    box-shadow ${theme.transitions.fast};
-  &::placeholder {
-    color: ${theme.colors.textSubtle};
-  }
+  ${fieldMotion}
   &:hover:not(:disabled) {
     border-color: ${theme.colors.borderStrong};
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import type { Chat } from '@podbridge/shared/types';
-import { Button, Icon, media, theme } from '@podbridge/kit';
+import { Button, Icon, media, theme, row } from '@podbridge/kit';
 import InviteDialog from '../../exposes/InviteDialog';
 import { useMessagingTexts } from '../../texts';
 import { UserLines, UserPicture } from '../UserParts';
@@ -11,9 +11,7 @@ import { BlockToggle } from './BlockToggle';
 
 /** On a phone the gaps and the name are smaller, so a name of two words fits beside the actions. */
 const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${row('sm')}
   padding: ${theme.spacing.md};
   border-bottom: 1px solid ${theme.colors.border};
   ${media.md} {

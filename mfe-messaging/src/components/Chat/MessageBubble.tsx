@@ -1,14 +1,12 @@
 import styled, { css } from 'styled-components';
 import { formatDateTime, formatRelativeTime } from '@podbridge/shared/format';
 import type { UserMessage } from '@podbridge/shared/types';
-import { media, theme, VisuallyHidden } from '@podbridge/kit';
+import { media, theme, VisuallyHidden, row, stack } from '@podbridge/kit';
 import { useMessagingTexts } from '../../texts';
 
 const Item = styled.li<{ $sent: boolean }>`
-  display: flex;
-  flex-direction: column;
+  ${stack('xxs')}
   align-items: ${({ $sent }) => ($sent ? 'flex-end' : 'flex-start')};
-  gap: ${theme.spacing.xxs};
 `;
 
 const Bubble = styled.div<{ $sent: boolean }>`
@@ -38,9 +36,7 @@ const Bubble = styled.div<{ $sent: boolean }>`
 `;
 
 const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${row('sm')}
   padding: 0 ${theme.spacing.xs};
   font-size: ${theme.fontSizes.xs};
   color: ${theme.colors.textSubtle};

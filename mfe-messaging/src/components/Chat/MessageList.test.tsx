@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
-import { messageKeys } from '@podbridge/shared/live';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Chat, UserMessage } from '@podbridge/shared/types';
+import { messageKeys } from '../../live/keys';
 import { CHAT_URL, makeChat, makeMessage, me, mockChat, other } from './chatFixtures';
 import { ChatWindow } from './ChatWindow';
 

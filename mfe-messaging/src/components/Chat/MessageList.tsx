@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useViewerId } from '@podbridge/shared/auth';
 import type { Chat, UserMessage } from '@podbridge/shared/types';
-import { Button, media, theme } from '@podbridge/kit';
+import { Button, media, theme, stack } from '@podbridge/kit';
 import { useOlderMessages } from '../../api/getChat';
 import { MessageBubble } from './MessageBubble';
 import { ReportMessageDialog } from './ReportMessageDialog';
@@ -32,9 +32,7 @@ const Earlier = styled.div`
 `;
 
 const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   margin: auto 0 0;
   padding: 0;
   list-style: none;

@@ -1,9 +1,8 @@
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
-import { ReasonDialog } from '@podbridge/shared/forms';
 import { previewChars } from '@podbridge/shared/format';
 import type { UserMessage } from '@podbridge/shared/types';
-import { theme } from '@podbridge/kit';
+import { theme, ReasonDialog } from '@podbridge/kit';
 import { useReportMessage } from '../../api/reportMessage';
 import { MESSAGE_WARNING_LENGTH } from './messageRules';
 import { useMessagingTexts } from '../../texts';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { useLiveEvents } from '@podbridge/shared/live';
 import { paths } from '@podbridge/shared/paths';
 import {
   Alert,
@@ -15,7 +14,11 @@ import {
   Spinner,
   theme,
   useDocumentTitle,
+  row,
+  stack,
+  inlineCentered,
 } from '@podbridge/kit';
+import { useLiveEvents } from '../../live';
 import { useBookings, type BookingView } from '../../api/getBookings';
 import { BookingCard } from '../../components/Bookings/BookingCard';
 import { useMessagingTexts } from '../../texts';
@@ -24,23 +27,17 @@ import { useMessagingTexts } from '../../texts';
 export const BOOKINGS_PAGE_SIZE = 12;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
 `;
 
 const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${row('sm')}
   margin: 0;
   font-size: ${theme.fontSizes.xl};
 `;
 
 const Count = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentered}
   min-width: 28px;
   height: 28px;
   padding: 0 8px;

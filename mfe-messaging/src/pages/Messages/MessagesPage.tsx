@@ -1,8 +1,8 @@
 import { Link, useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
-import { useLiveEvents } from '@podbridge/shared/live';
 import { paths } from '@podbridge/shared/paths';
 import { Container, media, theme } from '@podbridge/kit';
+import { useLiveEvents } from '../../live';
 import { ChatWindow } from '../../components/Chat/ChatWindow';
 import { ConversationList } from '../../components/ConversationList';
 import { UserSearch } from '../../components/UserSearch';

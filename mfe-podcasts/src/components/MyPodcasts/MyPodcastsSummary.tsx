@@ -1,18 +1,15 @@
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { ButtonLink, Card, EmptyState, Hyphenated, Icon, ReviewBadge, media, theme } from '@podbridge/kit';
+import { ButtonLink, Card, EmptyState, Hyphenated, Icon, ReviewBadge, media, theme, cluster } from '@podbridge/kit';
 import { usePodcastTexts } from '../../texts';
 import { OwnCover } from './OwnCover';
 import { OwnPodcastLinks } from './OwnPodcastLinks';
 import { OwnReviewNotice } from './OwnReviewNotice';
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('sm')}
   justify-content: space-between;
-  gap: ${theme.spacing.sm};
   margin-bottom: ${theme.spacing.md};
 `;
 
@@ -43,10 +40,7 @@ const Row = styled.li`
 `;
 
 const Name = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${cluster('sm')}
   min-width: 0;
   h3 {
     font-size: ${theme.fontSizes.md};

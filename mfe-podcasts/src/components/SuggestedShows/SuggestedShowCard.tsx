@@ -2,18 +2,16 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
-import { MessageButton } from '@podbridge/shared/remotes';
+import { MessageButton } from '@podbridge/mfe-messaging/public';
 import { Link } from '@podbridge/shared/router';
-import { Avatar, Button, ButtonLink, Hyphenated, Icon, theme } from '@podbridge/kit';
+import { Avatar, Button, ButtonLink, Hyphenated, Icon, theme, row, stack } from '@podbridge/kit';
 import { useShowDismissal, type SuggestedShow } from '../../api/suggestedShows';
 import { usePodcastTexts } from '../../texts';
 import { podcastImage } from '../PodcastCover';
 import { pitchDraft, REASON_SEPARATOR, showReasonsText } from './showReasons';
 
 const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.sm};
+  ${stack('sm')}
   flex: 1;
   min-width: 0;
   padding: ${theme.spacing.md};
@@ -65,9 +63,7 @@ const Title = styled.h3`
 `;
 
 const Owner = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${row('xs')}
   margin-top: ${theme.spacing.xxs};
   font-size: ${theme.fontSizes.sm};
   color: ${theme.colors.textMuted};
@@ -115,11 +111,9 @@ const NotRelevant = styled(Button)`
 `;
 
 const Hidden = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('xxs')}
   align-items: center;
   justify-content: center;
-  gap: ${theme.spacing.xxs};
   min-width: 0;
   padding: ${theme.spacing.md};
   border: 1px dashed ${theme.colors.borderStrong};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Grid, Icon, Spinner, theme } from '@podbridge/kit';
+import { Alert, Button, Card, Grid, Icon, Spinner, theme, row, stack, iconCircle } from '@podbridge/kit';
 import type { SuggestedShow } from '../../api/suggestedShows';
 import { usePodcastTexts } from '../../texts';
 import { SuggestedShowCard } from './SuggestedShowCard';
@@ -31,10 +31,8 @@ const List = styled(Grid)`
 `;
 
 const Loading = styled.div`
-  display: flex;
-  align-items: center;
+  ${row('sm')}
   justify-content: center;
-  gap: ${theme.spacing.sm};
   padding: ${theme.spacing.xl} ${theme.spacing.md};
   color: ${theme.colors.primary};
   p {
@@ -44,10 +42,8 @@ const Loading = styled.div`
 `;
 
 const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
+  ${stack('sm')}
   align-items: center;
-  gap: ${theme.spacing.sm};
   padding: ${theme.spacing.xl} ${theme.spacing.md};
   color: ${theme.colors.textMuted};
   text-align: center;
@@ -57,12 +53,7 @@ const Empty = styled.div`
 `;
 
 const EmptyIcon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
+  ${iconCircle('56px')}
   background: ${theme.colors.primarySoft};
   color: ${theme.colors.primary};
 `;

@@ -2,16 +2,14 @@ import styled from 'styled-components';
 import { useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, FormProgress, theme } from '@podbridge/kit';
+import { Alert, Button, ButtonLink, FormProgress, theme, stack } from '@podbridge/kit';
 import { useCreatePodcast } from '../../api/createPodcast';
 import { AudienceLanguagesField, GuestTopicsField } from '../../components/GuestFields';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';
 import { usePodcastTexts } from '../../texts';
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.lg};
+  ${stack('lg')}
 `;
 
 const Note = styled.p`

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from '@podbridge/shared/router';
 import { href, paths } from '@podbridge/shared/paths';
 import { Card, PageHeader, PageSpinner } from '@podbridge/kit';
-import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
+import { useMyPodcasterProfile } from '@podbridge/mfe-account/public';
 import { FormPageBody } from '../../components/FormPageBody';
 import { PodcastCreateForm } from './PodcastCreateForm';
 import { ProfileRequired } from './ProfileRequired';

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { absoluteImageUrl } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
-import { Button, Card, ImageIcon, MediaImage, Modal, theme } from '@podbridge/kit';
+import { Button, Card, ImageIcon, MediaImage, Modal, theme, stack } from '@podbridge/kit';
 import { podcastImage } from '../../components/PodcastCover';
 import { usePodcastTexts } from '../../texts';
 
 const Panel = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
   padding: ${theme.spacing.md};
   img {
     border-radius: ${theme.radii.md};

@@ -2,18 +2,15 @@ import styled from 'styled-components';
 import { isOwner, useAuth } from '@podbridge/shared/auth';
 import { externalUrl } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { MessageButton } from '@podbridge/shared/remotes';
-import { LikeButton, SaveButton } from '@podbridge/shared/social';
+import { MessageButton } from '@podbridge/mfe-messaging/public';
+import { LikeButton, SaveButton } from '@podbridge/social';
 import type { Podcast } from '@podbridge/shared/types';
-import { ButtonLink, Card, ExternalLinkIcon, PencilIcon, VisuallyHidden, theme } from '@podbridge/kit';
+import { ButtonLink, Card, ExternalLinkIcon, PencilIcon, VisuallyHidden, cluster } from '@podbridge/kit';
 import { ShareButton } from './ShareButton';
 import { usePodcastTexts } from '../../texts';
 
 const Bar = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${cluster('sm')}
 `;
 
 /** Like, Listen, Share, and by role Message Podcaster (signed-in non-owner) or Edit (owner). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, CardTitle, HeartIcon, Icon, media, theme } from '@podbridge/kit';
+import { Badge, Card, CardTitle, FactList, HeartIcon, Icon, theme } from '@podbridge/kit';
 import { externalUrl, localName, spokenLanguageName } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
 import { usePodcastLanguageName } from '../../components/podcastLanguages';
@@ -30,23 +30,6 @@ const Counts = styled.ul`
   }
   strong {
     color: ${theme.colors.text};
-  }
-`;
-
-const Details = styled.dl`
-  display: grid;
-  gap: ${theme.spacing.xs} ${theme.spacing.lg};
-  margin-top: ${theme.spacing.lg};
-  ${media.sm} {
-    grid-template-columns: max-content 1fr;
-  }
-  dt {
-    color: ${theme.colors.textMuted};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  dd {
-    overflow-wrap: anywhere;
-    margin-bottom: ${theme.spacing.xs};
   }
 `;
 
@@ -94,7 +77,7 @@ export function PodcastAbout({ podcast }: { podcast: Podcast }) {
         </li>
       </Counts>
       {hasDetails && (
-        <Details>
+        <FactList>
           {podcast.language && (
             <>
               <dt>{t('about.language')}</dt>
@@ -141,7 +124,7 @@ export function PodcastAbout({ podcast }: { podcast: Podcast }) {
               <dd>{podcast.social_media}</dd>
             </>
           )}
-        </Details>
+        </FactList>
       )}
     </Card>
   );

@@ -1,11 +1,10 @@
 import { useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
-import { describeApiError } from '@podbridge/shared/api';
 import { useIsOwner } from '@podbridge/shared/auth';
 import { formatShortDate, localName } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
-import { TrackRecordSlot } from '@podbridge/shared/remotes';
-import { Comments } from '@podbridge/shared/social';
+import { TrackRecordSlot } from '@podbridge/mfe-messaging/public';
+import { Comments } from '@podbridge/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
   Avatar,
@@ -93,16 +92,9 @@ export function PodcastDetailPage() {
   useDocumentTitle(podcast?.title ?? (isError ? t('detail.notFound') : null));
 
   if (isError) {
-    const { status, detail } = describeApiError(error);
     const back = { to: paths.podcasts, label: t('detail.back') };
     return (
-      <DetailLoadError
-        status={status}
-        detail={detail}
-        notFound={t('detail.notFound')}
-        failure={t('detail.loadFailure')}
-        back={back}
-      />
+      <DetailLoadError error={error} notFound={t('detail.notFound')} failure={t('detail.loadFailure')} back={back} />
     );
   }
   if (!podcast) return <PageSpinner text={t('detail.loading')} />;

@@ -1,4 +1,4 @@
-import { ListingPage, SearchSummaryLine, TopicLinks, useListingFilters } from '@podbridge/shared/listing';
+import { ListingPage, SearchSummaryLine, TopicLinks, useListingFilters } from '@podbridge/kit';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { useCategories } from '../../api/getCategories';

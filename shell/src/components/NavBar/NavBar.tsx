@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { Button, Icon, media, theme } from '@podbridge/kit';
+import { Button, Icon, media, theme, cluster, plainList, inlineCentered } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 import { Brand } from '../Brand/Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
@@ -30,18 +30,13 @@ const Inner = styled.nav`
   max-width: 1320px;
   margin: 0 auto;
   padding: ${theme.spacing.sm} ${theme.spacing.md};
-  display: flex;
-  align-items: center;
+  ${cluster('sm')}
   justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
   min-height: ${ROW_HEIGHT_PX}px;
 `;
 
 const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentered}
   width: 44px;
   height: 44px;
   border: 1px solid ${theme.colors.border};
@@ -70,12 +65,7 @@ const Menu = styled.div<{ $open: boolean }>`
 `;
 
 const Links = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList('xxs')}
   ${media.lg} {
     flex-direction: row;
     align-items: center;

@@ -1,14 +1,13 @@
 import { paths } from '@podbridge/shared/paths';
-import type { StoredUserData } from '@podbridge/shared/types';
+import type { NavCountProps, StoredUserData } from '@podbridge/shared/types';
 import type { ShellTextKey } from '../../texts';
-import type { NavCount } from './NavCountBadge';
 
 export interface NavLinkItem {
   to: string;
   /** The key of its label in the shell's texts. */
   label: ShellTextKey;
   /** Messages shows the signed-in user's unread count beside its label, Bookings the requests waiting for them. */
-  count?: NavCount;
+  count?: NavCountProps['kind'];
 }
 
 export const PUBLIC_LINKS: readonly NavLinkItem[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@podbridge/kit';
+import { Button, theme, focusRing } from '@podbridge/kit';
 import type { ContactRequest } from '../../api/sendContactMessage';
 import { NAV_BAR_HEIGHT } from '../../components/NavBar/NavBar';
 import { useShellTexts } from '../../texts';
@@ -17,10 +17,7 @@ const Panel = styled.div`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.successSoft};
 
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${theme.shadows.focus};
-  }
+  ${focusRing}
 
   h3 {
     margin: 0;

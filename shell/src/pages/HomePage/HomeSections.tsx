@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { textList } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, Icon, media, theme } from '@podbridge/kit';
+import { ButtonLink, Card, Icon, media, theme, stack } from '@podbridge/kit';
 import { HOW_IT_WORKS, PLATFORM_FEATURES } from '../../components/Marketing/content';
 import { Section, SectionIntro } from '../../components/Marketing/Section';
 import { useShellTexts } from '../../texts';
@@ -27,9 +27,7 @@ const CardGrid = styled.div<{ $columns: number }>`
 `;
 
 const AudienceCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.spacing.md};
+  ${stack('md')}
 
   h3 {
     margin: 0;

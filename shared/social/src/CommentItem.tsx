@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatRelativeTime } from '@podbridge/shared/format';
+import { Avatar, Button, PencilIcon, ReplyIcon, TrashIcon, media, theme, stack } from '@podbridge/kit';
+import { CommentForm } from './CommentForm';
+import type { SocialComment } from './types';
+import { useTranslation } from 'react-i18next';
+
+const Item = styled.li`
+  list-style: none;
+`;
+
+const Body = styled.article`
+  padding: ${theme.spacing.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing.xs} ${theme.spacing.sm};
+  margin-bottom: ${theme.spacing.xs};
+`;
+
+const Author = styled.strong`
+  color: ${theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const When = styled.time`
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSubtle};
+`;
+
+const Content = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${theme.colors.text};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.spacing.xs};
+  margin-top: ${theme.spacing.sm};
+`;
+
+const Nested = styled.div`
+  margin-top: ${theme.spacing.sm};
+`;
+
+const Replies = styled.ol`
+  ${stack('sm')}
+  margin: ${theme.spacing.sm} 0 0;
+  padding: 0 0 0 ${theme.spacing.sm};
+  border-left: 3px solid ${theme.colors.primarySoft};
+  ${media.sm} {
+    padding-left: ${theme.spacing.lg};
+  }
+`;
+
+export interface CommentActions {
+  currentUserId: number | null;
+  onReply: (parent: SocialComment, content: string) => Promise<boolean>;
+  onEdit: (comment: SocialComment, content: string) => Promise<boolean>;
+  onDelete: (comment: SocialComment) => void;
+}
+
+type Mode = 'view' | 'edit' | 'reply';
+
+/** One comment with its replies; only its author may edit or delete it. */
+export function CommentItem({ comment, actions }: { comment: SocialComment; actions: CommentActions }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('view');
+  const canReply = actions.currentUserId !== null;
+  const isAuthor = actions.currentUserId === comment.user.id;
+  const replies = comment.replies ?? [];
+  const author = comment.user.display_name ?? comment.user.username;
+
+  const close = (saved: boolean) => {
+    if (saved) setMode('view');
+    return saved;
+  };
+
+  return (
+    <Item>
+      <Body aria-label={t('comments.by', { username: author })}>
+        <Header>
+          <Avatar url={comment.user.picture} name={author} size={24} />
+          <Author>{author}</Author>
+          <When dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</When>
+        </Header>
+        {mode === 'edit' ? (
+          <CommentForm
+            label={t('comments.editLabel')}
+            submitLabel={t('save')}
+            initialContent={comment.content}
+            autoFocus
+            onSubmit={async (content) => close(await actions.onEdit(comment, content))}
+            onCancel={() => setMode('view')}
+          />
+        ) : (
+          <Content>{comment.content}</Content>
+        )}
+        {mode !== 'edit' && (canReply || isAuthor) && (
+          <Actions>
+            {canReply && (
+              <Button variant="ghost" size="sm" aria-expanded={mode === 'reply'} onClick={() => setMode('reply')}>
+                <ReplyIcon size={16} /> {t('comments.reply')}
+              </Button>
+            )}
+            {isAuthor && (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => setMode('edit')}>
+                  <PencilIcon size={16} /> {t('edit')}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => actions.onDelete(comment)}>
+                  <TrashIcon size={16} /> {t('delete')}
+                </Button>
+              </>
+            )}
+          </Actions>
+        )}
+        {mode === 'reply' && (
+          <Nested>
+            <CommentForm
+              label={t('comments.replyTo', { username: author })}
+              submitLabel={t('comments.postReply')}
+              autoFocus
+              onSubmit={async (content) => close(await actions.onReply(comment, content))}
+              onCancel={() => setMode('view')}
+            />
+          </Nested>
+        )}
+      </Body>
+      {replies.length > 0 && (
+        <Replies aria-label={t('comments.repliesTo', { username: author })}>
+          {replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} actions={actions} />
+          ))}
+        </Replies>
+      )}
+    </Item>
+  );
+}
