@@ -15,6 +15,7 @@ module.exports = function webJestConfig(packageDir, displayName) {
     moduleNameMapper: {
       '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
       '^@podbridge/kit$': path.join(__dirname, 'shared/kit/src/index.ts'),
+      '^@podbridge/kit/(listing|dialogs)$': path.join(__dirname, 'shared/kit/src/$1.ts'),
       '^@podbridge/social$': path.join(__dirname, 'shared/social/src/index.ts'),
       '^@podbridge/shared/(api|auth|format|i18n|paths|types|forms|remotes|release|query|standalone)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       // The messaging remote's live stream's EventSource: tests drive it by hand (jsdom cannot stream a fetch).

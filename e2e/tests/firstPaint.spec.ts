@@ -121,6 +121,9 @@ test("a directory's first page comes drawn in the HTML with its data, and the li
   await page.addInitScript((title) => {
     const seen = { card: false, gap: false, spinner: false, shift: 0 };
     (window as unknown as { seen: typeof seen }).seen = seen;
+    // What moved, for the message of a failure: the element, where it stood and where it went.
+    const moved: string[] = [];
+    (window as unknown as { moved: string[] }).moved = moved;
     new MutationObserver(() => {
       if (document.body?.textContent?.includes(title)) {
         seen.card = true;
@@ -132,7 +135,20 @@ test("a directory's first page comes drawn in the HTML with its data, and the li
       if (document.querySelector('main [role="status"]')) seen.spinner = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        seen.shift += shift.value;
+        for (const { node, previousRect: from, currentRect: to } of shift.sources ?? []) {
+          const element = node as Element | undefined;
+          moved.push(
+            `${element?.outerHTML?.slice(0, 120) ?? 'text'}: ${from.x},${from.y} ${from.width}x${from.height} -> ` +
+              `${to.x},${to.y} ${to.width}x${to.height}`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   }, show);
   const asked: string[] = [];
@@ -146,8 +162,11 @@ test("a directory's first page comes drawn in the HTML with its data, and the li
   const results = page.getByRole('region', { name: 'Podcasts' });
   await expect(results).toHaveAttribute('aria-busy', 'false');
   await expect(results.getByText(show)).toBeVisible();
-  const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, unknown> }).seen);
-  expect(seen).toEqual({ card: true, gap: false, spinner: false, shift: 0 });
+  const { seen, moved } = await page.evaluate(() => {
+    const state = window as unknown as { seen: Record<string, unknown>; moved: string[] };
+    return { seen: state.seen, moved: state.moved };
+  });
+  expect(seen, moved.join('\n')).toEqual({ card: true, gap: false, spinner: false, shift: 0 });
   // Taken over, not drawn again: the card on screen is the very element the server sent.
   expect(await results.getByRole('heading', { name: show }).evaluate((element) => 'sent' in element)).toBe(true);
   expect(failures).toEqual([]);

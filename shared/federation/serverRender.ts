@@ -20,7 +20,7 @@ const librariesOutside: Plugin = {
   name: 'libraries-outside',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      SOURCE_PACKAGES.has(args.path) || args.path.startsWith('@podbridge/shared/') || REMOTE_SURFACE.test(args.path)
+      SOURCE_PACKAGES.has(args.path) || /^@podbridge\/(shared|kit)\//.test(args.path) || REMOTE_SURFACE.test(args.path)
         ? null
         : { external: true },
     );

@@ -92,6 +92,17 @@ export function versionedShare(name: VersionedPackage, packageDir: string): Shar
 }
 
 /**
+ * The import names a versioned package offers: its root and each subpath its package.json exports (the kit's
+ * `/listing` and `/dialogs`), each shared on its own so that a page downloads only the parts it renders.
+ */
+export function entryPointsOf(name: VersionedPackage, packageDir: string): string[] {
+  const resolve = createRequire(join(packageDir, 'package.json'));
+  const { exports = {} } = resolve(`${name}/package.json`) as { exports?: Record<string, string> };
+  const subpaths = Object.keys(exports).filter((key) => key.startsWith('./') && !key.endsWith('.json'));
+  return [name, ...subpaths.map((key) => `${name}/${key.slice(2)}`)];
+}
+
+/**
  * The `shared` list of a federated build in `packageDir`: the singletons, their subpath keys and `@podbridge/shared/`,
  * whose versions are checked against their ranges here, at build time (see `assertSharedVersions`); and the
  * versioned packages the build depends on (the kit everywhere, `@podbridge/social` in the remotes that show likes,
@@ -109,6 +120,8 @@ export function federatedShared(packageDir: string): Record<string, SharedEntry>
     }
   }
   shared['@podbridge/shared/'] = { singleton: true, version: sharedPackage.version, requiredVersion: false };
-  for (const name of versionedPackagesOf(packageDir)) shared[name] = versionedShare(name, packageDir);
+  for (const name of versionedPackagesOf(packageDir)) {
+    for (const entry of entryPointsOf(name, packageDir)) shared[entry] = versionedShare(name, packageDir);
+  }
   return shared;
 }

@@ -35,11 +35,23 @@ export function versionProblem(recorded: Surface, next: Surface): string | null 
   return null;
 }
 
-/** The kit as it is now: package.json's version and the names src/index.ts exports, sorted. */
+/**
+ * The kit as it is now: package.json's version and the names its entry points export, sorted: the root's by name,
+ * a subpath's as `subpath/name` (`listing/ListingPage`), so that moving a name between entry points reads as a removal.
+ */
 export async function currentSurface(): Promise<Surface> {
-  const { version } = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8')) as { version: string };
-  const kit = (await import('./src/index')) as Record<string, unknown>;
-  return { version, exports: Object.keys(kit).sort() };
+  const { version, exports: entries } = JSON.parse(readFileSync(join(__dirname, 'package.json'), 'utf8')) as {
+    version: string;
+    exports: Record<string, string>;
+  };
+  const names: string[] = [];
+  for (const [key, file] of Object.entries(entries)) {
+    if (!file.endsWith('.ts')) continue;
+    const module = (await import(join(__dirname, file))) as Record<string, unknown>;
+    const prefix = key === '.' ? '' : `${key.slice(2)}/`;
+    names.push(...Object.keys(module).map((name) => prefix + name));
+  }
+  return { version, exports: names.sort() };
 }
 
 // As a script: record the surface, or say why the version does not allow it.

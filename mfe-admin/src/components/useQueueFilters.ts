@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useListingFilters } from '@podbridge/kit';
+import { useListingFilters } from '@podbridge/kit/listing';
 import { useSearchParams } from '@podbridge/shared/router';
 import { QUEUE_STATUSES, type QueueFilters, type QueueStatus } from '../api/reviewQueue';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, logFailure } from '@podbridge/shared/api';
 import { DIRECTORY_PAGE_SIZE } from '@podbridge/shared/paths';
-import type { ListingFilters } from '@podbridge/kit';
+import type { ListingFilters } from '@podbridge/kit/listing';
 import type { Expert, SearchSummary } from '@podbridge/shared/types';
 import { useViewerId } from '@podbridge/shared/auth';
 import type { Region } from '../components/regions';

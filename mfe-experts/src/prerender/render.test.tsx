@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_FILTERS } from '@podbridge/kit';
+import { DEFAULT_FILTERS } from '@podbridge/kit/listing';
 import { expertCategoriesKey } from '../api/expertCategories';
 import { mockApi, textOf } from '@podbridge/shared/testing';
 import { expertsKey } from '../api/getExperts';

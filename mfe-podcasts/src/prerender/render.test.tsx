@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_FILTERS } from '@podbridge/kit';
+import { DEFAULT_FILTERS } from '@podbridge/kit/listing';
 import { mockApi, textOf } from '@podbridge/shared/testing';
 import { categoriesKey } from '../api/getCategories';
 import { podcastsKey } from '../api/getPodcasts';

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS } from '@podbridge/kit';
+import { DEFAULT_FILTERS } from '@podbridge/kit/listing';
 import { paths } from '@podbridge/shared/paths';
 import { serverRender } from '@podbridge/shared/prerender';
 import { categoriesKey, fetchCategories } from '../api/getCategories';

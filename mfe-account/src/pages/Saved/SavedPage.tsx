@@ -19,8 +19,8 @@ import {
   brandArtwork,
   media,
   theme,
-  useListingFilters,
 } from '@podbridge/kit';
+import { useListingFilters } from '@podbridge/kit/listing';
 import { SAVED_PAGE_SIZE, useSaved } from '../../api/getSaved';
 import { useAccountTexts } from '../../texts';
 

@@ -4,18 +4,8 @@ import styled from 'styled-components';
 import { formatDateTime } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { AdminAction } from '@podbridge/shared/types';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Icon,
-  Pagination,
-  Stack,
-  TextField,
-  media,
-  theme,
-  FilterDropdown,
-} from '@podbridge/kit';
+import { Button, Card, EmptyState, Icon, Pagination, Stack, TextField, media, theme } from '@podbridge/kit';
+import { FilterDropdown } from '@podbridge/kit/listing';
 import { useAdminActions, useAdmins, type AuditFilters, type AuditTarget } from '../../api/auditTrail';
 import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
 import { AdminLayout } from '../../components/AdminLayout';

@@ -4,18 +4,9 @@ import styled from 'styled-components';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { formatShortDate } from '@podbridge/shared/format';
 import type { AdminReport } from '@podbridge/shared/types';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Icon,
-  Pagination,
-  Stack,
-  FilterDropdown,
-  useListingFilters,
-  ReasonDialog,
-} from '@podbridge/kit';
+import { Alert, Button, Card, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
+import { FilterDropdown, useListingFilters } from '@podbridge/kit/listing';
+import { ReasonDialog } from '@podbridge/kit/dialogs';
 import { useDecideReport, useReports, type ReportDecision } from '../../api/reports';
 import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
 import { useSuspendedUsers, useUnsuspendUser } from '../../api/suspendedUsers';

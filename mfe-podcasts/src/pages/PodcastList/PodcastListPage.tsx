@@ -1,4 +1,4 @@
-import { ListingPage, SearchSummaryLine, TopicLinks, useListingFilters } from '@podbridge/kit';
+import { ListingPage, SearchSummaryLine, TopicLinks, useListingFilters } from '@podbridge/kit/listing';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
 import { useCategories } from '../../api/getCategories';

@@ -16,8 +16,12 @@ const Field = styled.div<{ $tone: 'light' | 'dark' }>`
     pointer-events: none;
   }
 
+  /* A width of its own rather than its options' widest name: the browser measures that name in the option's
+     language's font, which a busy device may find only after its first paint, and the navigation's links beside it
+     moved when it did. */
   select {
     appearance: none;
+    width: 8rem;
     min-height: 40px;
     padding: 0 ${theme.spacing.md} 0 34px;
     border: 1px solid ${({ $tone }) => ($tone === 'dark' ? 'rgba(255, 255, 255, 0.3)' : theme.colors.border)};

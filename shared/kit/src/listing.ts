@@ -1,0 +1,12 @@
+/**
+ * `@podbridge/kit/listing`: a directory page (search, filters, stats, results, pagination) and its parts. A subpath of
+ * its own, federated beside the kit's root, so that a page without a directory (the home page) does not download it.
+ */
+export { DEFAULT_FILTERS, useListingFilters } from './useListingFilters';
+export type { ListingFilters, UseListingFilters } from './useListingFilters';
+export { categoryOptions, FilterDropdown, FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
+export type { FilterSelect, FiltersBarProps } from './FiltersBar';
+export { ListingPage } from './ListingPage';
+export type { ListingPageProps, ListingStat, ListingStatus, ListingTexts } from './ListingPage';
+export { SearchSummaryLine, TopicLinks } from './SearchSummary';
+export type { SearchSummaryLineProps, TopicLinksProps } from './SearchSummary';
