@@ -15,9 +15,10 @@ const packageBoundaries = [
   { group: ['@podbridge/shell'], message: 'A remote never imports the shell: load it through the federation runtime.' },
   { group: ['../../../*', '**/shared/src/**'], message: 'Imports stay inside the package; use the public surface of @podbridge/shared.' },
   { group: ['@podbridge/shared/src/*', '@podbridge/shared/*/*'], message: 'Use the public surface of @podbridge/shared (api, auth, format, paths, types, forms, remotes, release, query, standalone) and of @podbridge/kit and @podbridge/social.' },
-  { regex: '^@podbridge/kit/(?!(listing|dialogs)$)', message: 'Import the kit by its package name, @podbridge/kit, or one of its entry points, @podbridge/kit/listing and @podbridge/kit/dialogs.' },
+  { regex: '^@podbridge/kit/(?!(listing|remote-dialog|reason-dialog)$)', message: 'Import the kit by its package name, @podbridge/kit, or one of the entry points its package.json lists (listing, remote-dialog, reason-dialog).' },
   { group: ['**/shared/kit/src/**'], message: 'Import the kit by its package name, @podbridge/kit.' },
-  { group: ['@podbridge/social/*', '**/shared/social/src/**'], message: 'Import likes, comments and saves by their package name, @podbridge/social.' },
+  { regex: '^@podbridge/social/(?!comments$)', message: 'Import likes, comments and saves by their package name, @podbridge/social, or its comment thread, @podbridge/social/comments.' },
+  { group: ['**/shared/social/src/**'], message: 'Import likes, comments and saves by their package name, @podbridge/social.' },
   { group: ['react-router-dom', 'react-router'], message: "Use @podbridge/shared/router: a remote's own copy of the router cannot see the page's router." },
 ];
 

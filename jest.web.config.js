@@ -15,8 +15,11 @@ module.exports = function webJestConfig(packageDir, displayName) {
     moduleNameMapper: {
       '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),
       '^@podbridge/kit$': path.join(__dirname, 'shared/kit/src/index.ts'),
-      '^@podbridge/kit/(listing|dialogs)$': path.join(__dirname, 'shared/kit/src/$1.ts'),
+      '^@podbridge/kit/listing$': path.join(__dirname, 'shared/kit/src/listing.ts'),
+      '^@podbridge/kit/remote-dialog$': path.join(__dirname, 'shared/kit/src/remoteDialog.ts'),
+      '^@podbridge/kit/reason-dialog$': path.join(__dirname, 'shared/kit/src/reasonDialog.ts'),
       '^@podbridge/social$': path.join(__dirname, 'shared/social/src/index.ts'),
+      '^@podbridge/social/comments$': path.join(__dirname, 'shared/social/src/comments.ts'),
       '^@podbridge/shared/(api|auth|format|i18n|paths|types|forms|remotes|release|query|standalone)$': path.join(__dirname, 'shared/src/$1/index.ts'),
       // The messaging remote's live stream's EventSource: tests drive it by hand (jsdom cannot stream a fetch).
       '^eventsource$': path.join(__dirname, 'shared/src/testing/fakeEventSource.ts'),

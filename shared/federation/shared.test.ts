@@ -45,22 +45,29 @@ describe('the shared libraries of a federated build', () => {
   it("offers each of the kit's subpaths on its own, at the kit's version, so a page downloads only what it renders", () => {
     const { version } = kitPackage as { version: string };
     const shared = federatedShared(shellDir);
-    for (const entry of ['@podbridge/kit/listing', '@podbridge/kit/dialogs']) {
+    for (const entry of ['@podbridge/kit/listing', '@podbridge/kit/remote-dialog', '@podbridge/kit/reason-dialog']) {
       expect(shared[entry]).toEqual({ singleton: false, version, requiredVersion: `^${version}` });
     }
     expect(
       Object.keys(shared)
         .filter((key) => key.startsWith('@podbridge/kit'))
         .sort(),
-    ).toEqual(['@podbridge/kit', '@podbridge/kit/dialogs', '@podbridge/kit/listing']);
+    ).toEqual([
+      '@podbridge/kit',
+      '@podbridge/kit/listing',
+      '@podbridge/kit/reason-dialog',
+      '@podbridge/kit/remote-dialog',
+    ]);
   });
 
   it('offers the social package by its own version only from the builds that depend on it', () => {
     const { version } = socialPackage as { version: string };
     const social = { singleton: false, version, requiredVersion: `^${version}` };
     expect(federatedShared(podcastsDir)['@podbridge/social']).toEqual(social);
+    expect(federatedShared(podcastsDir)['@podbridge/social/comments']).toEqual(social);
     expect(federatedShared(podcastsDir)['@podbridge/kit']).toMatchObject({ singleton: false });
     expect(federatedShared(shellDir)).not.toHaveProperty(['@podbridge/social']);
+    expect(federatedShared(shellDir)).not.toHaveProperty(['@podbridge/social/comments']);
     expect(federatedShared(join(__dirname, '..', '..', 'mfe-admin'))).not.toHaveProperty(['@podbridge/social']);
   });
 

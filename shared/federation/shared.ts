@@ -93,7 +93,7 @@ export function versionedShare(name: VersionedPackage, packageDir: string): Shar
 
 /**
  * The import names a versioned package offers: its root and each subpath its package.json exports (the kit's
- * `/listing` and `/dialogs`), each shared on its own so that a page downloads only the parts it renders.
+ * `/listing`, `/remote-dialog` and `/reason-dialog`), each shared on its own so that a page downloads only the parts it renders.
  */
 export function entryPointsOf(name: VersionedPackage, packageDir: string): string[] {
   const resolve = createRequire(join(packageDir, 'package.json'));

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
-import { Button, ButtonLink, theme } from '@podbridge/kit';
+import { Button, ButtonLink, theme, wrap } from '@podbridge/kit';
 import { useAccountTexts } from '../texts';
 
 /** A row of actions under a profile form or notice, to the right. */
 export const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm')}
   justify-content: flex-end;
-  gap: ${theme.spacing.sm};
   padding-top: ${theme.spacing.sm};
 `;
 

@@ -4,7 +4,7 @@ import { apiErrorMessage } from '@podbridge/shared/api';
 import { paths } from '@podbridge/shared/paths';
 import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
 import { FiltersBar } from '@podbridge/kit/listing';
-import { ReasonDialog } from '@podbridge/kit/dialogs';
+import { ReasonDialog } from '@podbridge/kit/reason-dialog';
 import { QUEUE_PAGE_SIZE, type ModerationAction, type QueueStatus } from '../api/reviewQueue';
 import { AdminLayout } from './AdminLayout';
 import { ModerationTable, RowActions } from './ModerationTable';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { VisuallyHidden, media, theme } from '@podbridge/kit';
+import { VisuallyHidden, media, theme, cluster } from '@podbridge/kit';
 import { useAdminTexts } from '../texts';
 
 const Frame = styled.div`
@@ -105,10 +105,7 @@ const Table = styled.table`
 `;
 
 export const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.xs} ${theme.spacing.sm};
+  ${cluster('xs', 'sm')}
   ${media.md} {
     flex-wrap: nowrap;
   }

@@ -17,6 +17,7 @@ import {
   ReviewBadge,
   theme,
   cardImageLoading,
+  wrap,
 } from '@podbridge/kit';
 import { availabilityWords, bookingsClosedUntil } from './availability';
 import { DeleteExpertDialog } from './DeleteExpertDialog';
@@ -39,9 +40,7 @@ const Picture = styled(MediaImage)`
 
 /** What a host checks first, on a line of its own: where they are, what they speak, whether they take bookings. */
 const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs} ${theme.spacing.md};
+  ${wrap('xs', 'md')}
   margin: 0;
   padding: 0;
   list-style: none;

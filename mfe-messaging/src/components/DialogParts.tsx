@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, theme, stack, iconCircle } from '@podbridge/kit';
+import { Icon, theme, stack, iconCircle, wrap } from '@podbridge/kit';
 
 /** A dialog form's fields, disabled together while it sends. */
 export const DialogFields = styled.fieldset`
@@ -12,9 +12,7 @@ export const DialogFields = styled.fieldset`
 
 /** A row of choices (radios) under a legend styled like a field label. */
 export const ChoiceGroup = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs} ${theme.spacing.md};
+  ${wrap('xs', 'md')}
   margin: 0;
   padding: 0;
   border: none;

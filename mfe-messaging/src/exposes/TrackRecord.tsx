@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPercent, formatShortDate } from '@podbridge/shared/format';
 import type { BookingReview, TrackRecordContract, TrackRecordProps } from '@podbridge/shared/types';
-import { Avatar, Button, Card, Icon, PlainList, Spinner, theme, stack } from '@podbridge/kit';
+import { Avatar, Button, Card, Icon, PlainList, Spinner, theme, stack, cluster, wrap } from '@podbridge/kit';
 import { useReviews } from '../api/getReviews';
 import { useTrackRecord } from '../api/getTrackRecord';
 import { Stars } from '../components/Bookings/Stars';
@@ -19,9 +19,7 @@ const Title = styled.h2`
 `;
 
 const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm} ${theme.spacing.xl};
+  ${wrap('sm', 'xl')}
   margin: 0;
   div {
     display: flex;
@@ -43,9 +41,7 @@ const Figures = styled.dl`
 `;
 
 const Review = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${stack('xs')}
   padding-top: ${theme.spacing.md};
   border-top: 1px solid ${theme.colors.border};
   p {
@@ -56,10 +52,7 @@ const Review = styled.li`
 `;
 
 const Byline = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px ${theme.spacing.sm};
+  ${cluster('xs', 'sm')}
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
   strong {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '@podbridge/shared/paths';
 import type { InviteDialogProps } from '@podbridge/shared/types';
-import { RemoteDialogButton } from '@podbridge/kit/dialogs';
+import { RemoteDialogButton } from '@podbridge/kit/remote-dialog';
 import { RemoteSlot } from '@podbridge/shared/remotes';
 
 export interface InviteButtonProps {

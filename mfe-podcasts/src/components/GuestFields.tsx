@@ -11,6 +11,8 @@ import {
   Icon,
   SelectField,
   theme,
+  inlineRow,
+  wrap,
 } from '@podbridge/kit';
 import { useTopics } from '../api/getTopics';
 import { usePodcastTexts } from '../texts';
@@ -20,18 +22,14 @@ import type { PodcastFormValues } from './PodcastForm';
 export const MAX_GUEST_TOPICS = 5;
 
 const Chosen = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs};
+  ${wrap('xs')}
   margin: 0 0 ${theme.spacing.sm};
   padding: 0;
   list-style: none;
 `;
 
 const Chip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
+  ${inlineRow('xs')}
   padding: 4px 4px 4px 12px;
   border-radius: ${theme.radii.pill};
   background: ${theme.colors.primarySoft};

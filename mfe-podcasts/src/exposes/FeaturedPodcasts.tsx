@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { previewChars } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { HomeSectionContract, Podcast } from '@podbridge/shared/types';
-import { HeadphonesIcon, MediaImage, SpotlightSection, theme } from '@podbridge/kit';
+import { HeadphonesIcon, MediaImage, SpotlightSection, theme, inlineRow } from '@podbridge/kit';
 import { useFeaturedPodcasts } from '../api/getFeaturedPodcasts';
 import { podcastImage } from '../components/PodcastCover';
 import { usePodcastTexts } from '../texts';
@@ -14,9 +14,7 @@ import '../api/ownChanges';
 const FEATURED_PREVIEW_CHARS = 50;
 
 const ListenNow = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${inlineRow('xs')}
   margin-top: ${theme.spacing.xs};
   font-size: ${theme.fontSizes.sm};
   font-weight: ${theme.fontWeights.semibold};

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { inlineRow } from './layoutRules';
 import { theme } from './theme';
 
 export type BadgeVariant = 'primary' | 'accent' | 'success' | 'warning' | 'danger' | 'info' | 'neutral';
@@ -15,9 +16,7 @@ const palette: Record<BadgeVariant, { color: string; background: string }> = {
 };
 
 const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
+  ${inlineRow('xs')}
   padding: 3px 10px;
   border-radius: ${theme.radii.pill};
   font-size: ${theme.fontSizes.xs};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { wrap } from './layoutRules';
 import { describeApiError } from '@podbridge/shared/api';
 import { Alert } from './Alert';
 import { ButtonLink } from './Button';
@@ -108,7 +109,5 @@ export const FactList = styled.dl`
 
 /** The badges under a detail page's title. */
 export const HeaderBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
+  ${wrap('sm')}
 `;

@@ -1,12 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { Card } from './Card';
-import { SelectField, TextField } from './FormFields';
-import { Icon } from './Icon';
-import { media, theme } from './theme';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@podbridge/shared/format';
+import { Button, Card, SelectField, TextField, Icon, media, theme } from '@podbridge/kit';
 
 /** Typing searches after a pause. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
-import { fieldMotion } from './layoutRules';
+import { fieldStates } from './layoutRules';
 import { theme } from './theme';
 
 const FieldRoot = styled.div`
@@ -41,19 +41,9 @@ const controlLook = css<{ $invalid: boolean }>`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  ${fieldMotion}
+  ${fieldStates}
   &:hover:not(:disabled) {
     border-color: ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  }
-  &:focus,
-  &:focus-visible {
-    outline: none;
-    border-color: ${theme.colors.primary};
-    box-shadow: ${theme.shadows.focus};
-  }
-  &:disabled {
-    background: ${theme.colors.surfaceMuted};
-    cursor: not-allowed;
   }
 `;
 

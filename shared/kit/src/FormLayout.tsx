@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { wrap } from './layoutRules';
 import { media, theme } from './theme';
 
 /** A form's buttons, at its end. */
 export const FormActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm')}
   justify-content: flex-end;
-  gap: ${theme.spacing.sm};
 `;
 
 /** Fields two to a row from medium screens on; a child with the class `wide` takes the whole row. */

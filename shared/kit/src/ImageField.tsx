@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { stack } from './layoutRules';
+import { stack, wrap } from './layoutRules';
 import { Button } from './Button';
 import { TrashIcon } from './ActionIcons';
 import { Icon } from './Icon';
@@ -26,10 +26,8 @@ export function useImagePreview(file: File | null | undefined): string | null {
 export type ImageFieldShape = 'round' | 'square';
 
 const Row = styled.div<{ $shape: ImageFieldShape }>`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('md')}
   align-items: flex-start;
-  gap: ${theme.spacing.md};
   ${({ $shape }) =>
     $shape === 'round'
       ? css`

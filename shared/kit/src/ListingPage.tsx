@@ -1,26 +1,31 @@
 import { Fragment, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
-import { Alert } from './Alert';
-import { Button, ButtonLink } from './Button';
-import { type PageLink } from './DetailLayout';
-import { EmptyState } from './EmptyState';
-import { Icon, type IconName } from './Icon';
-import { PageBody, PageHeader } from './Layout';
-import { Pagination } from './Pagination';
-import { PageSpinner } from './Spinner';
-import { VisuallyHidden } from './VisuallyHidden';
-import { WelcomeCard } from './WelcomeCard';
-import { media, theme } from './theme';
 import { categoryOptions, FiltersBar, type FiltersBarProps } from './FiltersBar';
 import type { UseListingFilters } from './useListingFilters';
 import { useTranslation } from 'react-i18next';
+import {
+  wrap,
+  Alert,
+  Button,
+  ButtonLink,
+  type PageLink,
+  EmptyState,
+  Icon,
+  type IconName,
+  PageBody,
+  PageHeader,
+  Pagination,
+  PageSpinner,
+  VisuallyHidden,
+  WelcomeCard,
+  media,
+  theme,
+} from '@podbridge/kit';
 
 /** The banner's figures: one short row on a phone, larger from tablets on. */
 const Stats = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.lg};
+  ${wrap('lg')}
   margin-bottom: ${theme.spacing.md};
   div {
     display: flex;

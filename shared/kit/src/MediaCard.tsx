@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cluster, stack } from './layoutRules';
+import { cluster, stack, wrap } from './layoutRules';
 import { Hyphenated } from './Hyphenated';
 import { theme } from './theme';
 
@@ -40,9 +40,7 @@ const Badges = styled.div`
   top: ${theme.spacing.sm};
   left: ${theme.spacing.sm};
   right: 52px;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs};
+  ${wrap('xs')}
   & > * {
     box-shadow: ${theme.shadows.sm};
   }
@@ -69,9 +67,7 @@ const Title = styled.h3`
 `;
 
 const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs} ${theme.spacing.sm};
+  ${wrap('xs', 'sm')}
   margin-top: auto;
   padding-top: ${theme.spacing.sm};
   font-size: ${theme.fontSizes.xs};

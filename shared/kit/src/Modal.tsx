@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { iconCircle, row } from './layoutRules';
+import { iconCircle, row, wrap } from './layoutRules';
 import { theme } from './theme';
 import { useTranslation } from 'react-i18next';
 
@@ -66,10 +66,8 @@ const Body = styled.div`
 `;
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm')}
   justify-content: flex-end;
-  gap: ${theme.spacing.sm};
   padding: ${theme.spacing.md} ${theme.spacing.lg};
   border-top: 1px solid ${theme.colors.border};
 `;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { wrap } from './layoutRules';
 import { ButtonLink } from './Button';
 import { EmptyState } from './EmptyState';
 import { Icon } from './Icon';
 import { Container } from './Layout';
-import { theme } from './theme';
 import { useTranslation } from 'react-i18next';
 
 export interface NotFoundNoticeProps {
@@ -38,8 +38,6 @@ export function NotFoundNotice({ browse, iconSize = 28, title, hint }: NotFoundN
 }
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm')}
   justify-content: center;
-  gap: ${theme.spacing.sm};
 `;

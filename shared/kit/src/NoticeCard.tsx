@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { wrap } from './layoutRules';
 import { ButtonLink } from './Button';
 import { Card } from './Card';
 import type { PageLink } from './DetailLayout';
 import { EmptyState } from './EmptyState';
 import { Icon, type IconName } from './Icon';
-import { theme } from './theme';
 
 const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm')}
   justify-content: center;
-  gap: ${theme.spacing.sm};
 `;
 
 export interface NoticeCardProps {

@@ -1,14 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from './Alert';
-import { Button, type ButtonVariant } from './Button';
-import { CharacterCounter } from './CharacterCounter';
-import { TextArea } from './FormFields';
-import { Stack } from './Layout';
-import { Modal } from './Modal';
 import { requestLimits } from '@podbridge/shared/types';
 import { applyServerErrors, serverErrorOf } from '@podbridge/shared/forms';
+import { Alert, Button, type ButtonVariant, CharacterCounter, TextArea, Stack, Modal } from '@podbridge/kit';
 
 /** The longest reason the API takes (reports, rejections, warnings: one limit, from its contract). */
 export const REASON_MAX_LENGTH = requestLimits['/admin_dashboard/podcasts/{id}/reject/'].post.reason.maxLength;

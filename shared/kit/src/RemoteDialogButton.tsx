@@ -1,9 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, type ButtonVariant } from './Button';
-import { Icon, type IconName } from './Icon';
-import { Modal } from './Modal';
-import { Spinner } from './Spinner';
+import { Button, ButtonLink, type ButtonVariant, Icon, type IconName, Modal, Spinner } from '@podbridge/kit';
 
 /** What the remote's dialog needs from the button: how to close, and the texts while it loads or is missing. */
 export interface RemoteDialogParts {

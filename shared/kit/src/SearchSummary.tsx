@@ -1,16 +1,13 @@
 import styled from 'styled-components';
-import { cluster } from './layoutRules';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@podbridge/shared/format';
 import { Link } from '@podbridge/shared/router';
 import type { TopicRef } from '@podbridge/shared/types';
-import { theme } from './theme';
+import { cluster, wrap, theme } from '@podbridge/kit';
 
 const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm', 'lg')}
   align-items: baseline;
-  gap: ${theme.spacing.sm} ${theme.spacing.lg};
   margin-bottom: ${theme.spacing.lg};
 `;
 

@@ -24,7 +24,18 @@ export type { PaginationProps } from './Pagination';
 export { FormProgress } from './FormProgress';
 export type { FormProgressProps } from './FormProgress';
 export { Container, PageHeader, Hero, Stack, Cluster, Grid, PlainList, PageBody } from './Layout';
-export { cluster, fieldMotion, focusRing, iconCircle, inlineCentered, plainList, row, stack } from './layoutRules';
+export {
+  cluster,
+  fieldStates,
+  focusRing,
+  iconCircle,
+  inlineCentered,
+  inlineRow,
+  plainList,
+  row,
+  stack,
+  wrap,
+} from './layoutRules';
 export type { Gap } from './layoutRules';
 export type { PageHeaderProps } from './Layout';
 export { Badge } from './Badge';

@@ -17,6 +17,10 @@ export const stack = (gap: Gap) => css`
   gap: ${theme.spacing[gap]};
 `;
 
+/** A gap between rows and, when it differs, another between columns. */
+const gaps = (gap: Gap, columnGap?: Gap) =>
+  columnGap ? `${theme.spacing[gap]} ${theme.spacing[columnGap]}` : theme.spacing[gap];
+
 /** Children side by side, centred across, on one line. */
 export const row = (gap: Gap) => css`
   display: flex;
@@ -24,12 +28,27 @@ export const row = (gap: Gap) => css`
   gap: ${theme.spacing[gap]};
 `;
 
-/** Children side by side, centred across, wrapping onto more lines when they do not fit (buttons, tags, facts). */
-export const cluster = (gap: Gap) => css`
-  display: flex;
-  flex-wrap: wrap;
+/** Like `row`, inside a line of text: an icon and its label, a count beside a word. */
+export const inlineRow = (gap: Gap) => css`
+  display: inline-flex;
   align-items: center;
   gap: ${theme.spacing[gap]};
+`;
+
+/**
+ * Children side by side, wrapping onto more lines when they do not fit, each as tall as its line (facts, links,
+ * chips of different heights): `gap` between lines, `columnGap` (when given) between neighbours.
+ */
+export const wrap = (gap: Gap, columnGap?: Gap) => css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${gaps(gap, columnGap)};
+`;
+
+/** Like `wrap`, each child centred across its line (buttons, tags, an icon beside a label). */
+export const cluster = (gap: Gap, columnGap?: Gap) => css`
+  ${wrap(gap, columnGap)}
+  align-items: center;
 `;
 
 /** A list without bullets or indent, its items in a column with an even gap. */
@@ -63,12 +82,26 @@ export const iconCircle = (size: string) => css`
   border-radius: 50%;
 `;
 
-/** What every text field does as it is hovered and focused, and its placeholder's colour. */
-export const fieldMotion = css`
+/**
+ * What every text field does besides its resting look: its border and shadow move smoothly, its placeholder is
+ * subtle, focus draws the primary border and the focus ring, and a disabled field is muted. (Hover is the field's
+ * own: an invalid field keeps its red border.)
+ */
+export const fieldStates = css`
   transition:
     border-color ${theme.transitions.fast},
     box-shadow ${theme.transitions.fast};
   &::placeholder {
     color: ${theme.colors.textSubtle};
+  }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+    border-color: ${theme.colors.primary};
+    box-shadow: ${theme.shadows.focus};
+  }
+  &:disabled {
+    background: ${theme.colors.surfaceMuted};
+    cursor: not-allowed;
   }
 `;

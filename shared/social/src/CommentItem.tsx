@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRelativeTime } from '@podbridge/shared/format';
-import { Avatar, Button, PencilIcon, ReplyIcon, TrashIcon, media, theme, stack } from '@podbridge/kit';
+import { Avatar, Button, PencilIcon, ReplyIcon, TrashIcon, media, theme, stack, cluster, wrap } from '@podbridge/kit';
 import { CommentForm } from './CommentForm';
 import type { SocialComment } from './types';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,7 @@ const Body = styled.article`
 `;
 
 const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.xs} ${theme.spacing.sm};
+  ${cluster('xs', 'sm')}
   margin-bottom: ${theme.spacing.xs};
 `;
 
@@ -42,9 +39,7 @@ const Content = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs};
+  ${wrap('xs')}
   margin-top: ${theme.spacing.sm};
 `;
 

@@ -125,3 +125,4 @@ export function renderWithProviders(
 
 export { EventSource as FakeEventSource } from './fakeEventSource';
 export { textOf } from './markup';
+export { filesReachedFrom, filesSharedWithRoot } from './entryPoints';

@@ -15,6 +15,8 @@ import {
   media,
   theme,
   stack,
+  inlineRow,
+  wrap,
 } from '@podbridge/kit';
 import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { MyPodcastsArea } from '../../components/MyPodcastsArea';
@@ -72,17 +74,13 @@ const Bio = styled.p`
 `;
 
 const Website = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${inlineRow('xs')}
   font-weight: ${theme.fontWeights.semibold};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
+  ${wrap('sm')}
   flex-shrink: 0;
 `;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { externalUrl } from '@podbridge/shared/format';
 import { paths } from '@podbridge/shared/paths';
-import { Badge, ReviewBadge, ReviewNotice, theme } from '@podbridge/kit';
+import { Badge, ReviewBadge, ReviewNotice, wrap } from '@podbridge/kit';
 import { useMyExpertProfile } from '@podbridge/mfe-experts/public';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
 import { SuggestedShowsArea } from '../../components/SuggestionsArea';
@@ -11,10 +11,8 @@ import { useAccountTexts } from '../../texts';
 import { Facts, ProfileCard } from './ProfileCard';
 
 const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('xs')}
   justify-content: inherit;
-  gap: ${theme.spacing.xs};
   margin: 0;
   padding: 0;
   list-style: none;

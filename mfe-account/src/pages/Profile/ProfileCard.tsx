@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme, cluster, stack } from '@podbridge/kit';
+import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme, cluster, stack, wrap } from '@podbridge/kit';
 import { externalUrl } from '@podbridge/shared/format';
 import { useAccountTexts } from '../../texts';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -56,10 +56,8 @@ export const Facts = styled.dl`
 `;
 
 const LinkList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm', 'md')}
   justify-content: center;
-  gap: ${theme.spacing.sm} ${theme.spacing.md};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -2,16 +2,14 @@ import styled from 'styled-components';
 import { formatRelativeTime, formatShortDate } from '@podbridge/shared/format';
 import { Trans } from '@podbridge/shared/i18n';
 import type { AdminReport } from '@podbridge/shared/types';
-import { Badge, Button, Card, theme, cluster } from '@podbridge/kit';
+import { Badge, Button, Card, theme, cluster, wrap } from '@podbridge/kit';
 import type { ReportDecision } from '../../api/reports';
 import { RowActions } from '../../components/ModerationTable';
 import { ADMIN_NAMESPACE, useAdminTexts } from '../../texts';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('xs', 'md')}
   justify-content: space-between;
-  gap: ${theme.spacing.xs} ${theme.spacing.md};
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
   strong {

@@ -6,7 +6,7 @@ import { formatShortDate } from '@podbridge/shared/format';
 import type { AdminReport } from '@podbridge/shared/types';
 import { Alert, Button, Card, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
 import { FilterDropdown, useListingFilters } from '@podbridge/kit/listing';
-import { ReasonDialog } from '@podbridge/kit/dialogs';
+import { ReasonDialog } from '@podbridge/kit/reason-dialog';
 import { useDecideReport, useReports, type ReportDecision } from '../../api/reports';
 import { QUEUE_PAGE_SIZE } from '../../api/reviewQueue';
 import { useSuspendedUsers, useUnsuspendUser } from '../../api/suspendedUsers';

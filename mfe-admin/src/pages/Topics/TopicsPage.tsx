@@ -15,6 +15,7 @@ import {
   TextField,
   media,
   theme,
+  wrap,
 } from '@podbridge/kit';
 import { useAdminTopics, useDeleteTopic, type AdminTopic } from '../../api/topics';
 import { AdminLayout } from '../../components/AdminLayout';
@@ -39,9 +40,7 @@ const Count = styled.p`
 `;
 
 const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
+  ${wrap('xs')}
   margin: 0;
   padding: 0;
   list-style: none;

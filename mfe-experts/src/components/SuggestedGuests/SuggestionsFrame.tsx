@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, theme, stack } from '@podbridge/kit';
+import { Alert, Button, Card, theme, stack, wrap } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 const Frame = styled(Card)`
@@ -9,11 +9,9 @@ const Frame = styled(Card)`
 `;
 
 const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm', 'md')}
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${theme.spacing.sm} ${theme.spacing.md};
 `;
 
 const Heading = styled.h2`

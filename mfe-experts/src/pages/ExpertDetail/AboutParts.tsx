@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ExternalLinkIcon, FactList, VisuallyHidden, row, theme } from '@podbridge/kit';
+import { ExternalLinkIcon, FactList, VisuallyHidden, row, theme, wrap } from '@podbridge/kit';
 import { useExpertTexts } from '../../texts';
 
 export const Section = styled.div`
@@ -14,9 +14,7 @@ export const Subheading = styled.h3`
 `;
 
 export const Badges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
+  ${wrap('sm')}
   margin: 0;
   padding: 0;
   list-style: none;

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useAuth, useIsOwner } from '@podbridge/shared/auth';
 import { href, paths } from '@podbridge/shared/paths';
 import { InviteButton, MessageButton, TrackRecordSlot } from '@podbridge/mfe-messaging/public';
-import { Comments, LikeButton, SaveButton } from '@podbridge/social';
+import { LikeButton, SaveButton } from '@podbridge/social';
+import { Comments } from '@podbridge/social/comments';
 import type { Expert } from '@podbridge/shared/types';
 import {
   Badge,
@@ -56,10 +57,7 @@ const Actions = styled.div`
 `;
 
 const Headline = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing.xs} ${theme.spacing.md};
+  ${cluster('xs', 'md')}
 `;
 
 /** Said where the invitation would be when the expert is not taking bookings yet. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@podbridge/shared/router';
-import { Button, Checkbox, SelectField, media, theme } from '@podbridge/kit';
+import { Button, Checkbox, SelectField, media, theme, wrap } from '@podbridge/kit';
 import { EXPERT_SORTS, GOOD_RATING, type ExpertSort, type ProfileFilters } from '../../api/getExperts';
 import { REGIONS, isRegion } from '../../components/regions';
 import { spokenLanguageChoices, spokenLanguageName } from '@podbridge/shared/format';
@@ -32,9 +32,7 @@ const Toggle = styled(Button)`
 
 /** The yes-or-no filters, side by side under the selects. */
 const Checks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm} ${theme.spacing.lg};
+  ${wrap('sm', 'lg')}
   padding-bottom: ${theme.spacing.sm};
   grid-column: 1 / -1;
 `;

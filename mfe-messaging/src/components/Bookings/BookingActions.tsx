@@ -4,17 +4,15 @@ import styled from 'styled-components';
 import { apiErrorMessage } from '@podbridge/shared/api';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Button, ButtonLink, ConfirmDialog, Icon, theme } from '@podbridge/kit';
-import { ReasonDialog } from '@podbridge/kit/dialogs';
+import { Button, ButtonLink, ConfirmDialog, Icon, theme, wrap } from '@podbridge/kit';
+import { ReasonDialog } from '@podbridge/kit/reason-dialog';
 import { useChangeBooking } from '../../api/changeBooking';
 import { downloadInvite } from '../../api/downloadInvite';
 import { useMessagingTexts } from '../../texts';
 import { EpisodeLinkDialog, ProposeDialog, ReviewDialog } from './BookingDialogs';
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
+  ${wrap('sm')}
   padding-top: ${theme.spacing.md};
   border-top: 1px solid ${theme.colors.border};
 `;

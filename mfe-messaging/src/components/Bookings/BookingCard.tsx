@@ -3,7 +3,19 @@ import styled, { css } from 'styled-components';
 import { browserTimeZone, formatDateTime, formatDateTimeIn } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
-import { Avatar, Badge, Card, Icon, PlainList, theme, type BadgeVariant, type IconName, stack } from '@podbridge/kit';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Icon,
+  PlainList,
+  theme,
+  type BadgeVariant,
+  type IconName,
+  stack,
+  cluster,
+  wrap,
+} from '@podbridge/kit';
 import { useMessagingTexts } from '../../texts';
 import { BookingActions, AcceptSlotButton } from './BookingActions';
 import { bookingStateText, otherSide } from './bookingText';
@@ -25,11 +37,8 @@ const Article = styled(Card).attrs({ as: 'article' })`
 `;
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('xs', 'md')}
   justify-content: space-between;
-  gap: ${theme.spacing.xs} ${theme.spacing.md};
 `;
 
 /** The show's name at the top of the card, a link or (a show awaiting review, for the expert) plain text. */
@@ -64,9 +73,7 @@ const Topic = styled.h3`
 `;
 
 const Meta = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs} ${theme.spacing.lg};
+  ${wrap('xs', 'lg')}
   margin: 0;
   padding: 0;
   color: ${theme.colors.textMuted};
@@ -95,9 +102,7 @@ const State = styled.p<{ $attention: boolean }>`
 `;
 
 const When = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+  ${stack('xxs')}
   strong {
     display: inline-flex;
     align-items: center;
@@ -111,11 +116,8 @@ const When = styled.div`
 `;
 
 const Slot = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('xs', 'md')}
   justify-content: space-between;
-  gap: ${theme.spacing.xs} ${theme.spacing.md};
   padding: ${theme.spacing.sm} ${theme.spacing.md};
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
@@ -139,9 +141,7 @@ const Note = styled.blockquote`
 `;
 
 const Review = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  ${stack('xs')}
   p {
     margin: 0;
     white-space: pre-line;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, CharacterCounter, media, theme, stack, fieldMotion } from '@podbridge/kit';
+import { Button, CharacterCounter, media, theme, stack, fieldStates } from '@podbridge/kit';
 import { useSendMessage } from '../../api/sendMessage';
 import { MESSAGE_MAX_LENGTH, MESSAGE_WARNING_LENGTH, sendFailureMessage } from './messageRules';
 import { useMessagingTexts } from '../../texts';
@@ -40,18 +40,9 @@ const MessageInput = styled.textarea`
   font: inherit;
   line-height: 1.45;
   resize: none;
-  ${fieldMotion}
+  ${fieldStates}
   &:hover:not(:disabled) {
     border-color: ${theme.colors.borderStrong};
-  }
-  &:focus {
-    outline: none;
-    border-color: ${theme.colors.primary};
-    box-shadow: ${theme.shadows.focus};
-  }
-  &:disabled {
-    background: ${theme.colors.surfaceMuted};
-    cursor: not-allowed;
   }
 `;
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { previewChars } from '@podbridge/shared/format';
 import type { UserMessage } from '@podbridge/shared/types';
 import { theme } from '@podbridge/kit';
-import { ReasonDialog } from '@podbridge/kit/dialogs';
+import { ReasonDialog } from '@podbridge/kit/reason-dialog';
 import { useReportMessage } from '../../api/reportMessage';
 import { MESSAGE_WARNING_LENGTH } from './messageRules';
 import { useMessagingTexts } from '../../texts';

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Container, media, theme } from '@podbridge/kit';
+import { Container, media, theme, inlineRow } from '@podbridge/kit';
 import { useLiveEvents } from '../../live';
 import { ChatWindow } from '../../components/Chat/ChatWindow';
 import { ConversationList } from '../../components/ConversationList';
@@ -41,9 +41,7 @@ const Sidebar = styled.div<{ $chatOpen: boolean }>`
 `;
 
 const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${inlineRow('xs')}
   margin-bottom: ${theme.spacing.sm};
   color: ${theme.colors.primary};
   font-weight: ${theme.fontWeights.semibold};

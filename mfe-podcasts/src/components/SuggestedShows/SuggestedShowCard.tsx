@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/mfe-messaging/public';
 import { Link } from '@podbridge/shared/router';
-import { Avatar, Button, ButtonLink, Hyphenated, Icon, theme, row, stack } from '@podbridge/kit';
+import { Avatar, Button, ButtonLink, Hyphenated, Icon, theme, row, stack, wrap } from '@podbridge/kit';
 import { useShowDismissal, type SuggestedShow } from '../../api/suggestedShows';
 import { usePodcastTexts } from '../../texts';
 import { podcastImage } from '../PodcastCover';
@@ -89,9 +89,7 @@ const Reasons = styled.p`
 
 /** The two main actions share the row; on a phone each takes the whole width. */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
+  ${wrap('sm')}
   margin-top: auto;
   padding-top: ${theme.spacing.xs};
   & > * {

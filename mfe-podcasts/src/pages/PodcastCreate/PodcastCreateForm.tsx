@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useFormProgress } from '@podbridge/shared/forms';
 import { paths } from '@podbridge/shared/paths';
 import type { Podcast } from '@podbridge/shared/types';
-import { Alert, Button, ButtonLink, FormProgress, theme, stack } from '@podbridge/kit';
+import { Alert, Button, ButtonLink, FormProgress, theme, stack, wrap } from '@podbridge/kit';
 import { useCreatePodcast } from '../../api/createPodcast';
 import { AudienceLanguagesField, GuestTopicsField } from '../../components/GuestFields';
 import { PodcastImageInput, PodcastInput, usePodcastForm } from '../../components/PodcastForm';
@@ -18,10 +18,8 @@ const Note = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm')}
   justify-content: flex-end;
-  gap: ${theme.spacing.sm};
 `;
 
 /** Title, description and category are required; the progress is the share of them filled. */

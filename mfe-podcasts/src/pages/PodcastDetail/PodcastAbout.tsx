@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Card, CardTitle, FactList, HeartIcon, Icon, theme } from '@podbridge/kit';
+import { Badge, Card, CardTitle, FactList, HeartIcon, Icon, theme, wrap } from '@podbridge/kit';
 import { externalUrl, localName, spokenLanguageName } from '@podbridge/shared/format';
 import type { Podcast } from '@podbridge/shared/types';
 import { usePodcastLanguageName } from '../../components/podcastLanguages';
@@ -16,9 +16,7 @@ const Audio = styled.audio`
 `;
 
 const Counts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.lg};
+  ${wrap('lg')}
   margin: ${theme.spacing.lg} 0 0;
   padding: 0;
   list-style: none;
@@ -34,9 +32,7 @@ const Counts = styled.ul`
 `;
 
 const TopicList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs};
+  ${wrap('xs')}
   margin: 0;
   padding: 0;
   list-style: none;

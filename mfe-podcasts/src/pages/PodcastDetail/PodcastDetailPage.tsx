@@ -4,7 +4,7 @@ import { useIsOwner } from '@podbridge/shared/auth';
 import { formatShortDate, localName } from '@podbridge/shared/format';
 import { href, paths } from '@podbridge/shared/paths';
 import { TrackRecordSlot } from '@podbridge/mfe-messaging/public';
-import { Comments } from '@podbridge/social';
+import { Comments } from '@podbridge/social/comments';
 import type { Podcast } from '@podbridge/shared/types';
 import {
   Avatar,
@@ -17,8 +17,9 @@ import {
   ReviewBadge,
   ReviewNotice,
   Stack,
-  theme,
   useDocumentTitle,
+  inlineRow,
+  wrap,
 } from '@podbridge/kit';
 import { usePodcast } from '../../api/getPodcast';
 import { CoverPanel } from './CoverPanel';
@@ -28,15 +29,11 @@ import { PodcastAbout } from './PodcastAbout';
 import { usePodcastTexts } from '../../texts';
 
 const Person = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing.xs};
+  ${inlineRow('xs')}
 `;
 
 const Byline = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.xs} ${theme.spacing.md};
+  ${wrap('xs', 'md')}
 `;
 
 function PodcastDetail({ podcast }: { podcast: Podcast }) {

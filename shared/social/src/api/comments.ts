@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
 import { nestComments } from '../commentTree';
-import { socialKey, type SocialComment, type SocialTarget } from '../types';
+import { socialKey } from '@podbridge/social';
+import type { SocialComment, SocialTarget } from '../types';
 
 export function commentsKey(target: SocialTarget) {
   return [...socialKey(target), 'comments'] as const;

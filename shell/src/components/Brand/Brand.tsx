@@ -1,13 +1,11 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { Icon, theme } from '@podbridge/kit';
+import { Icon, theme, inlineRow } from '@podbridge/kit';
 import { useShellTexts } from '../../texts';
 
 const BrandLink = styled(Link)<{ $light?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing.sm};
+  ${inlineRow('sm')}
   font-size: ${theme.fontSizes.xl};
   font-weight: ${theme.fontWeights.heavy};
   letter-spacing: -0.02em;

@@ -1,7 +1,7 @@
 import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
-import { media, theme, VisuallyHidden } from '@podbridge/kit';
+import { media, theme, VisuallyHidden, cluster } from '@podbridge/kit';
 import { useShellTexts, type ShellTextKey } from '../../texts';
 import { Brand } from '../Brand/Brand';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
@@ -74,11 +74,8 @@ const Social = styled.ul`
 `;
 
 const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  ${cluster('sm', 'lg')}
   justify-content: center;
-  gap: ${theme.spacing.sm} ${theme.spacing.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   padding: ${theme.spacing.md};
   text-align: center;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { HydratedRemoteSlot, isRemoteUpdated, RemoteSlot } from '@podbridge/shared/remotes';
 import type { RemoteModules, RemoteName } from '@podbridge/shared/types';
 import { paths } from '@podbridge/shared/paths';
-import { Button, ButtonLink, PageSpinner, theme } from '@podbridge/kit';
+import { Button, ButtonLink, PageSpinner, theme, wrap } from '@podbridge/kit';
 import { useDeployment } from '../../deployment';
 import { useShellTexts } from '../../texts';
 import { reRegisterRemote } from '../../remotes';
@@ -36,10 +36,8 @@ const ErrorPanel = styled.section`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('sm')}
   justify-content: center;
-  gap: ${theme.spacing.sm};
 `;
 
 /** Exposed modules whose default export is a component without props: routes and home sections. */

@@ -2,7 +2,7 @@ import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { Trans, textList } from '@podbridge/shared/i18n';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, Card, Container, PageHeader, media, theme, useDocumentTitle } from '@podbridge/kit';
+import { ButtonLink, Card, Container, PageHeader, media, theme, useDocumentTitle, wrap } from '@podbridge/kit';
 import { HOW_IT_WORKS, MARKETING_FIGURES, PLATFORM_FEATURES } from '../../components/Marketing/content';
 import { ContainedSection, SectionIntro } from '../../components/Marketing/Section';
 import { useShellTexts } from '../../texts';
@@ -34,9 +34,7 @@ const Figure = styled(Card)`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.md};
+  ${wrap('md')}
 `;
 
 const TEAM = [

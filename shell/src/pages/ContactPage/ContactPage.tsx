@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonAnchor, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle } from '@podbridge/kit';
+import { ButtonAnchor, Card, Container, Icon, PageHeader, media, theme, useDocumentTitle, wrap } from '@podbridge/kit';
 import { ContactForm } from './ContactForm';
 import { BUSINESS_HOURS, CONTACT_METHODS, FAQ, RESPONSE_TIMES } from './content';
 import { useShellTexts } from '../../texts';
@@ -128,9 +128,7 @@ const Faq = styled.section`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.spacing.sm};
+  ${wrap('sm')}
 `;
 
 /** /contact: how to reach the team, the message form, hours, response times and FAQ. */

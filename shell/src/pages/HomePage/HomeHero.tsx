@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { ButtonLink, media, theme } from '@podbridge/kit';
+import { ButtonLink, media, theme, wrap } from '@podbridge/kit';
 import { MARKETING_FIGURES } from '../../components/Marketing/content';
 import { useShellTexts } from '../../texts';
 
@@ -37,10 +37,8 @@ const Welcome = styled.p`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  ${wrap('md')}
   justify-content: center;
-  gap: ${theme.spacing.md};
 `;
 
 const Figures = styled.dl`
