@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { authStore } from '@podbridge/shared/auth';
-import { renderWithProviders } from '@podbridge/shared/testing';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { act } from 'react';
 import { RouteGuard } from './RouteGuard';
 
@@ -27,8 +27,11 @@ describe('RouteGuard', () => {
       { route: '/profile', path: '/profile', user: member },
     );
     expect(screen.getByText('Inbox')).toBeInTheDocument();
+    // The API is told to end the session (answered here, not by whatever listens on the API's port).
+    mockApi().onPost('/users/logout/').reply(204);
     await act(() => authStore.getState().logout());
     expect(location().pathname).toBe('/');
+    expect(mockApi().history.post?.map((request) => request.url)).toEqual(['/users/logout/']);
   });
 
   it('shows a protected route to a signed-in user', () => {
