@@ -24,7 +24,19 @@ describe('loadConfig', () => {
       jobsIntervalMs: 30000,
       publicCacheTtlMs: 30000,
       clockOffsetFile: undefined,
+      feedAllowedHosts: [],
     });
+  });
+
+  it('reads FEED_ALLOWED_HOSTS as hosts or host:port, lower case, and refuses anything else', () => {
+    expect(loadConfig({ FEED_ALLOWED_HOSTS: '127.0.0.1:4010, Feeds.Local ,[::1]:80' }).feedAllowedHosts).toEqual([
+      '127.0.0.1:4010',
+      'feeds.local',
+      '[::1]:80',
+    ]);
+    expect(() => loadConfig({ FEED_ALLOWED_HOSTS: 'http://127.0.0.1:4010' })).toThrow(
+      /FEED_ALLOWED_HOSTS must be a comma-separated list of host or host:port \(bad: http:\/\/127.0.0.1:4010\)/,
+    );
   });
 
   it('takes CLOCK_OFFSET_FILE for browser journeys, never in production', () => {

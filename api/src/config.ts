@@ -38,6 +38,11 @@ export interface Config {
    * recording time. Refused when NODE_ENV is production.
    */
   clockOffsetFile: string | undefined;
+  /**
+   * Hosts (`host` or `host:port`) the feed reader may fetch although they resolve to a private or loopback address:
+   * tests and the demo serve feeds on loopback. Empty in production, where only public addresses are read.
+   */
+  feedAllowedHosts: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -111,6 +116,15 @@ export function loadConfig(env: Env): Config {
   const trustProxy = value('TRUST_PROXY') ?? 'false';
   if (!['true', 'false'].includes(trustProxy)) problems.push(`TRUST_PROXY must be true or false (got "${trustProxy}").`);
 
+  const feedAllowedHosts = (value('FEED_ALLOWED_HOSTS') ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  const badHosts = feedAllowedHosts.filter((host) => !/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host));
+  if (badHosts.length > 0) {
+    problems.push(`FEED_ALLOWED_HOSTS must be a comma-separated list of host or host:port (bad: ${badHosts.join(', ')}).`);
+  }
+
   const config: Config = {
     port: integer('PORT', 8000, 0, 65535),
     host: value('HOST') ?? '0.0.0.0',
@@ -132,6 +146,7 @@ export function loadConfig(env: Env): Config {
     jobsIntervalMs: integer('JOBS_INTERVAL_MS', 30_000, 1000, 3_600_000),
     publicCacheTtlMs: integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     clockOffsetFile: value('CLOCK_OFFSET_FILE') ? path.resolve(value('CLOCK_OFFSET_FILE')!) : undefined,
+    feedAllowedHosts,
   };
   if (config.clockOffsetFile !== undefined && value('NODE_ENV') === 'production') {
     problems.push('CLOCK_OFFSET_FILE moves the clock for browser journeys; it cannot be set in production.');

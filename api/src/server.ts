@@ -32,7 +32,7 @@ async function main(): Promise<void> {
 
   // Every instance runs due jobs; claiming them in the database keeps two from running one job.
   const jobs = startJobRunner(
-    { db: database.db, mailer, publicWebUrl: config.publicWebUrl, log: app.log },
+    { db: database.db, mailer, publicWebUrl: config.publicWebUrl, log: app.log, feedAllowedHosts: config.feedAllowedHosts },
     jobHandlers,
     { intervalMs: config.jobsIntervalMs, workerId: `${os.hostname()}:${process.pid}`, clock },
   );

@@ -1,4 +1,5 @@
 import { BOOKING_EMAIL_JOB, BOOKING_REMINDER_JOB, sendBookingEmail, sendBookingReminder } from '../modules/bookings/notifications';
+import { FEED_REFRESH_JOB, refreshFeedJob } from '../modules/feeds/refreshJob';
 import { sendUnreadMessageEmail, UNREAD_MESSAGE_JOB } from '../modules/messages/notifications';
 import type { JobHandlers } from './runner';
 
@@ -7,4 +8,5 @@ export const jobHandlers: JobHandlers = {
   [UNREAD_MESSAGE_JOB]: sendUnreadMessageEmail,
   [BOOKING_EMAIL_JOB]: sendBookingEmail,
   [BOOKING_REMINDER_JOB]: sendBookingReminder,
+  [FEED_REFRESH_JOB]: refreshFeedJob,
 };

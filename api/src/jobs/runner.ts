@@ -11,6 +11,8 @@ export interface JobContext {
   mailer: Mailer;
   publicWebUrl: string;
   log: FastifyBaseLogger;
+  /** Hosts the feed reader may fetch although they are not public (FEED_ALLOWED_HOSTS); none when left out. */
+  feedAllowedHosts?: readonly string[];
 }
 
 /** Runs one job; throwing makes it retried later (see retryDelayMs), up to MAX_ATTEMPTS. */

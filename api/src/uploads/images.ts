@@ -32,11 +32,16 @@ export function keysOfImage(key: string | null): string[] {
  * Checks the upload by its content (the name and declared type are ignored), re-encodes it as WebP without its
  * metadata, resizes it and stores it with its thumbnail. Returns the storage key; a non-image is a field error.
  */
-export async function storeImage(files: FileStore, data: Buffer, kind: ImageKind, field: string): Promise<string> {
+/** Whether the data is an image of an accepted format (a feed's artwork is imported only then). */
+export async function isAcceptedImage(data: Buffer): Promise<boolean> {
   const format = await sharp(data)
     .metadata()
     .then((metadata) => metadata.format, () => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new FieldErrors({ [field]: [INVALID_IMAGE] });
+  return format !== undefined && ACCEPTED_FORMATS.has(format);
+}
+
+export async function storeImage(files: FileStore, data: Buffer, kind: ImageKind, field: string): Promise<string> {
+  if (!(await isAcceptedImage(data))) throw new FieldErrors({ [field]: [INVALID_IMAGE] });
   const key = `${kind.folder}/${randomUUID()}.webp`;
   // rotate() applies the EXIF orientation before the metadata is dropped.
   const source = () => sharp(data, { failOn: 'error' }).rotate();

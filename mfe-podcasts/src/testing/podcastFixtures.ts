@@ -34,6 +34,7 @@ export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
     current_user_liked: false,
     current_user_saved: false,
     comments_count: 2,
+    feed: null,
     ...overrides,
   };
 }

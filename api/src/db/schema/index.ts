@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './bookings';
 export * from './topics';
 export * from './suggestions';
+export * from './feeds';

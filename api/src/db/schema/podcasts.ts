@@ -76,6 +76,13 @@ export const podcasts = pgTable(
       .generatedAlwaysAs(sql`"approval_status" = 'approved'`),
     /** The admin's reason for the latest rejection or unpublishing, shown to the owner; cleared on approval. */
     reviewReason: text(),
+    /** The newest episode's date in the show's feed (null without a feed): the directory sorts and filters on it. */
+    latestEpisodeAt: timestamp({ withTimezone: true }),
+    /**
+     * The titles and descriptions of the feed's latest episodes, for the search: a show is found by what it actually
+     * publishes, not only by its own description.
+     */
+    episodeWords: text().notNull().default(''),
     /** Chosen by an admin for the home page and /featured while approved; the latest choice comes first. */
     featuredAt: timestamp({ withTimezone: true }),
     /** The title lower-cased without accents: partial-word title matches (trigram index) and ranking. */
@@ -83,14 +90,15 @@ export const podcasts = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`podbridge_unaccent(lower("title"))`),
     /**
-     * Title (weight A) and description (weight B) without accents, each word as written and in its English and
-     * Swedish forms (podbridge_search_vector, migration 0015; unaccent itself is only STABLE, so a generated column
-     * cannot call it).
+     * Title (weight A), description (weight B) and the feed's episodes (weight C) without accents, each word as
+     * written and in its English and Swedish forms (podbridge_search_vector, migration 0015; unaccent itself is only
+     * STABLE, so a generated column cannot call it).
      */
     searchDocument: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`podbridge_search_vector("title", 'A') || podbridge_search_vector("description", 'B')`,
+        sql`podbridge_search_vector("title", 'A') || podbridge_search_vector("description", 'B') ||
+          podbridge_search_vector("episode_words", 'C')`,
       ),
     ...timestamps,
   },
@@ -98,6 +106,8 @@ export const podcasts = pgTable(
     // Ascending: scanned backwards they give "newest first" (DESC NULLS FIRST, ORDER BY's default).
     index('podcasts_listing_idx').on(table.isApproved, table.createdAt, table.id),
     index('podcasts_created_at_idx').on(table.createdAt, table.id),
+    // The directory's "latest episode first" order and its "active shows" filter, published podcasts first.
+    index('podcasts_latest_episode_idx').on(table.isApproved, table.latestEpisodeAt, table.id),
     index('podcasts_featured_idx').on(table.featuredAt).where(sql`${table.featuredAt} IS NOT NULL`),
     index('podcasts_review_idx').on(table.approvalStatus, table.createdAt, table.id),
     index('podcasts_owner_id_idx').on(table.ownerId, table.createdAt),

@@ -29,3 +29,19 @@ export async function recordAdminAction(tx: Db, admin: Pick<AuthenticatedUser, '
     reason: entry.reason ?? null,
   });
 }
+
+/** Who the audit trail names for what the site did by itself (a show published on its verified feed). */
+export const AUTOMATIC_ACTOR = 'PodBridge';
+
+/** An entry for an action the site took by itself, under a rule admins set (no admin's name on it). */
+export async function recordAutomaticAction(tx: Db, entry: AdminActionEntry): Promise<void> {
+  await tx.insert(adminActions).values({
+    adminId: null,
+    adminUsername: AUTOMATIC_ACTOR,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetLabel: entry.targetLabel,
+    reason: entry.reason ?? null,
+  });
+}

@@ -66,6 +66,7 @@ describe('POST /api/podcasts/create/', () => {
       current_user_liked: false,
       current_user_saved: false,
       comments_count: 0,
+      feed: null,
     });
   });
 

@@ -20,6 +20,7 @@ import {
 } from './schemas';
 import { createPodcast, deletePodcast, listCategories, updatePodcast } from './service';
 import socialRoutes from './socialRoutes';
+import feedRoutes from '../feeds/routes';
 import type { PodcastsContext } from './views';
 
 const tags = ['podcasts'];
@@ -78,7 +79,8 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, security, consumes: ['multipart/form-data', 'application/json'], body: NewPodcastBody, response: { 201: Podcast, ...errors } },
   }, async (request, reply) => {
     const { image, ...fields } = request.body;
-    return reply.code(201).send(await createPodcast(ctx, signedInUser(request), fields, uploadedFile(image)));
+    const feeds = { db: app.db, allowedHosts: app.config.feedAllowedHosts, now: app.now() };
+    return reply.code(201).send(await createPodcast(ctx, signedInUser(request), fields, uploadedFile(image), feeds));
   });
 
   app.get('/:id/', {
@@ -123,6 +125,7 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(profileRoutes, { ctx });
   await app.register(socialRoutes, { ctx });
+  await app.register(feedRoutes, { ctx });
 };
 
 export default podcastsRoutes;

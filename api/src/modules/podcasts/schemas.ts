@@ -1,6 +1,7 @@
 import { SearchSummary, TopicRef } from '../topics/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
+import { FeedAddress, FeedSignals } from '../feeds/schemas';
 import {
   Body,
   Id,
@@ -60,6 +61,9 @@ export const Podcast = Type.Object({
   current_user_liked: Type.Boolean({ description: 'Whether the viewer likes it; false when anonymous.' }),
   current_user_saved: Type.Boolean({ description: 'Whether the viewer saved it; false when anonymous.' }),
   comments_count: Type.Integer(),
+  feed: Type.Union([FeedSignals, Type.Null()], {
+    description: "What the show's own RSS feed says (null for a show without a feed).",
+  }),
 }, { $id: 'Podcast' });
 export type Podcast = Static<typeof Podcast>;
 export const PodcastPage = Page(Podcast, { search: Type.Optional(SearchSummary) });
@@ -98,7 +102,19 @@ const podcastFields = {
   image: UploadedFile('Cover: PNG, JPEG, GIF or WebP up to 10 MB'),
 };
 
-export const NewPodcastBody = Body('NewPodcast', podcastFields, 'multipart/form-data (or JSON without the image).');
+export const NewPodcastBody = Body(
+  'NewPodcast',
+  {
+    ...podcastFields,
+    feed_url: Type.Optional({
+      ...FeedAddress,
+      description:
+        "The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork " +
+        'becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url.',
+    }),
+  },
+  'multipart/form-data (or JSON without the image).',
+);
 export const PodcastChangesBody = Body(
   'PodcastChanges',
   {

@@ -6,8 +6,11 @@ import { FieldErrors, forbidden } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { OwnershipRule } from '../../policies/actor';
 import { assertOwner } from '../../policies/owner';
-import { keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
+import { isAcceptedImage, keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
 import { reviewAfterOwnerEdit } from '../admin/content';
+import { fetchArtwork } from '../feeds/readFeed';
+import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from '../feeds/refreshJob';
+import { attachFeed, readFeedForImport, type FeedsContext } from '../feeds/service';
 import { removeSocialOf } from '../social/counts';
 import { replaceGuestTopics } from './guestTopics';
 import { findVisiblePodcast, getPodcast } from './listing';
@@ -19,7 +22,8 @@ const INVALID_CATEGORY = 'Invalid category.';
 
 /** A podcast's fields as the API names them (the cover comes apart, as a file). */
 export type PodcastInput = Omit<Static<typeof PodcastChangesBody>, 'image'>;
-type NewPodcastInput = PodcastInput & Required<Pick<PodcastInput, 'title' | 'description' | 'category_id'>>;
+type NewPodcastInput = PodcastInput &
+  Required<Pick<PodcastInput, 'title' | 'description' | 'category_id'>> & { feed_url?: string };
 
 /** Every category in alphabetical order, whatever the database's collation. */
 export async function listCategories(ctx: Pick<PodcastsContext, 'db'>) {
@@ -55,6 +59,11 @@ function podcastColumns(input: PodcastInput) {
   >;
 }
 
+/** A feed's artwork if it is an image the site accepts; anything else is left out (the show has no cover then). */
+async function usableArtwork(artwork: Buffer | null): Promise<Buffer | null> {
+  return artwork && (await isAcceptedImage(artwork)) ? artwork : null;
+}
+
 /** Stores the cover (if any) around `write`; if writing fails the new files are removed again. */
 async function withCover<T>(
   ctx: PodcastsContext,
@@ -70,12 +79,17 @@ async function withCover<T>(
   }
 }
 
-/** A new podcast, pending approval. Only a user with a podcaster profile may create one. */
+/**
+ * A new podcast, pending approval. Only a user with a podcaster profile may create one. With a feed address the
+ * feed is read (a 400 on feed_url when it cannot be), its episodes stored with the podcast and its daily read
+ * scheduled, and its artwork becomes the cover when no image was sent.
+ */
 export async function createPodcast(
   ctx: PodcastsContext,
   user: AuthenticatedUser,
   input: NewPodcastInput,
   cover: Buffer | null,
+  feeds: FeedsContext & { now: Date } = { db: ctx.db, allowedHosts: [], now: new Date() },
 ): Promise<Podcast> {
   // The profile and the category are checked in one round trip, a statement prepared once (see preparedOnce).
   const [checked] = await preparedOnce(ctx.db, 'podcast_create_checks', (name) =>
@@ -95,13 +109,19 @@ export async function createPodcast(
   ).execute({ user: user.id, category: input.category_id });
   if (!checked?.hasProfile) throw forbidden(PROFILE_REQUIRED, { code: 'podcaster_profile_required' });
   if (!checked.categoryExists) throw new FieldErrors({ category_id: [INVALID_CATEGORY] });
-  const id = await withCover(ctx, cover, async (image) => {
+  const imported = input.feed_url ? await readFeedForImport(feeds, input.feed_url) : null;
+  const artwork = imported?.feed.artworkUrl ? await fetchArtwork(imported.feed.artworkUrl, feeds.allowedHosts) : null;
+  const id = await withCover(ctx, cover ?? (await usableArtwork(artwork)), async (image) => {
     return ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(podcasts)
         .values({ ...podcastColumns(input), title: input.title, description: input.description, ownerId: user.id, image })
         .returning({ id: podcasts.id });
       if (input.guest_topic_ids?.length) await replaceGuestTopics(tx, created!.id, input.guest_topic_ids);
+      if (imported) {
+        await attachFeed(tx, created!.id, imported, feeds.now);
+        await scheduleFeedRefresh(tx, created!.id, new Date(feeds.now.getTime() + FEED_REFRESH_EVERY_MS));
+      }
       return created!.id;
     });
   });

@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { categories, podcasterProfiles, podcasts, users } from '../../db/schema';
+import { categories, podcasterProfiles, podcastFeeds, podcasts, users } from '../../db/schema';
+import { cadenceOf, isActive } from '../feeds/signals';
 import { mayReadReview, maySee, visibleWhere, type QueryViewer } from '../../policies/visibility';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
@@ -40,6 +41,12 @@ const podcastColumns = {
   featuredAt: podcasts.featuredAt,
   createdAt: podcasts.createdAt,
   updatedAt: podcasts.updatedAt,
+  /** The feed's signals (podcast_feeds is keyed by the podcast: one row at most). */
+  feedPodcastId: podcastFeeds.podcastId,
+  feedVerifiedAt: podcastFeeds.verifiedAt,
+  feedEpisodeCount: podcastFeeds.episodeCount,
+  feedCadenceDays: podcastFeeds.cadenceDays,
+  latestEpisodeAt: podcasts.latestEpisodeAt,
   /** The topics it looks for guests on, in its order: read with the row, not by a query of their own. */
   guestTopics: sql<TopicRef[]>`(
     SELECT coalesce(
@@ -59,6 +66,7 @@ export function selectPodcasts<Extra extends SelectedFields = Record<never, neve
     .innerJoin(users, eq(users.id, podcasts.ownerId))
     .leftJoin(podcasterProfiles, eq(podcasterProfiles.userId, podcasts.ownerId))
     .leftJoin(categories, eq(categories.id, podcasts.categoryId))
+    .leftJoin(podcastFeeds, eq(podcastFeeds.podcastId, podcasts.id))
     .$dynamic();
 }
 
@@ -84,6 +92,7 @@ export async function podcastViews(
   options: { justCreated?: boolean } = {},
 ): Promise<Podcast[]> {
   const ids = rows.map((row) => row.id);
+  const now = new Date();
   // Rows selected with socialFieldsOf carry their counts; others are counted here in one query.
   const counted = rows.every((row) => row.likesCount !== undefined);
   const counts = counted
@@ -125,6 +134,16 @@ export async function podcastViews(
       current_user_liked: likedByViewer,
       current_user_saved: savedByViewer,
       comments_count: commentsCount,
+      feed:
+        row.feedPodcastId === null
+          ? null
+          : {
+              verified: row.feedVerifiedAt !== null,
+              episode_count: row.feedEpisodeCount ?? 0,
+              latest_episode_at: row.latestEpisodeAt?.toISOString() ?? null,
+              cadence: cadenceOf(row.feedCadenceDays),
+              active: isActive(row.latestEpisodeAt, now),
+            },
     };
   });
 }

@@ -8080,6 +8080,8 @@ export interface paths {
               /** @description Whether the viewer saved it; false when anonymous. */
               current_user_saved: boolean;
               description: string;
+              /** @description What the show's own RSS feed says (null for a show without a feed). */
+              feed: components['schemas']['FeedSignals'] | (never | null);
               /** @description The topics the show is looking for guests on, in its order. */
               guest_topics: {
                 id: number;
@@ -8248,6 +8250,8 @@ export interface paths {
               /** @description Whether the viewer saved it; false when anonymous. */
               current_user_saved: boolean;
               description: string;
+              /** @description What the show's own RSS feed says (null for a show without a feed). */
+              feed: components['schemas']['FeedSignals'] | (never | null);
               /** @description The topics the show is looking for guests on, in its order. */
               guest_topics: {
                 id: number;
@@ -9103,6 +9107,481 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/podcasts/{id}/episodes/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The show's latest episodes from its feed, newest first (at most 200 are kept). */
+    get: {
+      parameters: {
+        query?: {
+          /** @description From 1; a page past the end is empty. */
+          page?: number;
+          /** @description Episodes per page, 10 by default, at most 50. */
+          page_size?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Episode'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/podcasts/{id}/feed/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Owner only: the feed's address, its last read, and the code that verifies it. 404 for a podcast without a feed. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * Format: date-time
+               * @description The last read that succeeded.
+               */
+              checked_at: string | null;
+              episode_count: number;
+              /** Format: date-time */
+              failing_since: string | null;
+              last_error: string | null;
+              /** Format: date-time */
+              latest_episode_at: string | null;
+              /**
+               * Format: date-time
+               * @description When the owner may ask for a refresh again (at most once an hour).
+               */
+              refresh_available_at: string;
+              url: string;
+              /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
+              verification_code: string;
+              /** Format: date-time */
+              verified_at: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/podcasts/{id}/feed/refresh/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Owner only: reads the feed now (at most once an hour; 429 with Retry-After before that) and answers its status. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * Format: date-time
+               * @description The last read that succeeded.
+               */
+              checked_at: string | null;
+              episode_count: number;
+              /** Format: date-time */
+              failing_since: string | null;
+              last_error: string | null;
+              /** Format: date-time */
+              latest_episode_at: string | null;
+              /**
+               * Format: date-time
+               * @description When the owner may ask for a refresh again (at most once an hour).
+               */
+              refresh_available_at: string;
+              url: string;
+              /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
+              verification_code: string;
+              /** Format: date-time */
+              verified_at: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/podcasts/{id}/feed/verify/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Owner only: reads the feed and looks for the verification code (a <podcast:txt purpose="verify"> tag or the show's description). Found: the show is verified, and a pending show of an account with a verified email is published at once. Not found: 400 saying where to put it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              feed: components['schemas']['FeedStatus'];
+              /** @description The show was pending and went public at once: a verified show of a verified account needs no review. */
+              published: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/podcasts/{id}/like/': {
     parameters: {
       query?: never;
@@ -9807,6 +10286,8 @@ export interface paths {
             /** @description An existing category. */
             category_id: number;
             description: string;
+            /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
+            feed_url?: string;
             /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
             guest_topic_ids?: number[];
             /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
@@ -9827,6 +10308,8 @@ export interface paths {
             /** @description An existing category. */
             category_id: number;
             description: string;
+            /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
+            feed_url?: string;
             /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
             guest_topic_ids?: number[];
             /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
@@ -9866,6 +10349,8 @@ export interface paths {
               /** @description Whether the viewer saved it; false when anonymous. */
               current_user_saved: boolean;
               description: string;
+              /** @description What the show's own RSS feed says (null for a show without a feed). */
+              feed: components['schemas']['FeedSignals'] | (never | null);
               /** @description The topics the show is looking for guests on, in its order. */
               guest_topics: {
                 id: number;
@@ -10047,6 +10532,100 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/podcasts/feed-preview/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Reads a show's RSS feed and answers the fields a new podcast would take from it (nothing is stored). Only public http(s) addresses, at most 3 redirects, 5 MB and 10 seconds; a feed that cannot be read is a 400 on feed_url. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The show's RSS feed (http or https, a public address). */
+            feed_url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The feed's artwork; imported (re-encoded) when the podcast is created without a cover of its own. */
+              artwork_url: string | null;
+              author: string | null;
+              /**
+               * @description How often the show publishes (the median gap between its latest episodes); null with fewer than two dated episodes.
+               * @enum {string|null}
+               */
+              cadence: 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'irregular' | null;
+              /** @description Our category for the feed's iTunes categories, if one fits. */
+              category_id: number | null;
+              description: string;
+              episode_count: number;
+              /** @description The latest five. */
+              episodes: components['schemas']['Episode'][];
+              feed_url: string;
+              itunes_categories: string[];
+              /** @description One of the site's podcast languages (e.g. Swedish), from the feed's language code. */
+              language: string | null;
+              /** Format: date-time */
+              latest_episode_at: string | null;
+              title: string;
+              website: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -12831,6 +13410,14 @@ export interface components {
       user_type: 'podcaster' | 'expert' | 'listener';
       username: string;
     };
+    Episode: {
+      duration_seconds: number | null;
+      /** @description The episode's page, or its audio file. */
+      link: string | null;
+      /** Format: date-time */
+      published_at: string | null;
+      title: string;
+    };
     /** @description An error or notice for the user. */
     ErrorDetail: {
       /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
@@ -12944,6 +13531,44 @@ export interface components {
     ExpertCommentDeletion: {
       comment_id?: number;
     };
+    FeedSignals: {
+      /** @description An episode came out in the last 90 days. */
+      active: boolean;
+      /**
+       * @description How often the show publishes (the median gap between its latest episodes); null with fewer than two dated episodes.
+       * @enum {string|null}
+       */
+      cadence: 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'irregular' | null;
+      /** @description Episodes in the feed at its last read. */
+      episode_count: number;
+      /** Format: date-time */
+      latest_episode_at: string | null;
+      /** @description The owner proved the feed is theirs. */
+      verified: boolean;
+    };
+    FeedStatus: {
+      /**
+       * Format: date-time
+       * @description The last read that succeeded.
+       */
+      checked_at: string | null;
+      episode_count: number;
+      /** Format: date-time */
+      failing_since: string | null;
+      last_error: string | null;
+      /** Format: date-time */
+      latest_episode_at: string | null;
+      /**
+       * Format: date-time
+       * @description When the owner may ask for a refresh again (at most once an hour).
+       */
+      refresh_available_at: string;
+      url: string;
+      /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
+      verification_code: string;
+      /** Format: date-time */
+      verified_at: string | null;
+    };
     /** @description Invalid input: each field with its messages, e.g. {"username": ["This field is required."], "field_codes": {"username": ["required"]}}. */
     FieldErrors: {
       /** @description Each field with one machine code per message, in the same order (required, blank, too_short, too_long, invalid_choice, invalid_type, too_small, too_large, username_taken, email_taken, invalid). */
@@ -13000,6 +13625,8 @@ export interface components {
       /** @description Whether the viewer saved it; false when anonymous. */
       current_user_saved: boolean;
       description: string;
+      /** @description What the show's own RSS feed says (null for a show without a feed). */
+      feed: components['schemas']['FeedSignals'] | (never | null);
       /** @description The topics the show is looking for guests on, in its order. */
       guest_topics: {
         id: number;

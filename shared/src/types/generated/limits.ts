@@ -119,6 +119,7 @@ export const requestLimits = {
       audio_url: { maxLength: 2000 },
       category_id: { minimum: 1, maximum: 2147483647 },
       description: { minLength: 1, maxLength: 5000 },
+      feed_url: { minLength: 1, maxLength: 2000 },
       guest_topic_ids: { maxItems: 5, items: { minimum: 1, maximum: 2147483647 } },
       language: { maxLength: 50 },
       link: { maxLength: 2000 },
@@ -127,6 +128,7 @@ export const requestLimits = {
       website: { maxLength: 2000 },
     },
   },
+  '/podcasts/feed-preview/': { post: { feed_url: { minLength: 1, maxLength: 2000 } } },
   '/podcasts/profile/create/': {
     post: { bio: { maxLength: 5000 }, channel_name: { maxLength: 200 }, website: { maxLength: 2000 } },
   },

@@ -1,0 +1,81 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { podcastFeeds, podcasts, users } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+import type { JobHandler } from '../../jobs/runner';
+import type { MailMessage } from '../../plugins/mail';
+import { linkEmail, type EmailWords, type Recipient } from '../users/emails';
+import { recipientColumns } from '../users/people';
+import type { SiteLanguage } from '../users/rules';
+import { refreshFeed } from './service';
+
+export const FEED_REFRESH_JOB = 'feed-refresh';
+/** Every feed is read again this long after its last daily read. */
+export const FEED_REFRESH_EVERY_MS = 24 * 3600_000;
+/** A feed failing this long is marked on the owner's page, and the owner is told once. */
+export const FEED_FAILING_NOTICE_DAYS = 7;
+
+/** Schedules a feed's next daily read, in the transaction that makes the feed or after the read before it. */
+export async function scheduleFeedRefresh(tx: Pick<Db, 'insert'>, podcastId: number, runAt: Date): Promise<void> {
+  await enqueueJob(tx, { kind: FEED_REFRESH_JOB, payload: { podcastId }, runAt });
+}
+
+const FEED_FAILING: Record<SiteLanguage, (title: string, reason: string) => EmailWords> = {
+  en: (title, reason) => ({
+    subject: `We cannot read the feed of ${title}`,
+    paragraphs: [
+      `PodBridge has not been able to read the RSS feed of ${title} for a week, so its episodes and signals on PodBridge are out of date.`,
+      `The last attempt said: ${reason}`,
+      'Check the feed address on your podcast page. We keep trying every day and will not email you about this again.',
+    ],
+    action: 'Open your podcast',
+  }),
+  sv: (title, reason) => ({
+    subject: `Vi kan inte läsa flödet för ${title}`,
+    paragraphs: [
+      `PodBridge har inte kunnat läsa RSS-flödet för ${title} på en vecka, så avsnitten och signalerna på PodBridge är inaktuella.`,
+      `Senaste försöket gav: ${reason}`,
+      'Kontrollera flödets adress på din podcastsida. Vi fortsätter försöka varje dag och mejlar dig inte om detta igen.',
+    ],
+    action: 'Öppna din podcast',
+  }),
+};
+
+export function feedFailingEmail(to: Recipient, title: string, reason: string, link: string): MailMessage {
+  return linkEmail(to, link, FEED_FAILING[to.language](title, reason));
+}
+
+/**
+ * The daily read of one feed, then the next one scheduled. A feed that has failed for a week has its owner told,
+ * once (marked and mailed in one transaction, so two runs cannot both mail); a podcast deleted meanwhile ends the
+ * chain.
+ */
+export const refreshFeedJob: JobHandler = async (ctx, payload, now) => {
+  const podcastId = Number(payload.podcastId);
+  const outcome = await refreshFeed({ db: ctx.db, allowedHosts: ctx.feedAllowedHosts ?? [] }, podcastId, now);
+  if (outcome === null) return;
+  if (!outcome.ok) {
+    const failingFor = new Date(now.getTime() - FEED_FAILING_NOTICE_DAYS * 24 * 3600_000);
+    await ctx.db.transaction(async (tx) => {
+      const [notice] = await tx
+        .update(podcastFeeds)
+        .set({ failureNotifiedAt: now })
+        .where(and(
+          eq(podcastFeeds.podcastId, podcastId),
+          lte(podcastFeeds.failingSince, failingFor),
+          isNull(podcastFeeds.failureNotifiedAt),
+        ))
+        .returning({ podcastId: podcastFeeds.podcastId });
+      if (!notice) return;
+      const [owner] = await tx
+        .select({ title: podcasts.title, to: recipientColumns(users) })
+        .from(podcasts)
+        .innerJoin(users, eq(users.id, podcasts.ownerId))
+        .where(and(eq(podcasts.id, podcastId), sql`${users.emailVerifiedAt} IS NOT NULL`));
+      if (owner) {
+        await ctx.mailer.send(feedFailingEmail(owner.to, owner.title, outcome.reason, `${ctx.publicWebUrl}/podcasts/${podcastId}`));
+      }
+    });
+  }
+  await scheduleFeedRefresh(ctx.db, podcastId, new Date(now.getTime() + FEED_REFRESH_EVERY_MS));
+};
