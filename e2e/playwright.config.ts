@@ -58,6 +58,8 @@ export default defineConfig({
         // Emails (booking invites) leave within a second, and journeys can move the API's clock (support/clock.ts).
         JOBS_INTERVAL_MS: '1000',
         CLOCK_OFFSET_FILE: E2E.clockOffsetFile,
+        // Journeys serve shows' RSS feeds on loopback (support/feeds.ts); the feed reader refuses loopback otherwise.
+        FEED_ALLOWED_HOSTS: `127.0.0.1:${E2E.feedPort}`,
       },
     },
     {

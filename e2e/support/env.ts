@@ -8,6 +8,8 @@ export const E2E = {
   brokenSitePort: 3101,
   /** Sites that release drills start beside the others, one per drill (tests/releases.spec.ts). */
   drillSitePorts: [3102, 3103, 3104],
+  /** Where journeys serve podcast feeds (loopback, allowed to the API's feed reader by FEED_ALLOWED_HOSTS). */
+  feedPort: 8109,
   dataDir: join(__dirname, '..', '.data'),
   /** Milliseconds the API's clock runs ahead (CLOCK_OFFSET_FILE); inside dataDir, so every run starts at 0. */
   clockOffsetFile: join(__dirname, '..', '.data', 'clock-offset'),

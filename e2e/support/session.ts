@@ -73,8 +73,8 @@ export async function sendMessageAs(session: Session, receiverId: number, conten
   await ok(await session.api.post(`${API_URL}/user_messages/`, { data: { receiver_id: receiverId, content } }), 'Sending');
 }
 
-/** A podcast of the session's podcaster waiting for review (with the podcaster profile it needs); returns its id. */
-export async function pendingPodcast(session: Session, title: string): Promise<number> {
+/** The podcaster profile a session's podcaster needs before creating podcasts. */
+export async function podcasterProfile(session: Session): Promise<void> {
   await ok(
     await session.api.post(`${API_URL}/podcasts/profile/create/`, {
       multipart: {
@@ -86,6 +86,11 @@ export async function pendingPodcast(session: Session, title: string): Promise<n
     }),
     'Podcaster profile',
   );
+}
+
+/** A podcast of the session's podcaster waiting for review (with the podcaster profile it needs); returns its id. */
+export async function pendingPodcast(session: Session, title: string): Promise<number> {
+  await podcasterProfile(session);
   const categories = await ok<{ id: number; name: string }[] | { results: { id: number }[] }>(
     await session.api.get(`${API_URL}/podcasts/categories/`),
     'Categories',

@@ -23,6 +23,7 @@ import {
   row,
 } from '@podbridge/kit';
 import { DeletePodcastDialog } from './DeletePodcastDialog';
+import { FeedBadges, FeedSignalsLine } from './FeedSignals';
 import { podcastImage } from './PodcastCover';
 import { usePodcastTexts } from '../texts';
 
@@ -75,6 +76,7 @@ export function PodcastCard({ podcast, position, highlight }: PodcastCardProps) 
         <>
           {podcast.category && <Badge variant="primary">{localName(podcast.category, i18n.language)}</Badge>}
           <ReviewBadge item={podcast} />
+          <FeedBadges feed={podcast.feed} />
         </>
       }
       meta={
@@ -123,6 +125,7 @@ export function PodcastCard({ podcast, position, highlight }: PodcastCardProps) 
           previewWords(podcast.description, CARD_PREVIEW_WORDS)
         )}
       </Description>
+      {podcast.feed && <FeedSignalsLine feed={podcast.feed} />}
     </MediaCard>
   );
 }

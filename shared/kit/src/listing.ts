@@ -6,6 +6,8 @@
  */
 export { DEFAULT_FILTERS, useListingFilters } from './useListingFilters';
 export type { ListingFilters, UseListingFilters } from './useListingFilters';
+export { useUrlFilters } from './useUrlFilters';
+export type { UrlFilterValues, UseUrlFilters } from './useUrlFilters';
 export { categoryOptions, FilterDropdown, FiltersBar, SEARCH_DEBOUNCE_MS } from './FiltersBar';
 export type { FilterSelect, FiltersBarProps } from './FiltersBar';
 export { ListingPage } from './ListingPage';

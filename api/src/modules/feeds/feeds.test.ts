@@ -79,18 +79,19 @@ describe('POST /api/podcasts/feed-preview/', () => {
   it('refuses addresses it must not read, each with a 400 on feed_url', async () => {
     const { headers } = await podcasterWithProfile(t);
     feeds.serve('/page.html', '<html><body>Not a feed</body></html>', 'text/html');
-    const cases: [unknown, RegExp][] = [
-      ['ftp://example.se/feed.xml', /http:\/\/ or https:\/\//],
-      ['', /RSS feed/],
-      ['http://127.0.0.1:9/feed.xml', /private network|cannot be fetched/i],
-      ['http://169.254.169.254/latest/meta-data/', /private network|cannot be fetched/i],
-      [feeds.url('/page.html'), /RSS/],
-      [feeds.url('/missing.xml'), /404/],
+    const cases: [unknown, RegExp, string][] = [
+      ['ftp://example.se/feed.xml', /http:\/\/ or https:\/\//, 'invalid'],
+      ['', /RSS feed/, 'invalid'],
+      ['http://127.0.0.1:9/feed.xml', /private network|cannot be fetched/i, 'feed_address_private'],
+      ['http://169.254.169.254/latest/meta-data/', /private network|cannot be fetched/i, 'feed_address_private'],
+      [feeds.url('/page.html'), /RSS/, 'feed_not_rss'],
+      [feeds.url('/missing.xml'), /404/, 'feed_http_error'],
     ];
-    for (const [address, message] of cases) {
+    for (const [address, message, code] of cases) {
       const response = await preview(headers, address);
       expect({ address, status: response.statusCode }).toEqual({ address, status: 400 });
       expect(response.json().feed_url[0]).toMatch(message);
+      expect(response.json().field_codes.feed_url[0]).toBe(code);
     }
   });
 

@@ -14,9 +14,24 @@ export type FeedRead =
   | { changed: false }
   | { changed: true; feed: ParsedFeed; validators: FeedValidators };
 
-/** A feed that cannot be read, for a reason its owner can act on (the message says which). */
+/** The machine code of each reason a feed cannot be read: clients show their own text for it. */
+const PROBLEM_CODES: Record<FetchRefused['reason'], string> = {
+  scheme: 'feed_address_invalid',
+  address: 'feed_address_private',
+  redirects: 'feed_too_many_redirects',
+  too_big: 'feed_too_big',
+  timeout: 'feed_timeout',
+  type: 'feed_not_rss',
+  status: 'feed_http_error',
+  network: 'feed_unreachable',
+};
+
+/** A feed that cannot be read, for a reason its owner can act on (the message says which, the code too). */
 export class FeedProblem extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: string = 'feed_unreadable',
+  ) {
     super(message);
     this.name = 'FeedProblem';
   }
@@ -39,7 +54,8 @@ export async function readFeed(url: string, allowedHosts: readonly string[], val
       validators: { etag: fetched.etag, lastModified: fetched.lastModified },
     };
   } catch (error) {
-    if (error instanceof FetchRefused || error instanceof FeedUnreadable) throw new FeedProblem(error.message);
+    if (error instanceof FetchRefused) throw new FeedProblem(error.message, PROBLEM_CODES[error.reason]);
+    if (error instanceof FeedUnreadable) throw new FeedProblem(error.message, 'feed_not_rss');
     throw error;
   }
 }

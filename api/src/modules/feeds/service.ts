@@ -42,7 +42,7 @@ async function readForField(ctx: FeedsContext, url: string): Promise<Extract<Fee
     if (!read.changed) throw new FeedProblem('The feed answered "not modified" to a first read.');
     return read;
   } catch (error) {
-    if (error instanceof FeedProblem) throw new FieldErrors({ feed_url: [error.message] }, { feed_url: ['feed_unreadable'] });
+    if (error instanceof FeedProblem) throw new FieldErrors({ feed_url: [error.message] }, { feed_url: [error.code] });
     throw error;
   }
 }
@@ -206,7 +206,7 @@ export async function verifyFeed(
     read = await readFeed(row.feed.url, ctx.allowedHosts);
   } catch (error) {
     if (!(error instanceof FeedProblem)) throw error;
-    throw badRequest(`The feed could not be read: ${error.message}`, { code: 'feed_unreadable' });
+    throw badRequest(`The feed could not be read: ${error.message}`, { code: error.code });
   }
   if (!read.changed) throw badRequest('The feed answered "not modified" to a full read.', { code: 'feed_unreadable' });
   const code = row.feed.verificationCode;

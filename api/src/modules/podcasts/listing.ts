@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { placeholders, preparedOnce, runPlainList } from '../../db/prepared';
 import { podcastCounts, podcasts } from '../../db/schema';
@@ -11,7 +12,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { Viewer } from '../social/targets';
 import type { SearchSummary } from '../topics/schemas';
 import { nearestTopics, planSearch } from '../topics/searchPlan';
-import type { Podcast } from './schemas';
+import type { Podcast, PodcastSort } from './schemas';
 import {
   canSee,
   podcastView,
@@ -27,12 +28,23 @@ const FEATURED_COUNT = 8;
 export interface PodcastFilters {
   search?: string;
   category?: number;
+  /**
+   * 'latest_episode': the show with the most recent episode first, shows without a dated episode last (with a search
+   * too). Otherwise newest first, or best match first when searching.
+   */
+  sort?: PodcastSort;
+  /**
+   * Only the active shows: those whose latest episode is at or after this date (activeSince of the app's clock). A
+   * show without a feed has no latest episode and is left out.
+   */
+  activeSince?: Date;
   /** The admin queues: one review state, featured or not, oldest first for the pending queue. */
   review?: ReviewFilters;
 }
 
 /**
- * One page of the podcasts the viewer may see: newest first, or best match first when searching (ties newest).
+ * One page of the podcasts the viewer may see: newest first, or best match first when searching (ties newest), or
+ * by latest episode when asked; the active shows only when asked.
  */
 export async function listPodcasts(
   ctx: PodcastsContext,
@@ -40,7 +52,8 @@ export async function listPodcasts(
   filters: PodcastFilters,
   page: PageRequest = pageRequest({}),
 ): Promise<{ count: number; results: Podcast[]; search?: SearchSummary }> {
-  if (!filters.search && !filters.review && !viewer?.isAdmin) {
+  const byLatestEpisode = filters.sort === 'latest_episode';
+  if (!filters.search && !filters.review && !viewer?.isAdmin && !byLatestEpisode && !filters.activeSince) {
     // The plain list: statements prepared once (newest first reads the listing index in order and stops after the
     // page; the count is kept by the database).
     const statements = plainList(ctx.db, viewer !== null, filters.category !== undefined);
@@ -64,10 +77,40 @@ export async function listPodcasts(
     visibleTo(viewer),
     filters.category === undefined ? undefined : eq(podcasts.categoryId, filters.category),
     reviewWhere(filters.review, podcasts),
+    filters.activeSince === undefined ? undefined : gte(podcasts.latestEpisodeAt, filters.activeSince),
     search?.matches,
   );
   const order = filters.review?.oldestFirst ? asc : desc;
   const newestFirst = [order(podcasts.createdAt), order(podcasts.id)];
+  if (byLatestEpisode) {
+    // Every show, or every match of the search, by its latest episode: the page's ids, then its podcasts with their
+    // owners, counted exactly.
+    const [ids, [counted]] = await Promise.all([
+      latestEpisodePage(ctx.db, where, page, { datedOnly: filters.activeSince !== undefined }),
+      ctx.db.select({ total: count() }).from(podcasts).where(where),
+    ]);
+    const total = counted?.total ?? 0;
+    const rows =
+      ids.length > 0
+        ? await selectPodcasts(ctx.db, socialFieldsOf('podcast', podcasts.id, viewer)).where(inArray(podcasts.id, ids))
+        : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      count: total,
+      results: await podcastViews(
+        ctx,
+        ids.map((id) => byId.get(id)!),
+        viewer,
+      ),
+      search: plan
+        ? {
+            terms: plan.terms,
+            topics: plan.topics,
+            nearest_topics: total === 0 ? await nearestTopics(ctx.db, filters.search!) : [],
+          }
+        : undefined,
+    };
+  }
   if (!search) {
     // Admins and the review queues: the same page, counted exactly.
     const pageIds = ctx.db
@@ -118,6 +161,42 @@ export async function listPodcasts(
         }
       : undefined,
   };
+}
+
+/**
+ * The ids of one page by latest episode: the shows with a dated episode, the most recent first, then those without
+ * one (no feed yet, or no dates in it); ties highest id first. Each part is read in that order through the
+ * latest-episode index, only as far as the page, so a page costs a page rather than sorting every show. With
+ * `datedOnly` (the active shows) there are no undated ones to read.
+ */
+async function latestEpisodePage(
+  db: Db,
+  where: SQL | undefined,
+  page: PageRequest,
+  options: { datedOnly: boolean },
+): Promise<number[]> {
+  const part = (dated: boolean, limit: number) =>
+    db
+      .select({
+        id: podcasts.id,
+        dated: sql<number>`${sql.raw(dated ? '1' : '0')}`.as('dated'),
+        latest: podcasts.latestEpisodeAt,
+      })
+      .from(podcasts)
+      .where(and(where, dated ? isNotNull(podcasts.latestEpisodeAt) : isNull(podcasts.latestEpisodeAt)))
+      .orderBy(desc(podcasts.latestEpisodeAt), desc(podcasts.id))
+      .limit(limit);
+  if (options.datedOnly) {
+    const rows = await part(true, page.pageSize).offset(page.offset);
+    return rows.map((row) => row.id);
+  }
+  const end = page.offset + page.pageSize;
+  // By position: 2 is dated or not, 3 the latest episode, 1 the id.
+  const rows = await unionAll(part(true, end), part(false, end))
+    .orderBy(sql`2 desc`, sql`3 desc`, sql`1 desc`)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return rows.map((row) => Number(row.id));
 }
 
 /**

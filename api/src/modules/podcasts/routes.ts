@@ -21,6 +21,7 @@ import {
 import { createPodcast, deletePodcast, listCategories, updatePodcast } from './service';
 import socialRoutes from './socialRoutes';
 import feedRoutes from '../feeds/routes';
+import { activeSince } from '../feeds/signals';
 import type { PodcastsContext } from './views';
 
 const tags = ['podcasts'];
@@ -32,7 +33,7 @@ const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: E
  * onRequest, so an anonymous upload is refused before its body is read.
  */
 const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx: PodcastsContext = { db: app.db, files: app.files };
+  const ctx: PodcastsContext = { db: app.db, files: app.files, now: app.now };
   const moderation = moderationContext(app);
 
   app.get('/categories/', {
@@ -51,8 +52,10 @@ const podcastsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const page = pageRequest(request.query);
-    const { search, category } = request.query;
-    const { count, results, search: summary } = await listPodcasts(ctx, request.user, { search, category }, page);
+    const { search, category, sort, active } = request.query;
+    // Active as of the app's clock: an episode within the last 90 days (INACTIVE_AFTER_DAYS).
+    const filters = { search, category, sort, activeSince: active ? activeSince(app.now()) : undefined };
+    const { count, results, search: summary } = await listPodcasts(ctx, request.user, filters, page);
     return { ...pageEnvelope(page, count, results, new URL(request.url, app.config.publicApiUrl)), search: summary };
   });
 

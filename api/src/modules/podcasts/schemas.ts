@@ -2,6 +2,7 @@ import { SearchSummary, TopicRef } from '../topics/schemas';
 import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
 import { FeedAddress, FeedSignals } from '../feeds/schemas';
+import { INACTIVE_AFTER_DAYS } from '../feeds/signals';
 import {
   Body,
   Id,
@@ -11,6 +12,7 @@ import {
   Page,
   PageQuery,
   ReviewFields,
+  StringEnum,
   UserRef,
   WebAddress,
 } from '../../http/schemas';
@@ -68,6 +70,10 @@ export const Podcast = Type.Object({
 export type Podcast = Static<typeof Podcast>;
 export const PodcastPage = Page(Podcast, { search: Type.Optional(SearchSummary) });
 
+/** The directory's orders: newest first (best match first when searching), or by latest episode. */
+export const PODCAST_SORTS = ['newest', 'latest_episode'] as const;
+export type PodcastSort = (typeof PODCAST_SORTS)[number];
+
 export const PodcastListQuery = Type.Object({
   ...PageQuery,
   search: Type.Optional(
@@ -79,6 +85,18 @@ export const PodcastListQuery = Type.Object({
     }),
   ),
   category: Type.Optional(Id('A category id.')),
+  sort: Type.Optional(
+    StringEnum(PODCAST_SORTS, {
+      description:
+        'newest (the default: newest first, or best match first when searching) or latest_episode (the show with ' +
+        'the most recent episode first, shows without a dated episode last; with a search, every match in that order).',
+    }),
+  ),
+  active: Type.Optional(
+    Type.Boolean({
+      description: `true: only active shows, those with an episode in their feed in the last ${INACTIVE_AFTER_DAYS} days.`,
+    }),
+  ),
 }, { $id: 'PodcastListQuery' });
 
 const podcastFields = {

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { categories, podcasterProfiles, podcastFeeds, podcasts, users } from '../../db/schema';
 import { cadenceOf, isActive } from '../feeds/signals';
@@ -15,6 +16,8 @@ import type { Podcast } from './schemas';
 export interface PodcastsContext {
   db: Db;
   files: FileStore;
+  /** The time the API acts at (whether a show is still active); the system clock when left out. */
+  now?: Clock;
 }
 
 /** The columns a podcast is shown with (never the search document). */
@@ -92,7 +95,7 @@ export async function podcastViews(
   options: { justCreated?: boolean } = {},
 ): Promise<Podcast[]> {
   const ids = rows.map((row) => row.id);
-  const now = new Date();
+  const now = ctx.now?.() ?? new Date();
   // Rows selected with socialFieldsOf carry their counts; others are counted here in one query.
   const counted = rows.every((row) => row.likesCount !== undefined);
   const counts = counted

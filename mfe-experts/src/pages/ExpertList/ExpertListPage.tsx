@@ -24,7 +24,7 @@ export function ExpertListPage() {
   const experts = useExperts({ ...listing.filters, ...profile.setFilters });
   const count = experts.data?.count ?? 0;
   const { search } = listing.filters;
-  const filtered = !!search || profile.active;
+  const filtered = !!search || profile.anySet;
   // What the search understood, for the results it came with (not the placeholder of the previous search).
   const summary = experts.isPlaceholderData ? undefined : experts.data?.search;
   // While another page loads, the previous one is only a placeholder: the spinner shows, the totals stay.
@@ -46,7 +46,7 @@ export function ExpertListPage() {
         filterWidth: '260px',
         more: <ProfileFilterFields profile={profile} />,
       }}
-      moreFilters={{ active: profile.active, clear: profile.clearAll }}
+      moreFilters={{ active: profile.anySet, clear: profile.clearAll }}
       resultsLabel={t('directory.results')}
       emptyIcon="graduation"
       texts={{

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useSearchParams } from '@podbridge/shared/router';
 import { Button, Checkbox, SelectField, media, theme, wrap } from '@podbridge/kit';
+import { useUrlFilters, type UseUrlFilters } from '@podbridge/kit/listing';
 import { EXPERT_SORTS, GOOD_RATING, type ExpertSort, type ProfileFilters } from '../../api/getExperts';
 import { REGIONS, isRegion } from '../../components/regions';
 import { spokenLanguageChoices, spokenLanguageName } from '@podbridge/shared/format';
@@ -57,70 +57,11 @@ function read(params: URLSearchParams): ProfileFilters {
   };
 }
 
-export interface UseProfileFilters {
-  filters: ProfileFilters;
-  /**
-   * Only the filters that are set: what joins the directory's query, so the unfiltered page keeps the query key
-   * it was sent rendered with.
-   */
-  setFilters: Partial<ProfileFilters>;
-  active: boolean;
-  /** A search is typed: the default order is then best match (else newest). */
-  searching: boolean;
-  set: (changes: Partial<ProfileFilters>) => void;
-  /** Every filter of the directory gone at once: these, the search, the category and the page. */
-  clearAll: () => void;
-}
-
 /** The directory's profile and record filters and its order, kept in the URL beside the search. */
+export type UseProfileFilters = UseUrlFilters<ProfileFilters>;
+
 export function useProfileFilters(): UseProfileFilters {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => read(params), [params]);
-  // The router hands an update the parameters of its last render: two changes made before the page draws again
-  // (two filters picked quickly) would each start from the same ones and the first would be lost. Each change
-  // starts from the one before until the page has drawn it.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-  const change = useCallback(
-    (edit: (next: URLSearchParams) => void) =>
-      setParams((current) => {
-        const next = new URLSearchParams(pending.current ?? current);
-        edit(next);
-        pending.current = next;
-        return next;
-      }),
-    [setParams],
-  );
-  const set = useCallback(
-    (changes: Partial<ProfileFilters>) =>
-      change((next) => {
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === '' || value === false) next.delete(key);
-          else next.set(key, String(value));
-        }
-        next.delete('page');
-      }),
-    [change],
-  );
-  const clearAll = useCallback(
-    () =>
-      change((next) => {
-        for (const key of [...KEYS, 'search', 'category', 'page']) next.delete(key);
-      }),
-    [change],
-  );
-  const setFilters = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(filters).filter(([, value]) => value !== '' && value !== false),
-      ) as Partial<ProfileFilters>,
-    [filters],
-  );
-  const active = Object.keys(setFilters).length > 0;
-  const searching = (params.get('search') ?? '').trim() !== '';
-  return { filters, setFilters, active, searching, set, clearAll };
+  return useUrlFilters(read, KEYS);
 }
 
 /**
@@ -132,7 +73,7 @@ export function ProfileFilterFields({ profile }: { profile: UseProfileFilters })
   const { filters, set } = profile;
   const rowId = useId();
   // Folded on a phone until asked for, or when a filter is already set (a shared link, Back).
-  const [open, setOpen] = useState(profile.active);
+  const [open, setOpen] = useState(profile.anySet);
   const count = Object.keys(profile.setFilters).length;
   return (
     <>

@@ -143,3 +143,83 @@ describe('PodcastCreatePage', () => {
     expect(await screen.findByText('An error occurred')).toBeInTheDocument();
   });
 });
+
+describe('importing from an RSS feed', () => {
+  const preview = {
+    feed_url: 'https://tankar.example.se/feed.xml',
+    title: 'Tankar om tankar',
+    description: 'Ett samtal i veckan om hur vi tänker.',
+    language: 'Swedish',
+    website: 'https://tankar.example.se',
+    artwork_url: 'https://tankar.example.se/art.png',
+    author: 'Oskar Ek',
+    category_id: 3,
+    itunes_categories: ['Science'],
+    episode_count: 30,
+    latest_episode_at: new Date(Date.now() - 2 * 24 * 3600_000).toISOString(),
+    cadence: 'weekly',
+    episodes: [],
+  };
+
+  it('fills the form from the feed, and creates the podcast with the feed address', async () => {
+    mockApi().onPost('/podcasts/feed-preview/').reply(200, preview);
+    mockApi()
+      .onPost('/podcasts/create/')
+      .reply(201, makePodcast({ id: 42 }));
+    const { user, location } = renderCreate();
+    await screen.findByLabelText('Title*');
+    await user.type(screen.getByLabelText('RSS feed address'), 'https://tankar.example.se/feed.xml{Enter}');
+    expect(await screen.findByText(/Imported Tankar om tankar: 30 episodes, latest 2 days ago/)).toBeInTheDocument();
+    expect(JSON.parse(String(mockApi().history.post[0]?.data))).toEqual({ feed_url: 'https://tankar.example.se/feed.xml' });
+    expect(screen.getByLabelText('Title*')).toHaveValue('Tankar om tankar');
+    expect(screen.getByLabelText('Description*')).toHaveValue('Ett samtal i veckan om hur vi tänker.');
+    await waitFor(() => expect(screen.getByLabelText('Category*')).toHaveValue('3'));
+    expect(screen.getByLabelText('Language')).toHaveValue('Swedish');
+    expect(screen.getByText("The feed's artwork becomes the cover unless you choose an image below.")).toBeInTheDocument();
+    // Entering the address imported; it did not create the podcast.
+    expect(mockApi().history.post.filter((request) => request.url === '/podcasts/create/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Create Podcast' }));
+    await waitFor(() => expect(location().pathname).toBe('/podcasts/42'));
+    const created = mockApi().history.post.find((request) => request.url === '/podcasts/create/');
+    expect(formFields(created?.data)).toMatchObject({
+      title: 'Tankar om tankar',
+      feed_url: 'https://tankar.example.se/feed.xml',
+      link: 'https://tankar.example.se',
+    });
+  });
+
+  it('says why a feed cannot be read, in Swedish too, and creates without a feed once it is removed', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    mockApi()
+      .onPost('/podcasts/feed-preview/')
+      .replyOnce(400, {
+        feed_url: ['This address points to a private network and cannot be fetched.'],
+        field_codes: { feed_url: ['feed_address_private'] },
+      })
+      .onPost('/podcasts/feed-preview/')
+      .replyOnce(200, preview);
+    mockApi()
+      .onPost('/podcasts/create/')
+      .reply(201, makePodcast({ id: 42 }));
+    const { user } = renderCreate();
+    const address = await screen.findByLabelText('RSS-flödets adress');
+    await user.type(address, 'ftp://nope');
+    await user.click(screen.getByRole('button', { name: 'Importera' }));
+    expect(screen.getByText('Ange en flödesadress som börjar med http:// eller https://.')).toBeInTheDocument();
+    expect(mockApi().history.post).toHaveLength(0);
+
+    await user.clear(address);
+    await user.type(address, 'http://10.0.0.1/feed.xml');
+    await user.click(screen.getByRole('button', { name: 'Importera' }));
+    expect(await screen.findByText('Adressen pekar på ett privat nätverk och kan inte läsas.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Importera' }));
+    await user.click(await screen.findByRole('button', { name: 'Använd inte flödet' }));
+    expect(screen.getByLabelText('RSS-flödets adress')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Lägg upp podden' }));
+    await waitFor(() => expect(mockApi().history.post.some((request) => request.url === '/podcasts/create/')).toBe(true));
+    const created = mockApi().history.post.find((request) => request.url === '/podcasts/create/');
+    expect(formFields(created?.data).feed_url).toBeUndefined();
+  });
+});

@@ -26,6 +26,9 @@ import { CoverPanel } from './CoverPanel';
 import { DetailActions } from './DetailActions';
 import { SuggestedGuestsArea } from '../../components/SuggestedGuestsArea';
 import { PodcastAbout } from './PodcastAbout';
+import { EpisodeList } from './EpisodeList';
+import { FeedPanel } from './FeedPanel';
+import { FeedBadges } from '../../components/FeedSignals';
 import { usePodcastTexts } from '../../texts';
 
 const Person = styled.span`
@@ -60,6 +63,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
             {podcast.category ? localName(podcast.category, i18n.language) : t('card.uncategorized')}
           </Badge>
           <ReviewBadge item={podcast} pendingLabel="pendingApproval" />
+          <FeedBadges feed={podcast.feed} />
         </HeaderBadges>
       </PageHeader>
       <DetailLayout sideWidth="340px">
@@ -69,7 +73,9 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
           {isOwner && (
             <ReviewNotice item={podcast} kind="podcast" editTo={href(paths.podcastEdit, { id: podcast.id })} />
           )}
+          {isOwner && podcast.feed && <FeedPanel podcast={podcast} />}
           <PodcastAbout podcast={podcast} />
+          {podcast.feed && <EpisodeList podcast={{ ...podcast, feed: podcast.feed }} />}
           {/* The host's record as a booker of guests: what an expert wants to know before saying yes. */}
           <TrackRecordSlot userId={podcast.owner.id} role="podcaster" />
           {/* The owner's next step: guests who speak on what the show looks for. */}

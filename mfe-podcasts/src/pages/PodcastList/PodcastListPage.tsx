@@ -4,15 +4,17 @@ import { paths } from '@podbridge/shared/paths';
 import { useCategories } from '../../api/getCategories';
 import { PAGE_SIZE, usePodcasts } from '../../api/getPodcasts';
 import { PodcastCard } from '../../components/PodcastCard';
+import { FeedFilterFields, useFeedFilters } from './FeedFilters';
 import { listingError } from './listingError';
 import { usePodcastTexts } from '../../texts';
 
-/** /podcasts: hero with stats, search and category filter, cards and pagination. */
+/** /podcasts: hero with stats, search, category, order and "active shows only", cards and pagination. */
 export function PodcastListPage() {
   const { t } = usePodcastTexts();
   const { user } = useAuth();
   const listing = useListingFilters();
-  const { data, error, isError, isPending } = usePodcasts(listing.filters);
+  const feed = useFeedFilters();
+  const { data, error, isError, isPending } = usePodcasts({ ...listing.filters, ...feed.setFilters });
   const podcasts = data?.podcasts ?? [];
   const { search } = listing.filters;
   const summary = data?.search;
@@ -38,7 +40,9 @@ export function PodcastListPage() {
         label: t('directory.filterLabel'),
         searchLabel: t('directory.searchLabel'),
         searchPlaceholder: t('directory.searchPlaceholder'),
+        more: <FeedFilterFields feed={feed} searching={!!search} />,
       }}
+      moreFilters={{ active: feed.anySet, clear: feed.clearAll }}
       resultsLabel={t('directory.results')}
       emptyIcon="mic"
       texts={{

@@ -7969,6 +7969,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description true: only active shows, those with an episode in their feed in the last 90 days. */
+          active?: boolean;
           /** @description A category id. */
           category?: number;
           /** @description From 1; a page past the end is empty. */
@@ -7977,6 +7979,8 @@ export interface paths {
           page_size?: number;
           /** @description Words of the title, description or category, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; the phrase in the title first. */
           search?: string;
+          /** @description newest (the default: newest first, or best match first when searching) or latest_episode (the show with the most recent episode first, shows without a dated episode last; with a search, every match in that order). */
+          sort?: 'newest' | 'latest_episode';
         };
         header?: never;
         path?: never;
