@@ -67,7 +67,20 @@ function readableApiLog(stdout) {
   });
 }
 
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
+// The demo shows' RSS feeds are served on loopback beside the site (api/src/cli/demoFeeds.ts), and the API may read
+// them: feed addresses on loopback are refused unless FEED_ALLOWED_HOSTS names them. Set DEMO_FEEDS=false to go
+// without (the API then reads public addresses only, as in production).
+const demoFeeds = process.env.DEMO_FEEDS !== 'false';
+const demoFeedsHost = `127.0.0.1:${process.env.DEMO_FEEDS_PORT ?? 4010}`;
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
+  ...(demoFeeds && { FEED_ALLOWED_HOSTS: [process.env.FEED_ALLOWED_HOSTS, demoFeedsHost].filter(Boolean).join(',') }),
+};
+// From the sources (tsx), so `npm run dev` needs no build of it; it serves no page, so the site goes on without it.
+const feedHost = demoFeeds
+  ? spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/cli/demoFeeds.ts')], { cwd: join(root, 'api'), env, stdio: 'inherit' })
+  : null;
 const devChildren = () =>
   ['api', 'shell', ...remotes].map((workspace) =>
     spawn(npm, ['run', 'dev', '-w', workspace], { cwd: root, env, stdio: 'inherit' }),
@@ -94,7 +107,7 @@ let stopping = false;
 function stop(signal) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
+  for (const child of [...children, ...(feedHost ? [feedHost] : [])]) if (child.exitCode === null) child.kill(signal);
 }
 
 process.on('SIGINT', () => stop('SIGINT'));

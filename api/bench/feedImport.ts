@@ -19,7 +19,7 @@ import { jobHandlers } from '../src/jobs/handlers';
 import { runDueJobs } from '../src/jobs/runner';
 import { FEED_REFRESH_JOB } from '../src/modules/feeds/refreshJob';
 import { FeedServer } from '../src/modules/feeds/testing/feedServer';
-import { episodesEvery, feedXml } from '../src/modules/feeds/testing/feedXml';
+import { episodesEvery, feedXml } from '../src/modules/feeds/feedXml';
 import { buildTestApp } from '../src/testing/buildTestApp';
 import { categoryId, pngImage, podcasterWithProfile } from '../src/testing/podcasts';
 import { runBench } from './runBench';

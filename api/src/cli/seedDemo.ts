@@ -21,7 +21,9 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    await seedDemo(ctx, (line) => console.log(line));
+    // The port `npm start` serves the demo feeds on (scripts/start.mjs), so the seeded feeds point there.
+    const feedsPort = processEnv().DEMO_FEEDS_PORT;
+    await seedDemo(ctx, (line) => console.log(line), feedsPort ? `127.0.0.1:${feedsPort}` : undefined);
     console.log(
       `Done. Every demo user signs in with the password "${DEMO_PASSWORD}" (e.g. anna_lindqvist), the admin as ${DEMO_ADMIN}.`,
     );

@@ -1,5 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { categories, expertCategories, podcasts, topics, users } from '../db/schema';
+import { categories, expertCategories, podcastFeeds, podcasts, topics, users } from '../db/schema';
+import { parseFeed } from '../modules/feeds/parseFeed';
+import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from '../modules/feeds/refreshJob';
+import { attachFeed } from '../modules/feeds/service';
+import { DEMO_FEEDS, DEMO_FEEDS_PORT, demoFeedPath, demoFeedXml } from './feeds';
 import { expertTarget } from '../modules/experts/socialRoutes';
 import { createExpert } from '../modules/experts/service';
 import { applyModeration } from '../modules/admin/content';
@@ -19,6 +23,33 @@ import { DEMO_PODCASTERS } from './podcasters';
 import { DEMO_GUEST_TOPICS, DEMO_PODCASTS } from './podcasts';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
+
+
+/**
+ * The demo shows that publish through a feed get it as if imported: their episodes and signals as the demo feed host
+ * serves them today, verified where the demo says so, and read again daily by the jobs like any feed.
+ */
+async function seedFeeds(ctx: PodcastsContext, host: string): Promise<number> {
+  const now = new Date();
+  let linked = 0;
+  for (const feed of DEMO_FEEDS) {
+    const [podcast] = await ctx.db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.title, feed.title));
+    if (!podcast) continue;
+    const imported = {
+      changed: true as const,
+      url: `http://${host}${demoFeedPath(feed.title)}`,
+      feed: parseFeed(demoFeedXml(feed, host, now)),
+      validators: { etag: null, lastModified: null },
+    };
+    await ctx.db.transaction(async (tx) => {
+      await attachFeed(tx, podcast.id, imported, now);
+      if (feed.verified) await tx.update(podcastFeeds).set({ verifiedAt: now }).where(eq(podcastFeeds.podcastId, podcast.id));
+      await scheduleFeedRefresh(tx, podcast.id, new Date(now.getTime() + FEED_REFRESH_EVERY_MS));
+    });
+    linked += 1;
+  }
+  return linked;
+}
 /** Every seventh podcast stays pending, so the admin queue has something in it. */
 const PENDING_EVERY = 7;
 /** The admin features the first few podcasts and experts, so the home page and /featured show them. */
@@ -84,7 +115,12 @@ export async function existingPodcasts(ctx: PodcastsContext): Promise<number> {
 /** The demo's admin account (same password as every demo user). */
 export const DEMO_ADMIN = 'demo_admin';
 
-export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void): Promise<SeedSummary> {
+export async function seedDemo(
+  ctx: PodcastsContext,
+  log: (line: string) => void,
+  /** Where the demo feed host serves the shows' feeds (see src/cli/demoFeeds.ts). */
+  feedsHost = `127.0.0.1:${DEMO_FEEDS_PORT}`,
+): Promise<SeedSummary> {
   const random = randomFrom(2026);
   const podcasters: AuthenticatedUser[] = [];
   for (const [index, demo] of DEMO_PODCASTERS.entries()) {
@@ -160,6 +196,7 @@ export async function seedDemo(ctx: PodcastsContext, log: (line: string) => void
     }
   }
   log(`Created ${DEMO_PODCASTS.length} podcasts with covers (${pending} pending approval).`);
+  log(`Linked ${await seedFeeds(ctx, feedsHost)} podcasts to their RSS feeds (served by npm start on ${feedsHost}).`);
 
   let likes = 0;
   let comments = 0;

@@ -7,7 +7,7 @@ import { addPodcast, categoryId, pngImage, podcasterWithProfile } from '../../te
 import { loginAs } from '../../testing/users';
 import { FEED_REFRESH_JOB } from './refreshJob';
 import { FeedServer } from './testing/feedServer';
-import { episodesEvery, feedXml } from './testing/feedXml';
+import { episodesEvery, feedXml } from './feedXml';
 
 const DAY = 24 * 3600_000;
 let now = new Date('2026-11-02T09:00:00Z');

@@ -1,5 +1,5 @@
 import { categoryFor, FeedUnreadable, ITUNES_CATEGORIES, MAX_EPISODES, parseFeed, type ParsedFeed } from './parseFeed';
-import { episodesEvery, feedXml } from './testing/feedXml';
+import { episodesEvery, feedXml } from './feedXml';
 
 const NAMESPACES =
   'xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0" ' +

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { FetchRefused, safeFetch, type SafeFetchOptions } from './safeFetch';
-import { feedXml } from './testing/feedXml';
+import { feedXml } from './feedXml';
 
 /** A server on loopback for one test: what it is asked is logged, `host` is its host:port. */
 interface TestServer {

@@ -3,7 +3,7 @@ import { fieldMessages } from '../../testing/errors';
 import { addPodcast, categoryId, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
 import { FeedServer } from '../feeds/testing/feedServer';
-import { episodesEvery, feedXml } from '../feeds/testing/feedXml';
+import { episodesEvery, feedXml } from '../feeds/feedXml';
 
 const DAY = 24 * 3600_000;
 let now = new Date('2026-11-02T09:00:00Z');

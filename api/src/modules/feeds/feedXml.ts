@@ -1,6 +1,6 @@
-import { ITUNES_CATEGORIES } from '../parseFeed';
+import { ITUNES_CATEGORIES } from './parseFeed';
 
-/** An episode of a test feed; without a guid it gets one made of its date and title (stable across builds). */
+/** An episode of a feed the site writes (the demo's shows, tests); without a guid it gets one made of its date and title. */
 export interface FeedEpisode {
   guid?: string;
   title: string;
