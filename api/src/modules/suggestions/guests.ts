@@ -39,7 +39,8 @@ interface ShowTopic extends TopicRef {
 
 /**
  * The topics a show is about, each with how much it counts: those it is looking for guests on, its category's,
- * and those its title or description names (any name or alias, as written or in its English or Swedish form).
+ * and those its title, description or its feed's latest episodes name (its search document: any name or alias, as
+ * written or in its English or Swedish form).
  * Also a tsquery's text matching any name or alias of any of them.
  */
 async function topicsOfShow(db: Db, podcastId: number): Promise<{ topics: ShowTopic[]; anyTopic: string | null }> {

@@ -4,10 +4,13 @@ import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { seedDemoDirectory } from '../../testing/experts';
 import { addPodcast, categoryId, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
+import { episodesEvery, feedXml } from '../feeds/feedXml';
+import { FeedServer } from '../feeds/testing/feedServer';
 import type { SuggestedGuests, SuggestedShows } from './schemas';
 
 // Suggested guests for a show and shows for an expert, on the demo directory of experts.
 let t: TestApp;
+let feeds: FeedServer;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 const profileOf = new Map<string, { id: number; userId: number }>();
 
@@ -29,14 +32,18 @@ async function topicId(name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  feeds = await new FeedServer().start();
+  t = await buildTestApp({ feedAllowedHosts: [feeds.host] });
   admin = await seedDemoDirectory(t);
   for (const profile of await t.db.select({ id: expertProfiles.id, userId: expertProfiles.userId, name: expertProfiles.name }).from(expertProfiles)) {
     profileOf.set(profile.name, profile);
   }
   // Seeding the directory takes a while on a busy machine: the hook waits for it.
 }, 180_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await feeds.stop();
+});
 
 describe('suggested guests for a show', () => {
   it('puts the experts on the topics a show looks for guests on first, with their reasons in data', async () => {
@@ -66,6 +73,27 @@ describe('suggested guests for a show', () => {
       title: 'Inre liv',
       description: 'Samtal om psykisk hälsa, stress och utmattning i vardagen.',
       category_id: await categoryId(t, 'Society & Culture'),
+    });
+    const top = names(await guestsOf(show.id, podcaster.headers)).slice(0, 3);
+    expect(top).toEqual(expect.arrayContaining(['Nadia Rahimi', 'Tobias Franzén']));
+  });
+
+  it("finds guests from what the show's own feed publishes, when its description says little", async () => {
+    const podcaster = await podcasterWithProfile(t);
+    const feed_url = feeds.serve('/inre-liv.xml', feedXml({
+      title: 'Fredagssnack',
+      description: 'Vi pratar om livet.',
+      episodes: episodesEvery(7, 3, new Date()).map((episode, index) => ({
+        ...episode,
+        title: ['När stressen tar över', 'Utmattning och vägen tillbaka', 'Psykisk hälsa på jobbet'][index]!,
+        description: 'Om psykisk hälsa, stress och utmattning i vardagen.',
+      })),
+    }));
+    const show = await addPodcast(t, podcaster.headers, {
+      title: 'Fredagssnack',
+      description: 'Vi pratar om livet.',
+      category_id: await categoryId(t, 'Comedy'),
+      feed_url,
     });
     const top = names(await guestsOf(show.id, podcaster.headers)).slice(0, 3);
     expect(top).toEqual(expect.arrayContaining(['Nadia Rahimi', 'Tobias Franzén']));
