@@ -1,6 +1,6 @@
 /**
- * The podcasts remote: listing, detail, create and edit; the home page's Featured Podcasts; the owner's My Podcasts;
- * the shows looking for guests like the signed-in expert.
+ * The podcasts remote: listing, detail, create and edit, a podcaster's page; the home page's Featured Podcasts; the
+ * owner's My Podcasts; the shows looking for guests like the signed-in expert.
  */
 export const federation = {
   name: 'podcasts',

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { testDatabaseUrl } from '../src/config';
 import { jobHandlers } from '../src/jobs/handlers';
 import { runDueJobs } from '../src/jobs/runner';
-import { FEED_REFRESH_JOB } from '../src/modules/feeds/refreshJob';
+import { FEED_REFRESH_JOB } from '../src/modules/feeds/schedule';
 import { FeedServer } from '../src/modules/feeds/testing/feedServer';
 import { episodesEvery, feedXml } from '../src/modules/feeds/feedXml';
 import { buildTestApp } from '../src/testing/buildTestApp';

@@ -91,6 +91,11 @@ export async function podcasterProfile(session: Session): Promise<void> {
 /** A podcast of the session's podcaster waiting for review (with the podcaster profile it needs); returns its id. */
 export async function pendingPodcast(session: Session, title: string): Promise<number> {
   await podcasterProfile(session);
+  return anotherPodcast(session, title);
+}
+
+/** One more podcast of a podcaster who has their profile already, waiting for review; returns its id. */
+export async function anotherPodcast(session: Session, title: string): Promise<number> {
   const categories = await ok<{ id: number; name: string }[] | { results: { id: number }[] }>(
     await session.api.get(`${API_URL}/podcasts/categories/`),
     'Categories',

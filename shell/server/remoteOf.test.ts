@@ -4,6 +4,7 @@ describe('remoteOf', () => {
   it.each([
     ['/podcasts', 'podcasts'],
     ['/podcasts/7', 'podcasts'],
+    ['/podcasters/3', 'podcasts'],
     ['/experts/12/edit', 'experts'],
     ['/login', 'account'],
     ['/messages/3', 'messaging'],
@@ -21,6 +22,7 @@ describe('firstRequestsOf', () => {
     ['/podcasts', ['/podcasts/?page=1&page_size=12', '/podcasts/categories/']],
     ['/experts', ['/experts/?page=1&page_size=12']],
     ['/podcasts/7', []],
+    ['/podcasters/3', []],
     ['/login', []],
     ['/', []],
   ])("%s's page asks the API first for %j", (path, requests) => {

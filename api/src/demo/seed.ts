@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { categories, expertCategories, podcastFeeds, podcasts, topics, users } from '../db/schema';
 import { parseFeed } from '../modules/feeds/parseFeed';
-import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from '../modules/feeds/refreshJob';
+import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from '../modules/feeds/schedule';
 import { attachFeed } from '../modules/feeds/service';
 import { DEMO_FEEDS, DEMO_FEEDS_PORT, demoFeedPath, demoFeedXml } from './feeds';
 import { expertTarget } from '../modules/experts/socialRoutes';

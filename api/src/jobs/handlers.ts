@@ -1,5 +1,6 @@
 import { BOOKING_EMAIL_JOB, BOOKING_REMINDER_JOB, sendBookingEmail, sendBookingReminder } from '../modules/bookings/notifications';
-import { FEED_REFRESH_JOB, refreshFeedJob } from '../modules/feeds/refreshJob';
+import { refreshFeedJob } from '../modules/feeds/refreshJob';
+import { FEED_REFRESH_JOB } from '../modules/feeds/schedule';
 import { sendUnreadMessageEmail, UNREAD_MESSAGE_JOB } from '../modules/messages/notifications';
 import type { JobHandlers } from './runner';
 

@@ -14,10 +14,32 @@ const review: BookingReview = {
   created_at: '2026-11-20T10:00:00.000Z',
 };
 
+/** The track record the API answers for `userId`: no bookings at all unless told. */
+function serveRecord(userId: number, figures: Record<string, number | null> = {}) {
+  mockApi()
+    .onGet(`/bookings/track_record/${userId}/`)
+    .reply(200, {
+      user_id: userId,
+      rating_average: null,
+      rating_count: 0,
+      recorded: 0,
+      settled: 0,
+      cancelled_or_no_show: 0,
+      cancelled_or_no_show_share: null,
+      ...figures,
+    });
+}
+
+/** The reviews the API answers, on one page. */
+function serveReviews(reviews: BookingReview[]) {
+  mockApi()
+    .onGet('/bookings/reviews/')
+    .reply(200, { count: reviews.length, next: null, previous: null, results: reviews });
+}
+
 describe('TrackRecord', () => {
   it('shows the rating, recorded appearances, the cancelled share and the reviews', async () => {
-    mockApi().onGet('/bookings/track_record/2/').reply(200, {
-      user_id: 2,
+    serveRecord(2, {
       rating_average: 4.5,
       rating_count: 2,
       recorded: 3,
@@ -25,14 +47,7 @@ describe('TrackRecord', () => {
       cancelled_or_no_show: 1,
       cancelled_or_no_show_share: 0.25,
     });
-    mockApi()
-      .onGet('/bookings/reviews/')
-      .reply(200, {
-        count: 2,
-        next: null,
-        previous: null,
-        results: [review, { ...review, id: 4, rating: 4, text: 'Well prepared.' }],
-      });
+    serveReviews([review, { ...review, id: 4, rating: 4, text: 'Well prepared.' }]);
     renderWithProviders(<TrackRecord userId={2} role="expert" />);
     const record = within(await screen.findByRole('region', { name: 'Bookings on PodBridge' }));
     expect(record.getByText('3 recorded appearances')).toBeInTheDocument();
@@ -43,33 +58,37 @@ describe('TrackRecord', () => {
     expect(await record.findByText('Clear and generous guest.')).toBeInTheDocument();
     expect(record.getByText('Well prepared.')).toBeInTheDocument();
     expect(record.getAllByText(/on Science Weekly/)).toHaveLength(2);
+    // Each host's name leads to their page.
+    expect(record.getAllByRole('link', { name: 'anna' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/podcasters/1',
+      '/podcasters/1',
+    ]);
+  });
+
+  it("names an expert who reviewed a host without a link: only a host's page is known", async () => {
+    serveRecord(1, { rating_average: 5, rating_count: 1, recorded: 1, settled: 1, cancelled_or_no_show_share: 0 });
+    const byExpert: BookingReview = {
+      ...review,
+      reviewer: { id: 2, username: 'erik', display_name: 'Erik Svensson', picture: null },
+      reviewer_role: 'expert',
+      text: 'A well-run show.',
+    };
+    serveReviews([byExpert]);
+    renderWithProviders(<TrackRecord userId={1} role="podcaster" />);
+    expect(await screen.findByText('A well-run show.')).toBeInTheDocument();
+    expect(screen.getByText('Erik Svensson')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Erik Svensson' })).not.toBeInTheDocument();
   });
 
   it('says so quietly when the user has no bookings yet, and asks for no reviews', async () => {
-    mockApi().onGet('/bookings/track_record/9/').reply(200, {
-      user_id: 9,
-      rating_average: null,
-      rating_count: 0,
-      recorded: 0,
-      settled: 0,
-      cancelled_or_no_show: 0,
-      cancelled_or_no_show_share: null,
-    });
+    serveRecord(9);
     renderWithProviders(<TrackRecord userId={9} role="podcaster" />);
     expect(await screen.findByText('No recorded appearances yet.')).toBeInTheDocument();
     expect(mockApi().history.get.filter((request) => request.url === '/bookings/reviews/')).toHaveLength(0);
   });
 
   it("counts a podcaster's episodes recorded with guests", async () => {
-    mockApi().onGet('/bookings/track_record/1/').reply(200, {
-      user_id: 1,
-      rating_average: null,
-      rating_count: 0,
-      recorded: 1,
-      settled: 1,
-      cancelled_or_no_show: 0,
-      cancelled_or_no_show_share: 0,
-    });
+    serveRecord(1, { recorded: 1, settled: 1, cancelled_or_no_show_share: 0 });
     renderWithProviders(<TrackRecord userId={1} role="podcaster" />);
     expect(await screen.findByText('1 episode recorded with a guest')).toBeInTheDocument();
     expect(screen.getByText('0%')).toBeInTheDocument();

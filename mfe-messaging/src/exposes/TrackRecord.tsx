@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPercent, formatShortDate } from '@podbridge/shared/format';
+import { href, paths } from '@podbridge/shared/paths';
+import { Link } from '@podbridge/shared/router';
 import type { BookingReview, TrackRecordContract, TrackRecordProps } from '@podbridge/shared/types';
 import { Avatar, Button, Card, Icon, PlainList, Spinner, theme, stack, cluster, wrap } from '@podbridge/kit';
 import { useReviews } from '../api/getReviews';
@@ -75,7 +77,14 @@ function ReviewItem({ review }: { review: BookingReview }) {
       <Byline>
         <Stars rating={review.rating} label={t('trackRecord.rating', { rating: review.rating })} />
         <Avatar url={review.reviewer.picture} name={review.reviewer.display_name} size={24} />
-        <strong>{review.reviewer.display_name}</strong>
+        <strong>
+          {/* A host's name leads to their page; an expert's review carries no profile to link to. */}
+          {review.reviewer_role === 'podcaster' ? (
+            <Link to={href(paths.podcasterPage, { id: review.reviewer.id })}>{review.reviewer.display_name}</Link>
+          ) : (
+            review.reviewer.display_name
+          )}
+        </strong>
         <span>
           {t(review.reviewer_role === 'podcaster' ? 'trackRecord.asPodcaster' : 'trackRecord.asExpert')} ·{' '}
           {t('trackRecord.reviewAbout', { podcast: review.podcast.title })} · {formatShortDate(review.created_at)}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
 import type { Podcast } from '@podbridge/shared/types';
 import { featuredPodcastsKey } from './getFeaturedPodcasts';
+import { podcasterRootKey } from './getPodcaster';
 import { podcastKey } from './getPodcast';
 import { podcastListKey, type PodcastResults } from './getPodcasts';
 import { myPodcastsRootKey } from './myPodcasts';
@@ -24,7 +25,7 @@ export function useDeletePodcast() {
       );
       queryClient.setQueriesData<Podcast[]>({ queryKey: myPodcastsRootKey }, (podcasts) => podcasts?.filter(others));
       queryClient.removeQueries({ queryKey: podcastKey(id) });
-      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey])
+      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey, podcasterRootKey])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

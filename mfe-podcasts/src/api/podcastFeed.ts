@@ -54,6 +54,16 @@ function useFeedRead(podcastId: number) {
   };
 }
 
+/** Links an existing show to its feed (PUT /podcasts/{id}/feed/): read at once, its episodes and signals follow. */
+export function useConnectFeed(podcastId: number) {
+  const read = useFeedRead(podcastId);
+  return useMutation({
+    mutationFn: (feedUrl: string): Promise<FeedStatus> =>
+      api.put('/podcasts/{id}/feed/', { path: { id: podcastId }, body: { feed_url: feedUrl } }),
+    onSuccess: read,
+  });
+}
+
 /** "Refresh now" (POST /podcasts/{id}/feed/refresh/, at most once an hour). */
 export function useRefreshFeed(podcastId: number) {
   const read = useFeedRead(podcastId);

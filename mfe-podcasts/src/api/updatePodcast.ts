@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@podbridge/shared/api';
 import type { Podcast, PodcastChanges } from '@podbridge/shared/types';
 import { featuredPodcastsKey } from './getFeaturedPodcasts';
+import { podcasterRootKey } from './getPodcaster';
 import { podcastKey } from './getPodcast';
 import { podcastListKey, type PodcastResults } from './getPodcasts';
 import { myPodcastsRootKey } from './myPodcasts';
@@ -25,7 +26,7 @@ export function useUpdatePodcast(id: number) {
       );
       queryClient.setQueriesData<Podcast[]>({ queryKey: myPodcastsRootKey }, (podcasts) => podcasts?.map(replace));
       queryClient.setQueriesData<Podcast>({ queryKey: podcastKey(id) }, (podcast) => podcast && saved);
-      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey, podcastKey(id)])
+      for (const queryKey of [podcastListKey, myPodcastsRootKey, featuredPodcastsKey, podcasterRootKey, podcastKey(id)])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { Podcast } from '@podbridge/shared/types';
-import { listener, makePodcast, owner } from '../testing/podcastFixtures';
+import { listener, makePodcast, owner, podcasterByline } from '../testing/podcastFixtures';
 import { PodcastCard } from './PodcastCard';
 import { DEFAULT_COVER } from './PodcastCover';
 
@@ -18,7 +18,7 @@ describe('PodcastCard', () => {
       'src',
       'https://cdn.podbridge.test/climate-400.png',
     );
-    expect(within(card).getByText('by ada')).toBeInTheDocument();
+    expect(podcasterByline(within(card), 'ada')).toEqual({ text: 'by ada', href: '/podcasters/7' });
     expect(within(card).getByText('Weekly talks with scientists about...')).toBeInTheDocument();
     expect(within(card).getByText('3/14/2026')).toBeInTheDocument();
     expect(within(card).getAllByText('Science')).toHaveLength(2);
@@ -55,7 +55,7 @@ describe('PodcastCard', () => {
         image_url: '/media/x.png',
       }),
     );
-    expect(screen.getByText('by Unknown')).toBeInTheDocument();
+    expect(podcasterByline(screen, 'Unknown')).toEqual({ text: 'by Unknown', href: '/podcasters/7' });
     expect(screen.getByText('Uncategorized')).toBeInTheDocument();
     const cover = screen.getByRole('img', { name: 'Cover of Climate Conversations' }).getAttribute('src') ?? '';
     expect(cover).toMatch(/^data:image\/svg\+xml/);

@@ -6,7 +6,6 @@ import { href, paths } from '@podbridge/shared/paths';
 import { ItemLikeButton, SaveButton } from '@podbridge/social';
 import type { Podcast } from '@podbridge/shared/types';
 import {
-  Avatar,
   Badge,
   ButtonLink,
   cardImageLoading,
@@ -24,6 +23,7 @@ import {
 } from '@podbridge/kit';
 import { DeletePodcastDialog } from './DeletePodcastDialog';
 import { FeedBadges, FeedSignalsLine } from './FeedSignals';
+import { PodcasterByline } from './PodcasterByline';
 import { podcastImage } from './PodcastCover';
 import { usePodcastTexts } from '../texts';
 
@@ -50,9 +50,11 @@ export interface PodcastCardProps {
   position?: number;
   /** The words a search matched (see Highlighted): marked in the title and description. */
   highlight?: readonly string[];
+  /** Whether to say whose show it is: not on the podcaster's own page. */
+  withOwner?: boolean;
 }
 
-export function PodcastCard({ podcast, position, highlight }: PodcastCardProps) {
+export function PodcastCard({ podcast, position, highlight, withOwner = true }: PodcastCardProps) {
   const { t, i18n } = usePodcastTexts();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const owned = useIsOwner(podcast.owner.id);
@@ -114,10 +116,11 @@ export function PodcastCard({ podcast, position, highlight }: PodcastCardProps) 
         </>
       }
     >
-      <Owner>
-        <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={20} />
-        <span>{t('card.by', { name: podcast.owner.username || t('card.unknown') })}</span>
-      </Owner>
+      {withOwner && (
+        <Owner>
+          <PodcasterByline owner={podcast.owner} size={20} />
+        </Owner>
+      )}
       <Description>
         {highlight ? (
           <Highlighted text={previewWords(podcast.description, CARD_PREVIEW_WORDS)} terms={highlight} />

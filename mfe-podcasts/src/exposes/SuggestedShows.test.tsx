@@ -10,7 +10,7 @@ import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { MessageDialogProps, StoredUserData } from '@podbridge/shared/types';
 import type { SuggestedShow, SuggestedShows as SuggestedShowsAnswer } from '../api/suggestedShows';
-import { makePodcast, owner } from '../testing/podcastFixtures';
+import { makePodcast, owner, podcasterByline } from '../testing/podcastFixtures';
 import SuggestedShows from './SuggestedShows';
 
 const expert: StoredUserData = { id: 12, username: 'grace', user_type: 'expert' };
@@ -90,7 +90,7 @@ describe('SuggestedShows', () => {
     const first = await card('Pensionspodden');
     expect(first.getByRole('heading', { level: 3, name: 'Pensionspodden' })).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Pensionspodden' })).toHaveAttribute('href', '/podcasts/21');
-    expect(first.getByText('by pia')).toBeInTheDocument();
+    expect(podcasterByline(first, 'pia')).toEqual({ text: 'by pia', href: '/podcasters/31' });
     expect(first.getByRole('presentation')).toHaveAttribute('src', 'https://cdn.podbridge.test/pensions-400.png');
     expect(
       first.getByText('Looking for guests on Personal Finance, Investing · Audience speaks Swedish'),
@@ -115,7 +115,7 @@ describe('SuggestedShows', () => {
     expect(
       first.getByText('Söker gäster inom Privatekonomi, Investeringar · Publiken talar svenska'),
     ).toBeInTheDocument();
-    expect(first.getByText('av pia')).toBeInTheDocument();
+    expect(podcasterByline(first, 'pia')).toEqual({ text: 'av pia', href: '/podcasters/31' });
     expect(first.getByRole('link', { name: 'Visa podden' })).toHaveAttribute('href', '/podcasts/21');
     expect(first.getByRole('button', { name: 'Presentera dig' })).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Inte relevant' })).toBeInTheDocument();

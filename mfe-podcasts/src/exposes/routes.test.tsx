@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import { owner } from '../testing/podcastFixtures';
+import { makePodcaster, owner } from '../testing/podcastFixtures';
 import PodcastRoutes from './routes';
 
 describe('podcasts routes', () => {
@@ -18,6 +18,14 @@ describe('podcasts routes', () => {
     mockApi().onGet('/podcasts/categories/').reply(200, []);
     renderWithProviders(<PodcastRoutes />, { route: '/podcasts/create', user: owner });
     expect(await screen.findByRole('heading', { name: 'Profile Required' })).toBeInTheDocument();
+  });
+
+  it("renders a podcaster's page at /podcasters/:id", async () => {
+    mockApi()
+      .onGet(`/podcasts/podcasters/${owner.id}/`)
+      .reply(200, makePodcaster({ podcasts: [] }));
+    renderWithProviders(<PodcastRoutes />, { route: `/podcasters/${owner.id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: owner.username })).toBeInTheDocument();
   });
 
   it('shows a not-found page for paths it does not own', () => {

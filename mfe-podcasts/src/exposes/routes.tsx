@@ -6,6 +6,7 @@ import { lazyExport, PageSpinner } from '@podbridge/kit';
 import { NotFoundPage } from '../pages/NotFound/NotFoundPage';
 import { PodcastDetailPage } from '../pages/PodcastDetail/PodcastDetailPage';
 import { PodcastListPage } from '../pages/PodcastList/PodcastListPage';
+import { PodcasterPage } from '../pages/PodcasterPage/PodcasterPage';
 // Refreshes this remote's queries when another part announces a change to them.
 import '../api/ownChanges';
 
@@ -23,6 +24,7 @@ function PodcastRoutes() {
         <Route path={paths.podcastCreate} element={<PodcastCreatePage />} />
         <Route path={paths.podcastDetail} element={<PodcastDetailPage />} />
         <Route path={paths.podcastEdit} element={<PodcastEditPage />} />
+        <Route path={paths.podcasterPage} element={<PodcasterPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -87,3 +87,5 @@ export type { Reviewed, ReviewNoticeProps, ReviewState } from './ReviewStatus';
 export { documentTitle, useDocumentTitle, SITE_NAME } from './useDocumentTitle';
 export { EmailText } from './EmailText';
 export { Avatar, RoundPicture } from './Avatar';
+export { ExternalLinks } from './ExternalLinks';
+export type { ExternalLink, ExternalLinksProps } from './ExternalLinks';

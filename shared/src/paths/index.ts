@@ -24,6 +24,8 @@ export const paths = {
   podcastCreate: '/podcasts/create',
   podcastDetail: '/podcasts/:id',
   podcastEdit: '/podcasts/:id/edit',
+  /** A podcaster's public page, by their user id. */
+  podcasterPage: '/podcasters/:id',
 
   experts: '/experts',
   expertCreate: '/experts/create',

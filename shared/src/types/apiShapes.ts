@@ -50,6 +50,8 @@ export type UserRef = Pick<Podcast['owner'], 'id' | 'username'>;
 export type PodcastPage = ApiResponse<'/api/podcasts/', 'get'>;
 export type ExpertPage = ApiResponse<'/api/experts/', 'get'>;
 export type PodcasterProfilePage = ApiResponse<'/api/podcasts/profiles/', 'get'>;
+/** A podcaster's public page: their profile and their published shows. */
+export type PodcasterPage = ApiResponse<'/api/podcasts/podcasters/{id}/', 'get'>;
 export type LikeState = ApiResponse<'/api/podcasts/{id}/likes/', 'get'>;
 export type LikeToggle = ApiResponse<'/api/podcasts/{id}/like/', 'post'>;
 export type ReactionToggle = ApiResponse<'/api/experts/profiles/{id}/react/', 'post'>;

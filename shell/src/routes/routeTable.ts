@@ -52,6 +52,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: paths.podcastCreate, remote: 'podcasts', access: 'protected', title: 'titles.createPodcast' },
   { path: paths.podcastDetail, remote: 'podcasts', access: 'public', title: 'titles.podcast' },
   { path: paths.podcastEdit, remote: 'podcasts', access: 'protected', title: 'titles.editPodcast' },
+  { path: paths.podcasterPage, remote: 'podcasts', access: 'public', title: 'titles.podcaster' },
 
   {
     path: paths.experts,

@@ -5,7 +5,7 @@ import { runDueJobs, type JobContext } from '../../jobs/runner';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addPodcast, categoryId, pngImage, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
-import { FEED_REFRESH_JOB } from './refreshJob';
+import { FEED_REFRESH_JOB } from './schedule';
 import { FeedServer } from './testing/feedServer';
 import { episodesEvery, feedXml } from './feedXml';
 
@@ -236,6 +236,47 @@ describe("the owner's feed: status, Check now and Refresh now", () => {
     expect(changed.json()).toMatchObject({ episode_count: 31, latest_episode_at: newest.toISOString() });
     const episodes = await t.db.select().from(podcastEpisodes).where(eq(podcastEpisodes.podcastId, created.id));
     expect(episodes.map((episode) => episode.title)).toContain('Ett nytt avsnitt');
+  });
+});
+
+describe('linking an existing show to its feed', () => {
+  const connect = (id: number, headers: Record<string, string>, feed_url: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/podcasts/${id}/feed/`, headers, payload: { feed_url } });
+
+  it('reads the feed at once, then daily; another address must be verified again', async () => {
+    const { headers } = await podcasterWithProfile(t);
+    const created = await addPodcast(t, headers);
+    const response = await connect(created.id, headers, feeds.serve('/connect.xml', mindFeed()));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ url: feeds.url('/connect.xml'), episode_count: 30, verified_at: null });
+    const podcast = (await t.app.inject({ method: 'GET', url: `/api/podcasts/${created.id}/`, headers })).json();
+    expect(podcast.feed).toMatchObject({ episode_count: 30, cadence: 'weekly' });
+    const scheduled = await t.db.select().from(jobs).where(and(eq(jobs.kind, FEED_REFRESH_JOB), eq(jobs.payload, { podcastId: created.id })));
+    expect(scheduled).toHaveLength(1);
+
+    const code = response.json().verification_code;
+    feeds.serve('/connect.xml', mindFeed({ verifyCode: code }));
+    await t.app.inject({ method: 'POST', url: `/api/podcasts/${created.id}/feed/verify/`, headers });
+    const moved = await connect(created.id, headers, feeds.serve('/connect-2.xml', mindFeed({ title: 'Ny adress' })));
+    expect(moved.json()).toMatchObject({ url: feeds.url('/connect-2.xml'), verified_at: null });
+    expect(moved.json().verification_code).not.toBe(code);
+    // The daily read goes on as one chain, now from the new address.
+    expect(await t.db.select().from(jobs).where(and(eq(jobs.kind, FEED_REFRESH_JOB), eq(jobs.payload, { podcastId: created.id })))).toHaveLength(1);
+  });
+
+  it("refuses another user's show and an unreadable feed, changing nothing", async () => {
+    const { headers } = await podcasterWithProfile(t);
+    const created = await addPodcast(t, headers);
+    const other = await podcasterWithProfile(t);
+    const refused = await connect(created.id, other.headers, feeds.serve('/not-theirs.xml', mindFeed()));
+    expect(refused.statusCode).toBe(404); // a pending show of someone else is not found
+    const admin = await loginAs(t, 'admin');
+    expect((await connect(created.id, admin.headers, feeds.url('/not-theirs.xml'))).statusCode).toBe(403);
+    const unreadable = await connect(created.id, headers, feeds.url('/missing-feed.xml'));
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().field_codes.feed_url).toEqual(['feed_http_error']);
+    expect(await t.db.select().from(podcastFeeds).where(eq(podcastFeeds.podcastId, created.id))).toEqual([]);
+    expect(await t.db.select().from(podcastEpisodes).where(eq(podcastEpisodes.podcastId, created.id))).toEqual([]);
   });
 });
 

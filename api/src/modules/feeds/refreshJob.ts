@@ -1,24 +1,13 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { podcastFeeds, podcasts, users } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { MailMessage } from '../../plugins/mail';
 import { linkEmail, type EmailWords, type Recipient } from '../users/emails';
 import { recipientColumns } from '../users/people';
 import type { SiteLanguage } from '../users/rules';
 import { refreshFeed } from './service';
+import { FEED_FAILING_NOTICE_DAYS, FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from './schedule';
 
-export const FEED_REFRESH_JOB = 'feed-refresh';
-/** Every feed is read again this long after its last daily read. */
-export const FEED_REFRESH_EVERY_MS = 24 * 3600_000;
-/** A feed failing this long is marked on the owner's page, and the owner is told once. */
-export const FEED_FAILING_NOTICE_DAYS = 7;
-
-/** Schedules a feed's next daily read, in the transaction that makes the feed or after the read before it. */
-export async function scheduleFeedRefresh(tx: Pick<Db, 'insert'>, podcastId: number, runAt: Date): Promise<void> {
-  await enqueueJob(tx, { kind: FEED_REFRESH_JOB, payload: { podcastId }, runAt });
-}
 
 const FEED_FAILING: Record<SiteLanguage, (title: string, reason: string) => EmailWords> = {
   en: (title, reason) => ({

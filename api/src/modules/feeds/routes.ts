@@ -7,7 +7,7 @@ import { findVisiblePodcast } from '../podcasts/listing';
 import { PodcastIdParams } from '../podcasts/schemas';
 import type { PodcastsContext } from '../podcasts/views';
 import { EpisodeListQuery, EpisodePage, FeedPreview, FeedStatus, FeedUrlBody, FeedVerification } from './schemas';
-import { feedStatus, listEpisodes, previewFeed, refreshFeedNow, verifyFeed, type FeedsContext } from './service';
+import { connectFeed, feedStatus, listEpisodes, previewFeed, refreshFeedNow, verifyFeed, type FeedsContext } from './service';
 
 const tags = ['podcasts'];
 const security = [{ bearerAuth: [] }];
@@ -62,6 +62,22 @@ const feedRoutes: FastifyPluginAsyncTypebox<{ ctx: PodcastsContext }> = async (a
       response: { 200: FeedStatus, 400: BadRequestBody, ...ownerErrors },
     },
   }, async (request) => feedStatus(ctx, request.params.id, signedInUser(request)));
+
+  app.put('/:id/feed/', {
+    onRequest: app.requireUser,
+    // Each connection fetches an address from the internet: counted like sign-ins.
+    config: { rateLimit: {} },
+    schema: {
+      tags,
+      security,
+      description:
+        "Owner only: links the show to its RSS feed (or another one), reading it at once (a 400 on feed_url when it " +
+        'cannot be); its episodes and signals follow the feed, read daily. A new address must be verified again.',
+      params: PodcastIdParams,
+      body: FeedUrlBody,
+      response: { 200: FeedStatus, 400: BadRequestBody, ...ownerErrors },
+    },
+  }, async (request) => connectFeed(ctx, request.params.id, signedInUser(request), request.body.feed_url, app.now()));
 
   app.post('/:id/feed/refresh/', {
     onRequest: app.requireUser,

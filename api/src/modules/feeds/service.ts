@@ -10,6 +10,7 @@ import { recordAutomaticAction } from '../admin/audit';
 import { categoryFor, type ParsedEpisode } from './parseFeed';
 import { FeedProblem, podcastLanguageOf, readFeed, type FeedRead } from './readFeed';
 import type { Episode, FeedPreview, FeedStatus } from './schemas';
+import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from './schedule';
 import { cadenceDaysOf, cadenceOf } from './signals';
 import { latestEpisodeDate, saveFeedFailure, saveFeedRead, saveFeedUnchanged } from './store';
 
@@ -83,6 +84,47 @@ export async function readFeedForImport(ctx: FeedsContext, url: string): Promise
 export async function attachFeed(tx: Db, podcastId: number, imported: FeedImport, now: Date): Promise<void> {
   await tx.insert(podcastFeeds).values({ podcastId, url: imported.url, verificationCode: newVerificationCode() });
   await saveFeedRead(tx, podcastId, imported, now);
+}
+
+/**
+ * Links an existing show to its feed, or to another feed (the owner only; 400 on feed_url when it cannot be read):
+ * the episodes and signals follow the feed from now on, and the daily read starts. A new address needs verifying
+ * again (with a new code): the badge said the old feed was theirs.
+ */
+export async function connectFeed(
+  ctx: FeedsContext,
+  podcastId: number,
+  user: AuthenticatedUser,
+  url: string,
+  now: Date,
+): Promise<FeedStatus> {
+  const [podcast] = await ctx.db
+    .select({ ownerId: podcasts.ownerId, isApproved: podcasts.isApproved })
+    .from(podcasts)
+    .where(eq(podcasts.id, podcastId));
+  if (!podcast || (!podcast.isApproved && podcast.ownerId !== user.id && !user.isAdmin)) throw notFound();
+  assertOwner(user, podcast.ownerId);
+  const imported = await readFeedForImport(ctx, url);
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ url: podcastFeeds.url })
+      .from(podcastFeeds)
+      .where(eq(podcastFeeds.podcastId, podcastId))
+      .for('update');
+    if (!current) {
+      await attachFeed(tx, podcastId, imported, now);
+      await scheduleFeedRefresh(tx, podcastId, new Date(now.getTime() + FEED_REFRESH_EVERY_MS));
+      return;
+    }
+    if (current.url !== url) {
+      await tx
+        .update(podcastFeeds)
+        .set({ url, verifiedAt: null, verificationCode: newVerificationCode() })
+        .where(eq(podcastFeeds.podcastId, podcastId));
+    }
+    await saveFeedRead(tx, podcastId, imported, now);
+  });
+  return statusView((await feedRowOf(ctx.db, podcastId))!);
 }
 
 /** A code no one guesses, and that reads as what it is when someone finds it in a feed. */

@@ -145,6 +145,7 @@ export const PodcastChangesBody = Body(
 );
 
 export const PodcastIdParams = Type.Object({ id: Id() });
+export const PodcasterIdParams = Type.Object({ id: Id("The podcaster's user id.") });
 export const CommentParams = Type.Object({ id: Id(), commentId: Id() });
 export const ApprovalResponse = Type.Object({ detail: Type.String(), podcast: Podcast }, { $id: 'PodcastApproval' });
 
@@ -162,6 +163,29 @@ export const PodcasterProfile = Type.Object({
 }, { $id: 'PodcasterProfile' });
 export type PodcasterProfile = Static<typeof PodcasterProfile>;
 export const PodcasterProfilePage = Page(PodcasterProfile);
+
+/** The most shows a podcaster's public page lists. */
+export const PODCASTER_PAGE_SHOWS = 50;
+
+export const PodcasterPage = Type.Object({
+  id: Type.Integer({ description: "The podcaster's user id." }),
+  username: Type.String(),
+  display_name: Type.String({
+    description: 'The name the site shows for them everywhere (a podcaster profile has no name: the username).',
+  }),
+  profile_picture_url: nullable(Type.String({ description: "The podcaster profile's picture (absolute URL), if any." })),
+  bio: Type.String(),
+  website: nullable(Type.String()),
+  social_links: Type.Record(Type.String(), Type.String(), { description: 'Network name -> URL.' }),
+  channel_name: nullable(Type.String()),
+  member_since: Type.String({ format: 'date-time', description: 'When the account was created.' }),
+  podcasts: Type.Array(Podcast, {
+    description:
+      `Their published shows, newest first, at most ${PODCASTER_PAGE_SHOWS}; ` +
+      'pending ones are left out, even for the owner.',
+  }),
+}, { $id: 'PodcasterPage' });
+export type PodcasterPage = Static<typeof PodcasterPage>;
 
 // Any values as far as the schema goes (each link is checked, and reported, one by one): `additionalProperties`
 // says so, and makes the contract a map of names to values instead of an empty object.

@@ -9,7 +9,7 @@ import { assertOwner } from '../../policies/owner';
 import { isAcceptedImage, keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
 import { reviewAfterOwnerEdit } from '../admin/content';
 import { fetchArtwork } from '../feeds/readFeed';
-import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from '../feeds/refreshJob';
+import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from '../feeds/schedule';
 import { attachFeed, readFeedForImport, type FeedsContext } from '../feeds/service';
 import { removeSocialOf } from '../social/counts';
 import { replaceGuestTopics } from './guestTopics';

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Hyphenated, Icon, PencilIcon, media, theme, cluster, stack, wrap } from '@podbridge/kit';
-import { externalUrl } from '@podbridge/shared/format';
+import {
+  Button,
+  Card,
+  ExternalLinks,
+  Hyphenated,
+  PencilIcon,
+  media,
+  theme,
+  cluster,
+  stack,
+  type ExternalLink,
+} from '@podbridge/kit';
 import { useAccountTexts } from '../../texts';
 import { ProfileAvatar } from './ProfileAvatar';
 
@@ -55,21 +65,10 @@ export const Facts = styled.dl`
   }
 `;
 
-const LinkList = styled.ul`
-  ${wrap('sm', 'md')}
+const Links = styled(ExternalLinks)`
   justify-content: center;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${media.md} {
     justify-content: flex-start;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${theme.spacing.xs};
-    font-weight: ${theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -78,7 +77,7 @@ export interface ProfileCardProps {
   pictureUrl: string | null | undefined;
   /** Next to the title, e.g. the approval status. */
   badge?: ReactNode;
-  links: { label: string; url: string | null | undefined }[];
+  links: ExternalLink[];
   onEdit: () => void;
   children: ReactNode;
 }
@@ -86,10 +85,6 @@ export interface ProfileCardProps {
 /** The profile card of My Profile: 150 px round picture, title, facts, links (http(s) only) and Edit Profile. */
 export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children }: ProfileCardProps) {
   const { t } = useAccountTexts();
-  const safeLinks = links.flatMap(({ label, url }) => {
-    const safe = externalUrl(url);
-    return safe ? [{ label, url: safe }] : [];
-  });
   return (
     <Root as="section" aria-label={t('profile.card.title')}>
       <ProfileAvatar pictureUrl={pictureUrl} name={title} />
@@ -101,18 +96,7 @@ export function ProfileCard({ title, pictureUrl, badge, links, onEdit, children 
           {badge}
         </TitleRow>
         {children}
-        {safeLinks.length > 0 && (
-          <LinkList aria-label={t('profile.card.links')}>
-            {safeLinks.map(({ label, url }) => (
-              <li key={`${label}-${url}`}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  <Icon name="globe" size={16} />
-                  {label}
-                </a>
-              </li>
-            ))}
-          </LinkList>
-        )}
+        <Links label={t('profile.card.links')} links={links} />
         <div>
           <Button variant="outline" size="sm" onClick={onEdit}>
             <PencilIcon size={16} />

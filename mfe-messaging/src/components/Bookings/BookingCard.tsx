@@ -204,11 +204,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
         <li>
           {other.picture ? <Avatar url={other.picture} name={other.name} size={20} /> : <Icon name="user" size={14} />}
           {t(booking.your_role === 'podcaster' ? 'bookings.card.expertRole' : 'bookings.card.podcasterRole')}:{' '}
-          {other.expertProfileId ? (
-            <Link to={href(paths.expertDetail, { id: other.expertProfileId })}>{other.name}</Link>
-          ) : (
-            <strong>{other.name}</strong>
-          )}
+          {other.page ? <Link to={other.page}>{other.name}</Link> : <strong>{other.name}</strong>}
         </li>
         <li>
           <Icon name="clock" size={14} />

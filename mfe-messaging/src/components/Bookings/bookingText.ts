@@ -1,26 +1,31 @@
 import type { TFunction } from 'i18next';
+import { href, paths } from '@podbridge/shared/paths';
 import type { Booking } from '@podbridge/shared/types';
 
-/** The other side of a booking as the signed-in side sees it: their user id, name, picture and profile page if any. */
+/**
+ * The other side of a booking as the signed-in side sees it: their user id, name, picture and public page if any
+ * (the expert's profile, or the podcaster's page).
+ */
 export function otherSide(booking: Booking): {
   userId: number;
   name: string;
   picture: string | null;
-  expertProfileId: number | null;
+  page: string | null;
 } {
   if (booking.your_role === 'podcaster') {
+    const profileId = booking.expert.profile_id;
     return {
       userId: booking.expert.id,
       name: booking.expert.display_name,
       picture: booking.expert.picture,
-      expertProfileId: booking.expert.profile_id,
+      page: profileId === null ? null : href(paths.expertDetail, { id: profileId }),
     };
   }
   return {
     userId: booking.podcaster.id,
     name: booking.podcaster.display_name,
     picture: booking.podcaster.picture,
-    expertProfileId: null,
+    page: href(paths.podcasterPage, { id: booking.podcaster.id }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import { ChatHeader } from './ChatHeader';
 import { makeChat, me, other } from './chatFixtures';
@@ -15,6 +15,18 @@ describe('ChatHeader', () => {
     // Decorative beside the name: no second announcement of it.
     expect(screen.getByRole('presentation')).toHaveAttribute('src', PICTURE);
     expect(screen.queryByText('B')).not.toBeInTheDocument();
+  });
+
+  it("links a podcaster's name to their page, and names anyone else without a link", () => {
+    const { unmount } = renderWithProviders(<ChatHeader chat={makeChat([])} />, { user: me });
+    const heading = screen.getByRole('heading', { name: 'Bo Ek' });
+    expect(within(heading).getByRole('link', { name: 'Bo Ek' })).toHaveAttribute('href', '/podcasters/2');
+    unmount();
+    renderWithProviders(<ChatHeader chat={makeChat([], { other_user: { ...other, user_type: 'listener' } })} />, {
+      user: me,
+    });
+    expect(screen.getByRole('heading', { name: 'Bo Ek' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bo Ek' })).not.toBeInTheDocument();
   });
 
   it('shows the initial of the display name when there is no picture', () => {

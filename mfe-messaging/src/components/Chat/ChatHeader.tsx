@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuth } from '@podbridge/shared/auth';
+import { href, paths } from '@podbridge/shared/paths';
+import { Link } from '@podbridge/shared/router';
 import type { Chat } from '@podbridge/shared/types';
 import { Button, Icon, media, theme, row } from '@podbridge/kit';
 import InviteDialog from '../../exposes/InviteDialog';
@@ -37,6 +39,14 @@ const Name = styled.h2`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Invite = styled(Button)`
@@ -65,7 +75,10 @@ function InviteFromChat({ expert }: { expert: { id: number; name: string } }) {
   );
 }
 
-/** The other user of the chat: name, type, the invitation (a podcaster with an expert) and the block action. */
+/**
+ * The other user of the chat: name (a podcaster's leads to their page), type, the invitation (a podcaster with an
+ * expert) and the block action.
+ */
 export function ChatHeader({ chat }: { chat: Chat }) {
   const { user } = useAuth();
   const { id, display_name: name, picture, user_type: userType } = chat.other_user;
@@ -74,7 +87,9 @@ export function ChatHeader({ chat }: { chat: Chat }) {
     <Header>
       <UserPicture name={name} picture={picture} size={42} strong />
       <UserLines>
-        <Name title={name}>{name}</Name>
+        <Name title={name}>
+          {userType === 'podcaster' ? <Link to={href(paths.podcasterPage, { id })}>{name}</Link> : name}
+        </Name>
         <UserTypeBadge userType={userType} />
       </UserLines>
       {canInvite && <InviteFromChat expert={{ id, name }} />}

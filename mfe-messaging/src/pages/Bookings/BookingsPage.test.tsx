@@ -46,6 +46,8 @@ describe('BookingsPage', () => {
     expect(card.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages/1');
     expect(card.getByRole('link', { name: /Science Weekly/ })).toHaveAttribute('href', '/podcasts/5');
+    // The host's name leads to their page: who runs the show.
+    expect(card.getByRole('link', { name: 'anna' })).toHaveAttribute('href', '/podcasters/1');
     expect(await section('Upcoming').findByText('No upcoming recordings.')).toBeInTheDocument();
     expect(
       section('Upcoming').getByText('When a podcaster invites you to their show, the request shows here.'),

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { href, paths } from '@podbridge/shared/paths';
 import { MessageButton } from '@podbridge/mfe-messaging/public';
 import { Link } from '@podbridge/shared/router';
-import { Avatar, Button, ButtonLink, Hyphenated, Icon, theme, row, stack, wrap } from '@podbridge/kit';
+import { Button, ButtonLink, Hyphenated, Icon, theme, row, stack, wrap } from '@podbridge/kit';
 import { useShowDismissal, type SuggestedShow } from '../../api/suggestedShows';
 import { usePodcastTexts } from '../../texts';
+import { PodcasterByline } from '../PodcasterByline';
 import { podcastImage } from '../PodcastCover';
 import { pitchDraft, REASON_SEPARATOR, showReasonsText } from './showReasons';
 
@@ -209,8 +210,7 @@ export function SuggestedShowCard({ suggestion }: { suggestion: SuggestedShow })
             </Link>
           </Title>
           <Owner>
-            <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={20} />
-            <span>{t('card.by', { name: podcast.owner.username || t('card.unknown') })}</span>
+            <PodcasterByline owner={podcast.owner} size={20} />
           </Owner>
         </div>
       </Top>

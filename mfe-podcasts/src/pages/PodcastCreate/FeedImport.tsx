@@ -1,20 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatRelativeTime } from '@podbridge/shared/format';
-import { Alert, Button, TextField, theme, wrap } from '@podbridge/kit';
+import { Alert, Button, theme, wrap } from '@podbridge/kit';
 import { InsetPanel } from '../../components/InsetPanel';
 import { useFeedPreview, type FeedPreview } from '../../api/podcastFeed';
-import { feedErrorText } from '../../components/feedErrors';
+import { FeedAddressForm } from '../../components/FeedAddressForm';
 import { usePodcastTexts } from '../../texts';
-
-
-/** The address box and its button on one line; the button drops under the box on a narrow phone. */
-const AddressRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${theme.spacing.sm};
-  align-items: end;
-`;
 
 const Linked = styled.div`
   ${wrap('sm')}
@@ -42,22 +32,6 @@ export interface FeedImportProps {
 export function FeedImport({ imported, onImported, onRemove }: FeedImportProps) {
   const { t } = usePodcastTexts();
   const preview = useFeedPreview();
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const url = address.trim();
-    if (!/^https?:\/\/\S+$/i.test(url)) {
-      setError(t('feed.errors.feed_address_invalid'));
-      return;
-    }
-    setError(null);
-    preview.mutate(url, {
-      onSuccess: onImported,
-      onError: (failure) => setError(feedErrorText(failure, t('feed.errors.feed_unreadable'))),
-    });
-  };
 
   if (imported) {
     const when = imported.latest_episode_at ? formatRelativeTime(imported.latest_episode_at) : null;
@@ -80,27 +54,13 @@ export function FeedImport({ imported, onImported, onRemove }: FeedImportProps) 
   }
 
   return (
-    <InsetPanel as="form" noValidate onSubmit={submit} aria-labelledby="feed-import">
-      <h2 id="feed-import">{t('feed.import.title')}</h2>
-      <p>{t('feed.import.intro')}</p>
-      <AddressRow>
-        <TextField
-          label={t('feed.import.label')}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={address}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setError(null);
-          }}
-        />
-        <Button type="submit" variant="outline" loading={preview.isPending}>
-          {t('feed.import.button')}
-        </Button>
-      </AddressRow>
-      {preview.isPending && <Muted role="status">{t('feed.import.importing')}</Muted>}
-    </InsetPanel>
+    <FeedAddressForm
+      id="feed-import"
+      title={t('feed.import.title')}
+      intro={t('feed.import.intro')}
+      button={t('feed.import.button')}
+      read={preview}
+      onRead={onImported}
+    />
   );
 }

@@ -81,11 +81,30 @@ describe("a podcast page's feed", () => {
     expect(await screen.findByRole('heading', { name: 'Senaste avsnitten' })).toBeInTheDocument();
   });
 
-  it('shows no feed parts for a show without a feed', async () => {
-    await renderDetail(makePodcast({ feed: null }), owner);
+  it('shows no feed parts for a show without a feed; its owner may connect one', async () => {
+    const { user } = await renderDetail(makePodcast({ feed: null }), owner);
     expect(screen.queryByRole('region', { name: 'Latest episodes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your RSS feed' })).not.toBeInTheDocument();
     expect(mockApi().history.get.some((request) => request.url?.startsWith('/podcasts/1/episodes'))).toBe(false);
+
+    const connect = screen.getByRole('form', { name: 'Connect your RSS feed' });
+    mockApi()
+      .onPut('/podcasts/1/feed/')
+      .replyOnce(400, { feed_url: ['The feed answered 404 Not Found.'], field_codes: { feed_url: ['feed_http_error'] } })
+      .onPut('/podcasts/1/feed/')
+      .replyOnce(200, status);
+    await user.type(within(connect).getByLabelText('RSS feed address'), 'https://tankar.example.se/fel.xml');
+    await user.click(within(connect).getByRole('button', { name: 'Connect' }));
+    expect(await within(connect).findByText('The address answered with an error. Check that it is right.')).toBeInTheDocument();
+    await user.clear(within(connect).getByLabelText('RSS feed address'));
+    await user.type(within(connect).getByLabelText('RSS feed address'), 'https://tankar.example.se/feed.xml{Enter}');
+    expect(await screen.findByText('The feed is connected.')).toBeInTheDocument();
+    expect(JSON.parse(String(mockApi().history.put.at(-1)?.data))).toEqual({ feed_url: 'https://tankar.example.se/feed.xml' });
+  });
+
+  it('offers no connection to anyone but the owner', async () => {
+    await renderDetail(makePodcast({ feed: null }));
+    expect(screen.queryByRole('form', { name: 'Connect your RSS feed' })).not.toBeInTheDocument();
   });
 
   it("gives the owner the code and Check now, says what is missing, and publishes once it is found", async () => {

@@ -6,7 +6,14 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { MessageDialogProps } from '@podbridge/shared/types';
-import { LOADED_LIKES, listener, makePodcast, mockPodcastSocial, owner } from '../../testing/podcastFixtures';
+import {
+  LOADED_LIKES,
+  listener,
+  makePodcast,
+  mockPodcastSocial,
+  owner,
+  podcasterByline,
+} from '../../testing/podcastFixtures';
 import { PodcastDetailPage } from './PodcastDetailPage';
 
 async function renderDetail(user: typeof owner | null = null, podcast = makePodcast()) {
@@ -48,7 +55,7 @@ describe('PodcastDetailPage', () => {
       null,
       makePodcast({ audio_url: 'https://cdn.podbridge.test/ep1.mp3', description: 'Line one\n  Line two' }),
     );
-    expect(screen.getByText('by Ada Lovelace')).toBeInTheDocument();
+    expect(podcasterByline(screen, 'Ada Lovelace')).toEqual({ text: 'by Ada Lovelace', href: '/podcasters/7' });
     expect(document.title).toBe('Climate Conversations – PodBridge');
     expect(screen.getByText('Created 3/14/2026')).toBeInTheDocument();
     expect(screen.getByText(/Line one/)).toHaveStyle({ whiteSpace: 'pre-wrap' });

@@ -7,7 +7,6 @@ import { TrackRecordSlot } from '@podbridge/mfe-messaging/public';
 import { Comments } from '@podbridge/social/comments';
 import type { Podcast } from '@podbridge/shared/types';
 import {
-  Avatar,
   Badge,
   DetailLayout,
   DetailLoadError,
@@ -28,11 +27,16 @@ import { SuggestedGuestsArea } from '../../components/SuggestedGuestsArea';
 import { PodcastAbout } from './PodcastAbout';
 import { EpisodeList } from './EpisodeList';
 import { FeedPanel } from './FeedPanel';
+import { ConnectFeed } from './ConnectFeed';
 import { FeedBadges } from '../../components/FeedSignals';
+import { PodcasterByline } from '../../components/PodcasterByline';
 import { usePodcastTexts } from '../../texts';
 
 const Person = styled.span`
   ${inlineRow('xs')}
+  a {
+    color: inherit;
+  }
 `;
 
 const Byline = styled.span`
@@ -49,8 +53,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
         subtitle={
           <Byline>
             <Person>
-              <Avatar url={podcast.owner.profile_picture_url} name={podcast.owner.username} size={28} />
-              {t('card.by', { name: podcast.creator_name || podcast.owner.username || t('card.unknown') })}
+              <PodcasterByline owner={podcast.owner} name={podcast.creator_name || podcast.owner.username} size={28} />
             </Person>
             <time dateTime={podcast.created_at}>
               {t('detail.created', { date: formatShortDate(podcast.created_at) })}
@@ -73,7 +76,7 @@ function PodcastDetail({ podcast }: { podcast: Podcast }) {
           {isOwner && (
             <ReviewNotice item={podcast} kind="podcast" editTo={href(paths.podcastEdit, { id: podcast.id })} />
           )}
-          {isOwner && podcast.feed && <FeedPanel podcast={podcast} />}
+          {isOwner && (podcast.feed ? <FeedPanel podcast={podcast} /> : <ConnectFeed podcast={podcast} />)}
           <PodcastAbout podcast={podcast} />
           {podcast.feed && <EpisodeList podcast={{ ...podcast, feed: podcast.feed }} />}
           {/* The host's record as a booker of guests: what an expert wants to know before saying yes. */}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import { makePodcast, owner } from '../../testing/podcastFixtures';
+import { makePodcast, owner, podcasterByline } from '../../testing/podcastFixtures';
 import { PodcastListPage } from './PodcastListPage';
 
 const categories = [
@@ -99,7 +99,7 @@ describe('PodcastListPage', () => {
     expect(screen.getByRole('link', { name: 'Lägg upp din podd' })).toHaveAttribute('href', '/podcasts/create');
     expect(screen.getByLabelText('Sök poddar')).toHaveAttribute('placeholder', 'Sök på titel eller beskrivning …');
     expect(card.getByRole('img', { name: 'Omslag till Show 1' })).toBeInTheDocument();
-    expect(card.getByText('av ada')).toBeInTheDocument();
+    expect(podcasterByline(card, 'ada')).toEqual({ text: 'av ada', href: '/podcasters/7' });
     expect(card.getByText('2026-03-14')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Visa' })).toHaveAttribute('href', '/podcasts/1');
     expect(card.getByRole('link', { name: 'Lyssna (öppnas i en ny flik)' })).toBeInTheDocument();

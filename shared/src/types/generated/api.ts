@@ -9325,7 +9325,124 @@ export interface paths {
         };
       };
     };
-    put?: never;
+    /** @description Owner only: links the show to its RSS feed (or another one), reading it at once (a 400 on feed_url when it cannot be); its episodes and signals follow the feed, read daily. A new address must be verified again. */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The show's RSS feed (http or https, a public address). */
+            feed_url: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * Format: date-time
+               * @description The last read that succeeded.
+               */
+              checked_at: string | null;
+              episode_count: number;
+              /** Format: date-time */
+              failing_since: string | null;
+              last_error: string | null;
+              /** Format: date-time */
+              latest_episode_at: string | null;
+              /**
+               * Format: date-time
+               * @description When the owner may ask for a refresh again (at most once an hour).
+               */
+              refresh_available_at: string;
+              url: string;
+              /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
+              verification_code: string;
+              /** Format: date-time */
+              verified_at: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -10737,6 +10854,114 @@ export interface paths {
         };
         /** @description An error or notice for the user. */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/podcasts/podcasters/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A podcaster's public page by their user id: their profile and published shows. Not found for anyone who is not a podcaster, has no podcaster profile or is suspended. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The podcaster's user id. */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bio: string;
+              channel_name: string | null;
+              /** @description The name the site shows for them everywhere (a podcaster profile has no name: the username). */
+              display_name: string;
+              /** @description The podcaster's user id. */
+              id: number;
+              /**
+               * Format: date-time
+               * @description When the account was created.
+               */
+              member_since: string;
+              /** @description Their published shows, newest first, at most 50; pending ones are left out, even for the owner. */
+              podcasts: components['schemas']['Podcast'][];
+              /** @description The podcaster profile's picture (absolute URL), if any. */
+              profile_picture_url: string | null;
+              /** @description Network name -> URL. */
+              social_links: {
+                [key: string]: string;
+              };
+              username: string;
+              website: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
           headers: {
             [name: string]: unknown;
           };

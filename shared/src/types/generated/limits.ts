@@ -113,6 +113,7 @@ export const requestLimits = {
     post: { content: { minLength: 1, maxLength: 2000 }, parent: { minimum: 1, maximum: 2147483647 } },
   },
   '/podcasts/{id}/comments/{commentId}/': { put: { content: { minLength: 1, maxLength: 2000 } } },
+  '/podcasts/{id}/feed/': { put: { feed_url: { minLength: 1, maxLength: 2000 } } },
   '/podcasts/create/': {
     post: {
       audience_languages: { maxItems: 5 },
