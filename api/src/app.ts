@@ -20,6 +20,7 @@ import expertsRoutes from './modules/experts/routes';
 import healthRoutes from './modules/health/routes';
 import messagesRoutes from './modules/messages/routes';
 import podcastsRoutes from './modules/podcasts/routes';
+import digestRoutes from './modules/digest/routes';
 import suggestionsRoutes from './modules/suggestions/routes';
 import topicsRoutes from './modules/topics/routes';
 import usersRoutes from './modules/users/routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(bookingsRoutes, { prefix: '/api/bookings' });
     await app.register(topicsRoutes, { prefix: '/api/topics' });
     await app.register(suggestionsRoutes, { prefix: '/api' });
+    await app.register(digestRoutes, { prefix: '/api' });
 
     await app.ready();
   } catch (error) {

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, processEnv } from './config';
 import { openConfiguredDatabase } from './configuredDatabase';
 import { DataDirInUseError } from './db/dataDirLock';
 import { jobHandlers } from './jobs/handlers';
-import { startJobRunner } from './jobs/runner';
+import { jobContextOf, startJobRunner } from './jobs/runner';
 import { outboxMailer, smtpMailer } from './plugins/mail';
 import { RateLimitStoreError } from './plugins/rateLimit';
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
 
   // Every instance runs due jobs; claiming them in the database keeps two from running one job.
   const jobs = startJobRunner(
-    { db: database.db, mailer, publicWebUrl: config.publicWebUrl, log: app.log, feedAllowedHosts: config.feedAllowedHosts },
+    jobContextOf(app),
     jobHandlers,
     { intervalMs: config.jobsIntervalMs, workerId: `${os.hostname()}:${process.pid}`, clock },
   );

@@ -1,4 +1,6 @@
 import { BOOKING_EMAIL_JOB, BOOKING_REMINDER_JOB, sendBookingEmail, sendBookingReminder } from '../modules/bookings/notifications';
+import { sendWeeklyDigest } from '../modules/digest/service';
+import { DIGEST_JOB } from '../modules/digest/schedule';
 import { refreshFeedJob } from '../modules/feeds/refreshJob';
 import { FEED_REFRESH_JOB } from '../modules/feeds/schedule';
 import { sendUnreadMessageEmail, UNREAD_MESSAGE_JOB } from '../modules/messages/notifications';
@@ -10,4 +12,5 @@ export const jobHandlers: JobHandlers = {
   [BOOKING_EMAIL_JOB]: sendBookingEmail,
   [BOOKING_REMINDER_JOB]: sendBookingReminder,
   [FEED_REFRESH_JOB]: refreshFeedJob,
+  [DIGEST_JOB]: sendWeeklyDigest,
 };

@@ -5,6 +5,7 @@ import { enqueueJob } from './queue';
 import {
   LEASE_MS,
   MAX_ATTEMPTS,
+  jobContextOf,
   retryDelayMs,
   runDueJobs,
   startJobRunner,
@@ -16,7 +17,7 @@ let t: TestApp;
 let ctx: JobContext;
 beforeAll(async () => {
   t = await buildTestApp();
-  ctx = { db: t.db, mailer: t.mail, publicWebUrl: t.app.config.publicWebUrl, log: t.app.log };
+  ctx = jobContextOf(t.app);
 });
 afterAll(() => t.close());
 beforeEach(() => t.db.delete(jobs));

@@ -1,18 +1,34 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Mailer } from '../plugins/mail';
+import type { FileStore } from '../uploads/fileStore';
 
 /** What a job's handler may use; built once from the app, never from a request. */
 export interface JobContext {
   db: Db;
   mailer: Mailer;
+  files: FileStore;
   publicWebUrl: string;
+  publicApiUrl: string;
   log: FastifyBaseLogger;
   /** Hosts the feed reader may fetch although they are not public (FEED_ALLOWED_HOSTS); none when left out. */
   feedAllowedHosts?: readonly string[];
+}
+
+/** The jobs' context from the app: its database, mailer, files, addresses and log. */
+export function jobContextOf(app: FastifyInstance): JobContext {
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    files: app.files,
+    publicWebUrl: app.config.publicWebUrl,
+    publicApiUrl: app.config.publicApiUrl,
+    log: app.log,
+    feedAllowedHosts: app.config.feedAllowedHosts,
+  };
 }
 
 /** Runs one job; throwing makes it retried later (see retryDelayMs), up to MAX_ATTEMPTS. */

@@ -25,4 +25,25 @@ describe('the outbox mailer', () => {
     expect(await readFile(path.join(dir, file!), 'utf8')).toContain('Subject: Verify your email address for PodBridge');
     await rm(dir, { recursive: true });
   });
+
+  it("writes a message's own header fields, such as a list's one-click unsubscribe", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const mailer = outboxMailer(dir, 'PodBridge <hello@podbridge.se>', pino({ level: 'silent' }), () => undefined);
+    await mailer.send({
+      to: 'anna@example.se',
+      subject: 'This week on PodBridge',
+      text: 'Shows',
+      html: '<p>Shows</p>',
+      link: 'http://localhost:3000/digest/unsubscribe/abc',
+      headers: {
+        'List-Unsubscribe': '<http://localhost:8000/api/digest/unsubscribe/abc/>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const [file] = await readdir(dir);
+    const eml = await readFile(path.join(dir, file!), 'utf8');
+    expect(eml).toContain('List-Unsubscribe: <http://localhost:8000/api/digest/unsubscribe/abc/>');
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await rm(dir, { recursive: true });
+  });
 });

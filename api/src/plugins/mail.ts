@@ -13,6 +13,8 @@ export interface MailMessage {
   link: string;
   /** A calendar invite (RFC 5545), sent as the message's text/calendar part and as an .ics attachment. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra header fields, such as a list's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** nodemailer's form of a message's calendar invite. */
@@ -34,8 +36,8 @@ declare module 'fastify' {
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html, calendar }) {
-      await transport.sendMail({ from, to, subject, text, html, icalEvent: icalEventOf(calendar) });
+    async send({ to, subject, text, html, calendar, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, icalEvent: icalEventOf(calendar), headers });
     },
   };
 }
@@ -57,8 +59,8 @@ export function outboxMailer(
 ): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link, calendar }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, icalEvent: icalEventOf(calendar) });
+    async send({ to, subject, text, html, link, calendar, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, icalEvent: icalEventOf(calendar), headers });
       await mkdir(outboxDir, { recursive: true });
       const timestamp = new Date().toISOString().replace(/:/g, '-');
       const fileName = `${timestamp}-${to.replace(/[^\w.@+-]/g, '_')}.eml`;

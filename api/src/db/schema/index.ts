@@ -10,3 +10,4 @@ export * from './bookings';
 export * from './topics';
 export * from './suggestions';
 export * from './feeds';
+export * from './digests';

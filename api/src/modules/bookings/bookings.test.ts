@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { bookings, bookingSlots, jobs, podcasts } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
-import { runDueJobs, type JobContext } from '../../jobs/runner';
+import { jobContextOf, runDueJobs, type JobContext } from '../../jobs/runner';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { errorFields, fieldMessages } from '../../testing/errors';
 import { expertWithProfile } from '../../testing/experts';
@@ -21,7 +21,7 @@ let ctx: JobContext;
 let admin: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
-  ctx = { db: t.db, mailer: t.mail, publicWebUrl: t.app.config.publicWebUrl, log: t.app.log };
+  ctx = jobContextOf(t.app);
   admin = await loginAs(t, 'admin');
 });
 afterAll(() => t.close());

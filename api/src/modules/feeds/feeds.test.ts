@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { adminActions, jobs, podcastEpisodes, podcastFeeds, podcasts, users } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
-import { runDueJobs, type JobContext } from '../../jobs/runner';
+import { jobContextOf, runDueJobs, type JobContext } from '../../jobs/runner';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addPodcast, categoryId, pngImage, podcasterWithProfile } from '../../testing/podcasts';
 import { loginAs } from '../../testing/users';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   feeds = await new FeedServer().start();
   feeds.serve('/artwork.png', await pngImage(300), 'image/png');
   t = await buildTestApp({ feedAllowedHosts: [feeds.host] }, { clock });
-  jobContext = { db: t.db, mailer: t.mail, publicWebUrl: t.app.config.publicWebUrl, log: t.app.log, feedAllowedHosts: [feeds.host] };
+  jobContext = jobContextOf(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { jobs, users } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
-import { runDueJobs, type JobContext } from '../../jobs/runner';
+import { jobContextOf, runDueJobs, type JobContext } from '../../jobs/runner';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { sendMessage } from '../../testing/messages';
 import { loginAs } from '../../testing/users';
@@ -10,7 +10,7 @@ let t: TestApp;
 let ctx: JobContext;
 beforeAll(async () => {
   t = await buildTestApp();
-  ctx = { db: t.db, mailer: t.mail, publicWebUrl: t.app.config.publicWebUrl, log: t.app.log };
+  ctx = jobContextOf(t.app);
 });
 afterAll(() => t.close());
 

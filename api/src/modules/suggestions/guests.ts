@@ -10,7 +10,7 @@ import { isAvailableOn } from '../experts/availability';
 import { findVisiblePodcast } from '../podcasts/listing';
 import type { TopicRef } from '../topics/schemas';
 import { MAX_SUGGESTIONS, type GuestReasons, type SuggestedGuests } from './schemas';
-import { audienceLanguages, idArray, replyMediansOf, replySpeed } from './signals';
+import { audienceLanguages, idArray, replyMediansOf, replySpeed, type NewSince } from './signals';
 import { anyKeywordQuery, anyOfQueries, keywordsOf, phrasesMeeting } from './words';
 
 export interface SuggestionsContext {
@@ -89,6 +89,7 @@ async function shortlist(
   topics: ShowTopic[],
   anyText: string | null,
   words: string | null,
+  newSince: NewSince | undefined,
 ): Promise<Candidate[]> {
   const noTopics = topics.length === 0;
   const topicIds = noTopics ? sql`ARRAY[]::integer[]` : idArray(topics.map((topic) => topic.id));
@@ -140,6 +141,7 @@ async function shortlist(
           SELECT 1 FROM suggestion_dismissals AS d
           WHERE d.user_id = ${viewerId} AND d.podcast_id = ${podcastId} AND d.expert_profile_id = e.id
         )
+        ${newSince ? sql`AND e.updated_at >= ${newSince.since} AND e.id <> ALL(${idArray(newSince.exclude)})` : sql``}
     )
     SELECT * FROM (
       SELECT scored.id, scored.user_id, scored.word_score,
@@ -191,11 +193,13 @@ const REPLY_POINTS = { hour: 0.4, day: 0.25, week: 0.05 } as const;
  * show is about (its guest topics, its category, its words), a language its audience speaks, being open to
  * bookings, their record on PodBridge (recorded appearances, rating, a low share of cancellations and no-shows) and
  * how fast they usually answer a first message. Only the show's owner may ask (403); a show they cannot see is 404.
+ * `newSince` narrows them to what is new for a weekly digest.
  */
 export async function suggestedGuests(
   ctx: SuggestionsContext,
   podcastId: number,
   viewer: AuthenticatedUser,
+  newSince?: NewSince,
 ): Promise<SuggestedGuests> {
   const podcast = await ownShow(ctx, podcastId, viewer);
   const keywords = keywordsOf([podcast.title, podcast.description]);
@@ -203,7 +207,7 @@ export async function suggestedGuests(
     topicsOfShow(ctx.db, podcastId),
     anyKeywordQuery(ctx.db, keywords),
   ]);
-  const candidates = await shortlist(ctx.db, podcastId, viewer.id, topics, anyOfQueries([anyTopic, words]), words);
+  const candidates = await shortlist(ctx.db, podcastId, viewer.id, topics, anyOfQueries([anyTopic, words]), words, newSince);
   if (candidates.length === 0) return { podcast: { id: podcast.id, title: podcast.title }, results: [] };
 
   const ids = candidates.map((candidate) => candidate.id);
@@ -254,7 +258,7 @@ export async function suggestedGuests(
       return { row, score, reasons };
     })
     .sort((a, b) => b.score - a.score || b.row.id - a.row.id)
-    .slice(0, MAX_SUGGESTIONS);
+    .slice(0, newSince?.limit ?? MAX_SUGGESTIONS);
   const views = await expertViews(
     ctx,
     ranked.map(({ row }) => row),

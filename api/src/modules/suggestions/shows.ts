@@ -8,7 +8,7 @@ import { podcastViews, selectPodcasts } from '../podcasts/views';
 import type { TopicRef } from '../topics/schemas';
 import type { SuggestionsContext } from './guests';
 import { MAX_SUGGESTIONS, type ShowReasons, type SuggestedShows } from './schemas';
-import { audienceLanguages, idArray } from './signals';
+import { audienceLanguages, idArray, type NewSince } from './signals';
 import { anyKeywordQuery, keywordsOf } from './words';
 
 /** Shows taken from each way of being found (see suggestedShows). */
@@ -59,8 +59,14 @@ async function topicsOfExpert(db: Db, profileId: number): Promise<ExpertTopic[]>
  * speaks on count most, then shows in a category of such a topic and shows whose title or description uses the
  * expert's words; a show whose audience speaks one of the expert's languages counts more. Never the expert's own
  * show, a suspended owner's, one whose owner either side blocked, or one the expert marked not relevant.
+ * `newSince` narrows them to what is new for a weekly digest.
  */
-export async function suggestedShows(ctx: SuggestionsContext, viewer: AuthenticatedUser): Promise<SuggestedShows> {
+export async function suggestedShows(
+  ctx: SuggestionsContext,
+  viewer: AuthenticatedUser,
+  newSince?: NewSince,
+): Promise<SuggestedShows> {
+  const limit = newSince?.limit ?? MAX_SUGGESTIONS;
   const expert = await findOwnExpert(ctx, viewer.id);
   const keywords = keywordsOf([...expert.expertise, ...expert.talkingPoints]);
   const [topics, wordsText] = await Promise.all([topicsOfExpert(ctx.db, expert.id), anyKeywordQuery(ctx.db, keywords)]);
@@ -122,10 +128,11 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
           SELECT 1 FROM suggestion_dismissals AS d
           WHERE d.user_id = ${viewer.id} AND d.podcast_id = p.id AND d.expert_profile_id = ${expert.id}
         )
+        ${newSince ? sql`AND p.updated_at >= ${newSince.since} AND p.id <> ALL(${idArray(newSince.exclude)})` : sql``}
     )
     SELECT id, looking_for, looking_score, category_topic, category_score, word_score FROM scored
     ORDER BY 1.5 * looking_score + category_score + 3 * word_score DESC, created_at DESC
-    LIMIT ${MAX_SUGGESTIONS * 3}
+    LIMIT ${limit * 3}
   `)) as unknown as {
     rows: {
       id: number;
@@ -171,7 +178,7 @@ export async function suggestedShows(ctx: SuggestionsContext, viewer: Authentica
       return { row, score, reasons };
     })
     .sort((a, b) => b.score - a.score || b.row.createdAt.getTime() - a.row.createdAt.getTime())
-    .slice(0, MAX_SUGGESTIONS);
+    .slice(0, limit);
   const views = await podcastViews(
     ctx,
     ranked.map(({ row }) => row),

@@ -8,6 +8,16 @@ const RECENT_CONVERSATIONS = 20;
 const NEVER_ANSWERED = "interval '30 days'";
 
 /** An `integer[]` literal of ids for raw SQL. */
+/**
+ * What a weekly digest asks of the suggestions instead of the best 12: only items published or changed since
+ * `since`, none of `exclude` (sent in an earlier digest), at most `limit`.
+ */
+export interface NewSince {
+  since: Date;
+  exclude: readonly number[];
+  limit: number;
+}
+
 export const idArray = (ids: readonly number[]) =>
   sql`ARRAY[${sql.join(
     ids.map((id) => sql`${id}`),

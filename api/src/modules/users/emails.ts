@@ -11,7 +11,7 @@ export interface Recipient {
 }
 
 /** Escapes text for HTML, so a username cannot inject markup into a message. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -34,10 +34,15 @@ export interface EmailWords {
   action: string;
 }
 
+/** The first line of every email: the recipient greeted by name in their language. */
+export function greetingOf(to: Recipient): string {
+  return FRAME[to.language].greeting(to.name ?? to.username);
+}
+
 /** A plain message about one link, as text and HTML, greeting the recipient in their language; every email of the product has this form. */
 export function linkEmail(to: Recipient, link: string, words: EmailWords): MailMessage {
   const frame = FRAME[to.language];
-  const paragraphs = [frame.greeting(to.name ?? to.username), ...words.paragraphs];
+  const paragraphs = [greetingOf(to), ...words.paragraphs];
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,

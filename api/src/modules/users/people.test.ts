@@ -1,6 +1,6 @@
 import { bookingReviews } from '../../db/schema';
 import { jobHandlers } from '../../jobs/handlers';
-import { runDueJobs } from '../../jobs/runner';
+import { jobContextOf, runDueJobs } from '../../jobs/runner';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { expertWithProfile } from '../../testing/experts';
 import { addPodcast, pngImage, podcasterWithProfile } from '../../testing/podcasts';
@@ -20,7 +20,7 @@ const send = (from: Session, to: Session, content: string) => sendMessage(t, fro
 
 /** Runs the due jobs as if 16 minutes had passed: an unread message's email is due after 15. */
 const runJobsAfterQuarterHour = () =>
-  runDueJobs({ db: t.db, mailer: t.mail, publicWebUrl: t.app.config.publicWebUrl, log: t.app.log }, jobHandlers, {
+  runDueJobs(jobContextOf(t.app), jobHandlers, {
     now: new Date(Date.now() + 16 * 60_000),
     workerId: 'test',
   });

@@ -174,6 +174,236 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin_dashboard/digests/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who gets the weekly email */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              results: {
+                /**
+                 * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
+                 * @enum {string}
+                 */
+                kind: 'shows' | 'experts';
+                /**
+                 * Format: date-time
+                 * @description The last week it went out, or was skipped with nothing new.
+                 */
+                last_sent_at: string | null;
+                /** Format: date-time */
+                next_send_at: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'on';
+                time_zone: string;
+                user: {
+                  id: number;
+                  username: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin_dashboard/digests/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Preview a user's next weekly email
+     * @description What their digest would hold if it went out now, in their language, whether or not they subscribed; nothing is sent or recorded.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The user. */
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** @description The show or the expert profile. */
+                id: number;
+                /** @description The line the email writes, with why it is there. */
+                line: string;
+                title: string;
+                url: string;
+              }[];
+              /** @enum {string} */
+              language: 'en' | 'sv';
+              /** @description The line that tells the reader why they get it. */
+              reason: string;
+              /**
+               * Format: date-time
+               * @description What counts as new: published or changed since then.
+               */
+              since: string;
+              /** @description Nothing new: no email would go out this week. */
+              skipped: boolean;
+              subject: string;
+              subscription: components['schemas']['DigestSubscription'];
+              user: {
+                id: number;
+                username: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin_dashboard/experts/': {
     parameters: {
       query?: never;
@@ -4705,6 +4935,342 @@ export interface paths {
         };
         /** @description An error or notice for the user. */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digest/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The weekly email: off, waiting for confirmation, or on */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
+               * @enum {string}
+               */
+              kind: 'shows' | 'experts';
+              /**
+               * Format: date-time
+               * @description The next Monday 08:00 there, while on.
+               */
+              next_send_at: string | null;
+              /**
+               * @description off; pending until the link in the confirmation email is followed; on.
+               * @enum {string}
+               */
+              status: 'off' | 'pending' | 'on';
+              /** @description The IANA time zone it goes out in, Monday 08:00. */
+              time_zone: string | null;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Turn the weekly email on
+     * @description Sends a confirmation link by email (valid 3 days; an earlier one stops working); nothing is sent before it is followed. Experts get the shows looking for guests in their topics, podcasters the new experts in their show's topics, every Monday 08:00 in `time_zone`. While on, only the time zone changes.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The reader's IANA time zone (the browser's), e.g. Europe/Stockholm. */
+            time_zone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
+               * @enum {string}
+               */
+              kind: 'shows' | 'experts';
+              /**
+               * Format: date-time
+               * @description The next Monday 08:00 there, while on.
+               */
+              next_send_at: string | null;
+              /**
+               * @description off; pending until the link in the confirmation email is followed; on.
+               * @enum {string}
+               */
+              status: 'off' | 'pending' | 'on';
+              /** @description The IANA time zone it goes out in, Monday 08:00. */
+              time_zone: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+        /** @description An error or notice for the user. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Turn the weekly email off */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description An error or notice for the user. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+              code?: string;
+              /** @description What went wrong, in English, for people reading the API. */
+              detail: string;
+              /** @description With account_suspended: the admin's reason. */
+              reason?: string;
+              resend_url?: string;
+              /** @description With throttled: seconds until the next try can succeed. */
+              retry_after?: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digest/confirm/{token}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm the weekly email (the link in the confirmation email)
+     * @description Works once, for 3 days, signed in or not; the first email is scheduled for the next Monday 08:00.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The token from the link in the email. */
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * Format: date-time
+               * @description The first digest: the next Monday 08:00 in the time zone.
+               */
+              next_send_at: string;
+              /** @enum {string} */
+              status: 'on';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/digest/unsubscribe/{token}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unsubscribe from the weekly email (the link in every digest)
+     * @description Signed in or not. The address of every digest's `List-Unsubscribe` header: a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` to it (RFC 8058). Following it again is fine.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The token from the link in the email. */
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              detail: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+          };
+        };
+        /** @description An error or notice for the user. */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -13638,6 +14204,25 @@ export interface components {
       /** @enum {string} */
       user_type: 'podcaster' | 'expert' | 'listener';
       username: string;
+    };
+    DigestSubscription: {
+      /**
+       * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
+       * @enum {string}
+       */
+      kind: 'shows' | 'experts';
+      /**
+       * Format: date-time
+       * @description The next Monday 08:00 there, while on.
+       */
+      next_send_at: string | null;
+      /**
+       * @description off; pending until the link in the confirmation email is followed; on.
+       * @enum {string}
+       */
+      status: 'off' | 'pending' | 'on';
+      /** @description The IANA time zone it goes out in, Monday 08:00. */
+      time_zone: string | null;
     };
     Episode: {
       duration_seconds: number | null;

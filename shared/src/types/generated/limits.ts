@@ -37,6 +37,7 @@ export const requestLimits = {
       subject: { minLength: 1, maxLength: 200 },
     },
   },
+  '/digest/': { put: { time_zone: { minLength: 1, maxLength: 64 } } },
   '/experts/{id}/': {
     patch: {
       bio: { minLength: 1, maxLength: 5000 },
