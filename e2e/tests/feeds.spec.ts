@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { moveApiClockForward, resetApiClock } from '../support/clock';
+import { API_URL, SITE_URL } from '../support/env';
 import { episodesEvery, FeedHost, type ShowFeed } from '../support/feeds';
-import { createSession, podcasterProfile, signedInPage } from '../support/session';
+import { linkFromOutbox, textFromOutbox } from '../support/outbox';
+import { approvedExpert, createSession, podcasterProfile, signedInPage } from '../support/session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,6 +17,8 @@ const show: ShowFeed = {
   episodes: episodesEvery(7, 12, 3, titles),
 };
 let feeds: FeedHost;
+/** The imported show's page, for the weekly email's journey after it. */
+let podcastPath = '';
 
 test.beforeAll(async () => {
   feeds = await new FeedHost().start();
@@ -36,7 +41,7 @@ test('a podcaster imports a show from its feed, verifies it with the code, and i
   await expect(page.getByLabel('Language', { exact: true })).toHaveValue('Swedish');
   await page.getByRole('button', { name: 'Create Podcast' }).click();
   await expect(page).toHaveURL(/\/podcasts\/\d+$/);
-  const podcastPath = new URL(page.url()).pathname;
+  podcastPath = new URL(page.url()).pathname;
 
   // The feed's episodes and signals, and the artwork as the cover.
   const episodes = page.getByRole('region', { name: 'Latest episodes' });
@@ -82,4 +87,44 @@ test('a feed address the site must not read is refused on the form with the reas
   await expect(page.getByText('The address answered with an error. Check that it is right.')).toBeVisible();
   await expect(page.getByLabel('Title*')).toHaveValue('');
   await page.close();
+});
+
+test('an expert confirms the weekly email, gets one with the newly verified show in it, and unsubscribes with one click', async ({ browser }) => {
+  expect(podcastPath, 'the import journey runs first').not.toBe('');
+  const expert = await createSession('expert');
+  // The show is filed under Science: an expert who speaks on it.
+  await approvedExpert(expert, 'Saga Nordin', 'Science communication, Research methods');
+  const page = await signedInPage(browser, expert);
+  await page.goto('/profile');
+  const weekly = page.getByRole('checkbox', { name: 'Weekly: shows looking for guests in my topics' });
+  await weekly.check();
+  await expect(page.getByText(/Check your email/)).toBeVisible();
+  await page.close();
+
+  // The link in the confirmation email works signed out.
+  const confirm = await linkFromOutbox(expert.account.email, /https?:\/\/[^\s"<>]+\/digest\/confirm\/[A-Za-z0-9_-]+/);
+  const visitor = await browser.newPage();
+  await visitor.goto(confirm);
+  await expect(visitor.getByText(/Your weekly email is on/)).toBeVisible();
+  const status = await (await expert.api.get(`${API_URL}/digest/`)).json();
+  expect(status).toMatchObject({ status: 'on', kind: 'shows' });
+
+  try {
+    // Monday 08:00 in the reader's time zone: the API's clock moves there and its job runner sends the digest.
+    await moveApiClockForward(new Date(status.next_send_at).getTime() - Date.now() + 1_000);
+    const digest = await textFromOutbox(expert.account.email, /This week: \d+ shows? looking for guests in your topics/);
+    expect(digest).toContain(show.title);
+    expect(digest).toContain(podcastPath);
+    expect(digest).toContain('You get this email because you asked PodBridge for a weekly email');
+    expect(digest).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+
+    // One click on the link in the email (the site's page; the header's address is the API's), signed out.
+    const unsubscribe = await linkFromOutbox(expert.account.email, new RegExp(`${SITE_URL}/digest/unsubscribe/[A-Za-z0-9_-]+`));
+    await visitor.goto(unsubscribe);
+    await expect(visitor.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  } finally {
+    await resetApiClock();
+  }
+  expect(await (await expert.api.get(`${API_URL}/digest/`)).json()).toMatchObject({ status: 'off' });
+  await visitor.close();
 });

@@ -6,4 +6,5 @@ import { paths } from '@podbridge/shared/paths';
  */
 export const adminPaths = {
   topics: `${paths.admin}/topics`,
+  digests: `${paths.admin}/digests`,
 } as const;

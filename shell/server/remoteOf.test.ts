@@ -7,6 +7,8 @@ describe('remoteOf', () => {
     ['/podcasters/3', 'podcasts'],
     ['/experts/12/edit', 'experts'],
     ['/login', 'account'],
+    ['/digest/confirm/abc', 'account'],
+    ['/digest/unsubscribe/abc', 'account'],
     ['/messages/3', 'messaging'],
     ['/admin/reports', 'admin'],
     ['/', undefined],

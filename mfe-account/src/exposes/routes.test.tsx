@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
-import { renderWithProviders } from '@podbridge/shared/testing';
+import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import AccountRoutes from './routes';
 
 describe('AccountRoutes', () => {
@@ -12,6 +12,18 @@ describe('AccountRoutes', () => {
   ])('shows the right screen at %s', async (route, heading) => {
     renderWithProviders(<AccountRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/digest/confirm/tok', '/digest/confirm/tok/', 'Confirm your weekly email'],
+    ['/digest/unsubscribe/tok', '/digest/unsubscribe/tok/', 'Unsubscribe'],
+  ])('shows the weekly email’s page at %s, which follows the link itself', async (route, request, heading) => {
+    mockApi()
+      .onPost(request)
+      .reply(() => new Promise(() => undefined));
+    renderWithProviders(<AccountRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(mockApi().history.post.map((sent) => sent.url)).toEqual([request]);
   });
 
   it('shows a friendly not-found page with a way home', () => {

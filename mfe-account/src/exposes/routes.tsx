@@ -26,6 +26,11 @@ const PodcasterProfileEditPage = lazyExport(
   'PodcasterProfileEditPage',
 );
 const SavedPage = lazyExport(() => import('../pages/Saved/SavedPage'), 'SavedPage');
+const DigestConfirmPage = lazyExport(() => import('../pages/Digest/DigestConfirmPage'), 'DigestConfirmPage');
+const DigestUnsubscribePage = lazyExport(
+  () => import('../pages/Digest/DigestUnsubscribePage'),
+  'DigestUnsubscribePage',
+);
 
 /** The account remote's screens; the shell provides the router, auth and the route guards around them. */
 function AccountRoutes() {
@@ -43,6 +48,8 @@ function AccountRoutes() {
         <Route path={paths.podcasterProfileCreateAlias} element={<PodcasterProfileCreatePage />} />
         <Route path={paths.podcasterProfileEdit} element={<PodcasterProfileEditPage />} />
         <Route path={paths.saved} element={<SavedPage />} />
+        <Route path={paths.digestConfirm} element={<DigestConfirmPage />} />
+        <Route path={paths.digestUnsubscribe} element={<DigestUnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

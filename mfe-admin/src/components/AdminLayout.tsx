@@ -74,6 +74,7 @@ const SECTIONS: { to: string; label: AdminTextKey; end: boolean }[] = [
   { to: paths.adminPodcastApproval, label: 'layout.nav.podcasts', end: false },
   { to: paths.adminReports, label: 'layout.nav.reports', end: false },
   { to: adminPaths.topics, label: 'layout.nav.topics', end: false },
+  { to: adminPaths.digests, label: 'layout.nav.digests', end: false },
   { to: paths.adminAudit, label: 'layout.nav.audit', end: false },
 ];
 

@@ -4,6 +4,7 @@ import { NotFoundNotice } from '@podbridge/kit';
 import type { RemoteRoutesContract } from '@podbridge/shared/types';
 import { adminPaths } from '../adminPaths';
 import { DashboardPage } from '../pages/Dashboard/DashboardPage';
+import { DigestsPage } from '../pages/Digests/DigestsPage';
 import { AuditTrailPage } from '../pages/AuditTrail/AuditTrailPage';
 import { ExpertQueuePage } from '../pages/ExpertQueue/ExpertQueuePage';
 import { PodcastQueuePage } from '../pages/PodcastQueue/PodcastQueuePage';
@@ -23,6 +24,7 @@ function AdminRoutes() {
       <Route path={paths.adminReports} element={<ReportsPage />} />
       <Route path={paths.adminAudit} element={<AuditTrailPage />} />
       <Route path={adminPaths.topics} element={<TopicsPage />} />
+      <Route path={adminPaths.digests} element={<DigestsPage />} />
       <Route path="*" element={<NotFoundNotice browse={{ to: paths.admin, label: t('dashboard.title') }} />} />
     </Routes>
   );

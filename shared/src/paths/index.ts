@@ -19,6 +19,10 @@ export const paths = {
   podcasterProfileEdit: '/podcasts/profile/edit',
   podcasterProfileCreateAlias: '/podcaster-profile/create',
   saved: '/saved',
+  /** The link in the weekly email's confirmation email. */
+  digestConfirm: '/digest/confirm/:token',
+  /** The unsubscribe link in every weekly email. */
+  digestUnsubscribe: '/digest/unsubscribe/:token',
 
   podcasts: '/podcasts',
   podcastCreate: '/podcasts/create',

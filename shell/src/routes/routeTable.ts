@@ -35,6 +35,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   },
   { path: paths.podcasterProfileEdit, remote: 'account', access: 'protected', title: 'titles.editPodcasterProfile' },
   { path: paths.saved, remote: 'account', access: 'protected', title: 'titles.saved' },
+  { path: paths.digestConfirm, remote: 'account', access: 'public', title: 'titles.digestConfirm' },
+  { path: paths.digestUnsubscribe, remote: 'account', access: 'public', title: 'titles.digestUnsubscribe' },
   {
     path: paths.podcasterProfileCreateAlias,
     remote: 'account',

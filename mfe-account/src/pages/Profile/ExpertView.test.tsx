@@ -18,6 +18,9 @@ function renderProfile(status = 200) {
     .onGet('/users/me/')
     .reply(() => new Promise(() => undefined));
   mockApi()
+    .onGet('/digest/')
+    .reply(() => new Promise(() => undefined));
+  mockApi()
     .onGet('/experts/my-profile/')
     .replyOnce(status, status === 200 ? profile : { detail: 'Not found.' });
   return renderWithProviders(<ProfilePage />, { route: '/profile', user: expert });

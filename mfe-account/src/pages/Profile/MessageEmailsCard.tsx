@@ -1,25 +1,16 @@
 import toast from 'react-hot-toast';
-import styled from 'styled-components';
-import { Card, Checkbox, theme, stack } from '@podbridge/kit';
+import { Checkbox } from '@podbridge/kit';
 import { useMessageEmails } from '../../api/messageEmails';
 import { useAccountTexts } from '../../texts';
 import { SectionLabel } from './AccountCard';
-
-const Root = styled(Card)`
-  ${stack('sm')}
-`;
-
-const Hint = styled.p`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`;
+import { SettingCard, SettingHint } from './SettingCard';
 
 /** My Profile's switch for the unread-message emails (at most one a day per conversation). */
 export function MessageEmailsCard() {
   const { t } = useAccountTexts();
   const { enabled, loaded, save } = useMessageEmails();
   return (
-    <Root as="section" aria-label={t('profile.messageEmails.title')}>
+    <SettingCard as="section" aria-label={t('profile.messageEmails.title')}>
       <SectionLabel>{t('profile.messageEmails.heading')}</SectionLabel>
       <Checkbox
         label={t('profile.messageEmails.label')}
@@ -29,7 +20,7 @@ export function MessageEmailsCard() {
           save.mutate(event.target.checked, { onError: () => toast.error(t('profile.messageEmails.failed')) })
         }
       />
-      <Hint>{t('profile.messageEmails.hint')}</Hint>
-    </Root>
+      <SettingHint>{t('profile.messageEmails.hint')}</SettingHint>
+    </SettingCard>
   );
 }

@@ -23,6 +23,9 @@ function renderProfile(status = 200) {
     .onGet('/users/me/')
     .reply(() => new Promise(() => undefined));
   mockApi()
+    .onGet('/digest/')
+    .reply(() => new Promise(() => undefined));
+  mockApi()
     .onGet('/podcasts/profiles/my_profile/')
     .reply(status, status === 200 ? profile : { detail: 'Podcaster profile not found. Please create one first.' });
   return renderWithProviders(<ProfilePage />, { route: '/profile', user: podcaster });

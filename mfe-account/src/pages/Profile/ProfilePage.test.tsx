@@ -7,6 +7,7 @@ import { ProfilePage } from './ProfilePage';
 const MESSAGE_EMAILS_LABEL = 'Email me when a message waits unread for 15 minutes';
 
 const stored: StoredUserData = { id: 3, username: 'grace', email: 'old@podbridge.se', user_type: 'podcaster' };
+const digestOff = { status: 'off', kind: 'experts', time_zone: null, next_send_at: null };
 
 function details() {
   return within(screen.getByRole('region', { name: 'Account details' }));
@@ -19,6 +20,7 @@ describe('ProfilePage', () => {
     mockApi()
       .onGet('/users/me/')
       .reply(200, { ...stored, email: 'grace@podbridge.se', is_admin: false, message_emails: true });
+    mockApi().onGet('/digest/').reply(200, digestOff);
     mockApi()
       .onGet('/podcasts/profiles/my_profile/')
       .reply(404, { detail: 'Podcaster profile not found. Please create one first.' });
@@ -32,6 +34,7 @@ describe('ProfilePage', () => {
   it('keeps the stored details when the refresh fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi().onGet('/users/me/').networkError();
+    mockApi().onGet('/digest/').reply(200, digestOff);
     mockApi()
       .onGet('/podcasts/profiles/my_profile/')
       .reply(() => new Promise(() => undefined));
@@ -46,6 +49,7 @@ describe('ProfilePage', () => {
     mockApi()
       .onGet('/users/me/')
       .reply(200, { ...stored, is_admin: false, message_emails: false });
+    mockApi().onGet('/digest/').reply(200, digestOff);
     mockApi()
       .onGet('/podcasts/profiles/my_profile/')
       .reply(404, { detail: 'Podcaster profile not found. Please create one first.' });
@@ -66,6 +70,24 @@ describe('ProfilePage', () => {
       '/podcaster-profile/create',
     );
     expect(screen.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['an expert', { ...stored, user_type: 'expert' }, 'shows', 'Weekly: shows looking for guests in my topics'],
+    ['a podcaster', stored, 'experts', "Weekly: new experts in my show's topics"],
+  ] as const)('offers %s the weekly email beside the message emails', async (_, user, kind, label) => {
+    mockApi()
+      .onGet('/users/me/')
+      .reply(() => new Promise(() => undefined));
+    mockApi()
+      .onGet(/^\/(experts\/my-profile|podcasts\/profiles\/my_profile)\/$/)
+      .reply(() => new Promise(() => undefined));
+    mockApi()
+      .onGet('/digest/')
+      .reply(200, { ...digestOff, kind });
+    renderWithProviders(<ProfilePage />, { route: '/profile', user });
+    const digest = within(screen.getByRole('region', { name: 'Weekly email' }));
+    await waitFor(() => expect(digest.getByRole('checkbox', { name: label })).toBeEnabled());
   });
 
   it('says in Swedish that the user type is not recognized', async () => {
@@ -102,6 +124,8 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(details().getByText('Listener')).toBeInTheDocument();
     expect(details().getByText('Role').nextElementSibling).toHaveTextContent('Administrator');
+    expect(screen.queryByRole('region', { name: 'Weekly email' })).not.toBeInTheDocument();
+    expect(mockApi().history.get.map((request) => request.url)).not.toContain('/digest/');
   });
 
   it('tells a listener what their account is for, in Swedish too', async () => {
@@ -111,6 +135,7 @@ describe('ProfilePage', () => {
       .reply(() => new Promise(() => undefined));
     renderWithProviders(<ProfilePage />, { route: '/profile', user: { ...stored, user_type: 'listener' } });
     expect(screen.getByRole('region', { name: 'Lyssnarkonto' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Veckomejl' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dina sparade' })).toHaveAttribute('href', '/saved');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

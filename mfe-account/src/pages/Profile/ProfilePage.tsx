@@ -4,6 +4,7 @@ import { useAuth } from '@podbridge/shared/auth';
 import { Alert, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/kit';
 import { AccountCard, ACCOUNT_TYPES } from './AccountCard';
 import { AdminCard, ListenerCard } from './AdminCard';
+import { DigestCard } from './DigestCard';
 import { ExpertView } from './ExpertView';
 import { MessageEmailsCard } from './MessageEmailsCard';
 import { PodcasterView } from './PodcasterView';
@@ -53,6 +54,7 @@ export function ProfilePage() {
           <Side $gap="lg">
             <AccountCard user={user} />
             <MessageEmailsCard />
+            {(user.user_type === 'expert' || user.user_type === 'podcaster') && <DigestCard reader={user.user_type} />}
           </Side>
           <Views $gap="lg">
             {user.is_admin && <AdminCard />}
