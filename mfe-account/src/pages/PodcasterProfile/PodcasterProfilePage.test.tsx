@@ -12,6 +12,8 @@ import { FAKE_REMOTE_MODULES } from '../../testing/remoteWidgets';
 import { PodcasterProfilePage } from './PodcasterProfilePage';
 
 function renderPage(status = 200, picture: string | null = null) {
+  mockApi().onGet('/users/me/').reply(200, { ...podcaster, message_emails: true, language: 'en' });
+  mockApi().onGet('/digest/').reply(200, { status: 'off', kind: 'experts', time_zone: null, next_send_at: null });
   mockApi()
     .onGet('/podcasts/profiles/my_profile/')
     .reply(
@@ -39,6 +41,13 @@ describe('PodcasterProfilePage', () => {
     expect(podcasts.getByText('manage list from the podcasts remote')).toBeInTheDocument();
     expect(mockLoadRemote).toHaveBeenCalledWith('podcasts/MyPodcasts');
     expect(await screen.findByText('Track record of podcaster 7')).toBeInTheDocument();
+  });
+
+  it("has the podcaster's email settings: unread messages and the weekly email of new experts", async () => {
+    renderPage();
+    const weekly = within(await screen.findByRole('region', { name: 'Weekly email' }));
+    expect(await weekly.findByRole('checkbox', { name: "Weekly: new experts in my show's topics" })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: /message/i })).toBeInTheDocument();
   });
 
   it('speaks Swedish once Swedish is chosen', async () => {

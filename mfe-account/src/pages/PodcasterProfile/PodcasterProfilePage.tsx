@@ -22,6 +22,8 @@ import { useMyPodcasterProfile } from '../../api/getMyPodcasterProfile';
 import { MyPodcastsArea } from '../../components/MyPodcastsArea';
 import { OwnProfileGate, type OwnProfileStates } from '../../components/OwnProfileGate';
 import { useAccountTexts } from '../../texts';
+import { DigestCard } from '../../components/DigestCard';
+import { MessageEmailsCard } from '../../components/MessageEmailsCard';
 
 const Body = styled(Container)`
   ${stack('xl')}
@@ -84,6 +86,15 @@ const Actions = styled.div`
   flex-shrink: 0;
 `;
 
+/** The podcaster's email settings side by side: unread-message emails and the weekly email of new experts. */
+const Settings = styled.div`
+  display: grid;
+  gap: ${theme.spacing.lg};
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
 /** /podcaster/profile: the podcaster's own page; the podcasts remote lists their podcasts to view, edit or delete. */
 export function PodcasterProfilePage() {
   const { t } = useAccountTexts();
@@ -105,6 +116,10 @@ export function PodcasterProfilePage() {
           {(profile) => (
             <>
               <ProfileSummary profile={profile} />
+              <Settings>
+                <MessageEmailsCard />
+                <DigestCard reader="podcaster" />
+              </Settings>
               <TrackRecordSlot userId={profile.user.id} role="podcaster" />
               <MyPodcastsArea variant="manage" />
             </>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SectionLabel } from '../../components/SettingCard';
 import type { StoredUserData } from '@podbridge/shared/types';
 import { Badge, Card, EmailText, Icon, theme, row, stack, iconCircle } from '@podbridge/kit';
 import { useAccountTexts } from '../../texts';
@@ -27,14 +28,6 @@ const Username = styled.h2`
   overflow-wrap: break-word;
 `;
 
-/** The small capitals over each card of the profile's side column. */
-export const SectionLabel = styled.p`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.semibold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
 
 const Facts = styled.dl`
   display: grid;

@@ -4,9 +4,9 @@ import { useAuth } from '@podbridge/shared/auth';
 import { Alert, Container, PageHeader, PageSpinner, Stack, media, theme } from '@podbridge/kit';
 import { AccountCard, ACCOUNT_TYPES } from './AccountCard';
 import { AdminCard, ListenerCard } from './AdminCard';
-import { DigestCard } from './DigestCard';
+import { DigestCard } from '../../components/DigestCard';
 import { ExpertView } from './ExpertView';
-import { MessageEmailsCard } from './MessageEmailsCard';
+import { MessageEmailsCard } from '../../components/MessageEmailsCard';
 import { PodcasterView } from './PodcasterView';
 import { useAccountTexts } from '../../texts';
 

@@ -83,7 +83,7 @@ describe('DigestsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['User', 'Email', 'Status', 'Time zone', 'Next email', 'Last sent', 'Actions']);
+    ).toEqual(['User', 'What it lists', 'Status', 'Time zone', 'Next email', 'Last sent', 'Actions']);
     const cellsOf = (name: RegExp) =>
       within(screen.getByRole('row', { name }))
         .getAllByRole('cell')
@@ -234,7 +234,7 @@ describe('DigestsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Användare', 'Mejl', 'Status', 'Tidszon', 'Nästa mejl', 'Senast skickat', 'Åtgärder']);
+    ).toEqual(['Användare', 'Innehåll', 'Status', 'Tidszon', 'Nästa mejl', 'Senast skickat', 'Åtgärder']);
     const anna = screen.getByRole('row', { name: /^anna_expert/ });
     expect(anna).toHaveTextContent('Poddar som söker gäster');
     expect(anna).toHaveTextContent('30 nov. 2026 08:00');

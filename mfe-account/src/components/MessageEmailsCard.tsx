@@ -1,9 +1,8 @@
 import toast from 'react-hot-toast';
 import { Checkbox } from '@podbridge/kit';
-import { useMessageEmails } from '../../api/messageEmails';
-import { useAccountTexts } from '../../texts';
-import { SectionLabel } from './AccountCard';
-import { SettingCard, SettingHint } from './SettingCard';
+import { useMessageEmails } from '../api/messageEmails';
+import { useAccountTexts } from '../texts';
+import { SectionLabel, SettingCard, SettingHint } from './SettingCard';
 
 /** My Profile's switch for the unread-message emails (at most one a day per conversation). */
 export function MessageEmailsCard() {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
-import type { DigestSubscription } from '../../api/digest';
-import { expert, podcaster } from '../../testing/accountFixtures';
+import type { DigestSubscription } from '../api/digest';
+import { expert, podcaster } from '../testing/accountFixtures';
 import { DigestCard, type DigestReader } from './DigestCard';
 
 const SHOWS_LABEL = 'Weekly: shows looking for guests in my topics';

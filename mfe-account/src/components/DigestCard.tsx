@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import { describeApiError } from '@podbridge/shared/api';
 import { useLanguage } from '@podbridge/shared/i18n';
 import { Button, Checkbox } from '@podbridge/kit';
-import { useDigest, type DigestSubscription } from '../../api/digest';
-import { digestTime } from '../../components/digestTime';
-import { useAccountTexts } from '../../texts';
-import { SectionLabel } from './AccountCard';
-import { SettingCard, SettingHint } from './SettingCard';
+import { useDigest, type DigestSubscription } from '../api/digest';
+import { digestTime } from './digestTime';
+import { useAccountTexts } from '../texts';
+import { SectionLabel, SettingCard, SettingHint } from './SettingCard';
 
 const Resend = styled(Button)`
   align-self: flex-start;

@@ -11,3 +11,12 @@ export const SettingHint = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.fontSizes.sm};
 `;
+
+/** The small capitals over each card of the profile's side column. */
+export const SectionLabel = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
