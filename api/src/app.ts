@@ -7,6 +7,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { systemClock, type Clock } from './clock';
+import { registerJsonBodies } from './http/jsonBody';
 import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { validatorCompiler } from './http/validation';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   try {
     await app.register(errors);
+    registerJsonBodies(app);
     await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
     await app.register(cors, {
       origin: config.corsOrigins,

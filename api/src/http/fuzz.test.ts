@@ -9,8 +9,8 @@ import { loginAs } from '../testing/users';
 /**
  * Every route of the OpenAPI document, fuzzed as each actor with requests built from its own schemas: wrong types,
  * empty and huge strings, control characters and broken UTF-16, huge and negative numbers, injection and traversal
- * strings, foreign and missing ids, unknown fields, other content types. A route added tomorrow is fuzzed with no
- * code of its own. Nothing may answer 5xx or show a stack trace or SQL, and a refused write changes nothing.
+ * strings, foreign and missing ids, unknown fields, other content types; and structural mutations of the JSON
+ * text (see MUTATIONS) and repeated query parameters. A route added tomorrow is fuzzed with no code of its own. Nothing may answer 5xx or show a stack trace or SQL, and a refused write changes nothing.
  */
 
 /** Requests per route and actor (FUZZ_RUNS overrides). */
@@ -97,6 +97,62 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 
 type Encoding = 'json' | 'multipart' | 'form' | 'text' | 'none';
 
+/**
+ * Structural mutations of a JSON body, made on its text: what a schema-shaped value cannot be (nesting thousands
+ * deep, arrays of 100,000 items, a key twice, prototype keys, numbers past a double and negative zero), bodies cut
+ * short, and content types that lie about the body.
+ */
+const MUTATIONS = [
+  'deep', 'long array', 'duplicate key', '__proto__', 'constructor', 'prototype', '1e400', '-0', 'truncated',
+  'xml type', 'charset', 'json suffix',
+] as const;
+type Mutation = (typeof MUTATIONS)[number];
+
+/** The JSON text of `body` with one more member written raw (any body that is not an object becomes one). */
+function withMember(body: unknown, member: string): string {
+  const text = body !== null && typeof body === 'object' && !Array.isArray(body) ? JSON.stringify(body) : '{}';
+  return text === '{}' ? `{${member}}` : `${text.slice(0, -1)},${member}}`;
+}
+
+function mutate(body: unknown, mutation: Mutation): Pick<InjectOptions, 'payload' | 'headers'> {
+  const json = (payload: string, type = 'application/json') => ({ payload, headers: { 'content-type': type } });
+  const text = JSON.stringify(body) ?? 'null';
+  const firstKey = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body)[0] : undefined;
+  switch (mutation) {
+    case 'deep':
+      return json(withMember(body, `"nested":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`));
+    case 'long array':
+      return json(withMember(body, `"items":[${Array.from({ length: 100_000 }, (_, index) => index).join(',')}]`));
+    case 'duplicate key':
+      return json(withMember(body, `${JSON.stringify(firstKey ?? 'id')}:"again"`));
+    case '__proto__':
+      return json(withMember(body, '"__proto__":{"is_admin":true,"isAdmin":true}'));
+    case 'constructor':
+      return json(withMember(body, '"constructor":{"prototype":{"is_admin":true}}'));
+    case 'prototype':
+      return json(withMember(body, '"prototype":{"is_admin":true}'));
+    case '1e400':
+      return json(withMember(body, `${JSON.stringify(firstKey ?? 'page')}:1e400`));
+    case '-0':
+      return json(withMember(body, `${JSON.stringify(firstKey ?? 'page')}:-0`));
+    case 'truncated':
+      return json(text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+    case 'xml type':
+      return json(text, 'application/xml');
+    case 'charset':
+      return json(text, 'application/json; charset=latin1');
+    case 'json suffix':
+      return json(text, 'application/jsonx');
+  }
+}
+
+/** Every query parameter twice, the second time with another value: `?page=1&page=abc`. */
+function repeated(search: URLSearchParams, values: string[]): string {
+  const twice = new URLSearchParams(search);
+  [...search.keys()].forEach((key, index) => twice.append(key, values[index % values.length]!));
+  return twice.toString();
+}
+
 function encode(body: unknown, encoding: Encoding): Pick<InjectOptions, 'payload' | 'headers'> {
   switch (encoding) {
     case 'none':
@@ -122,7 +178,8 @@ function encode(body: unknown, encoding: Encoding): Pick<InjectOptions, 'payload
 
 let t: TestApp;
 let actors: { name: string; headers: Record<string, string> }[];
-const tally = { requests: 0, serverErrors: 0, routes: 0 };
+const tally = { requests: 0, serverErrors: 0, routes: 0, repeatedQueries: 0 };
+const mutated = Object.fromEntries(MUTATIONS.map((mutation) => [mutation, 0])) as Record<Mutation, number>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -154,7 +211,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.stdout.write(
-    `Fuzzed ${tally.requests} requests over ${tally.routes} routes as ${actors?.length ?? 0} actors: ${tally.serverErrors} answered 5xx.\n`,
+    `Fuzzed ${tally.requests} requests over ${tally.routes} routes as ${actors?.length ?? 0} actors: ${tally.serverErrors} answered 5xx.\n` +
+      `Structural mutations: ${MUTATIONS.map((mutation) => `${mutation} ${mutated[mutation]}`).join(', ')}; ` +
+      `repeated query parameters ${tally.repeatedQueries}.\n`,
   );
   await t.close();
 });
@@ -187,10 +246,12 @@ describe('the API under fuzzing', () => {
         query: fc.record(Object.fromEntries(query.map((parameter) => [parameter.name, valueFor(parameter.schema)])), { requiredKeys: [] }),
         body: bodySchemas.length > 0 ? fc.oneof(...bodySchemas.map(valueFor)) : fc.constant(undefined),
         encoding: fc.constantFrom<Encoding>(...(bodySchemas.length > 0 ? (['json', 'json', 'multipart', 'form', 'text', 'none'] as const) : (['none'] as const))),
+        mutation: bodySchemas.length > 0 ? fc.option(fc.constantFrom(...MUTATIONS), { freq: 2 }) : fc.constant(null),
+        repeatQuery: query.length > 0 ? fc.option(fc.array(fc.constantFrom(...HOSTILE_TEXT), { minLength: 1, maxLength: 2 }), { freq: 3 }) : fc.constant(null),
       });
 
       await fc.assert(
-        fc.asyncProperty(request, async ({ actor, pathValues, query: queryValues, body, encoding }) => {
+        fc.asyncProperty(request, async ({ actor, pathValues, query: queryValues, body, encoding, mutation, repeatQuery }) => {
           const { headers: actorHeaders, name } = actors[actor]!;
           // The event stream of a signed-in user stays open by design; its refusals are fuzzed anonymously.
           if (path === '/api/events/' && name !== 'anonymous') return;
@@ -198,10 +259,13 @@ describe('the API under fuzzing', () => {
           pathNames.forEach((parameter, index) => {
             url = url.replace(`{${parameter}}`, pathValues[index]!);
           });
-          const search = new URLSearchParams(Object.entries(queryValues).map(([key, value]): [string, string] => [key, asText(value)])).toString();
+          const params = new URLSearchParams(Object.entries(queryValues).map(([key, value]): [string, string] => [key, asText(value)]));
+          const search = repeatQuery && params.size > 0 ? repeated(params, repeatQuery) : params.toString();
+          if (repeatQuery && params.size > 0) tally.repeatedQueries += 1;
           const write = WRITES.has(method);
           const before = write ? await contentDigest() : '';
-          const encoded = encode(body, encoding);
+          const encoded = mutation ? mutate(body, mutation) : encode(body, encoding);
+          if (mutation) mutated[mutation] += 1;
           const response = await t.app.inject({
             method: method.toUpperCase() as InjectOptions['method'],
             url: search ? `${url}?${search}` : url,
@@ -209,7 +273,7 @@ describe('the API under fuzzing', () => {
             headers: { ...actorHeaders, ...encoded.headers },
           });
           tally.requests += 1;
-          const where = `${method.toUpperCase()} ${url}${search ? `?${search.slice(0, 120)}` : ''} as ${name} (${encoding})`;
+          const where = `${method.toUpperCase()} ${url}${search ? `?${search.slice(0, 120)}` : ''} as ${name} (${mutation ?? encoding})`;
           if (response.statusCode >= 500) {
             tally.serverErrors += 1;
             failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`);

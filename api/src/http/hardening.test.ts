@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
@@ -5,6 +7,7 @@ import { fieldMessages } from '../testing/errors';
 import { addPodcast, categoryId, podcasterWithProfile } from '../testing/podcasts';
 import { loginAs } from '../testing/users';
 import { failureReply } from './failures';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonBody';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,6 +93,69 @@ describe('integers', () => {
     const message = await t.app.inject({ method: 'POST', url: '/api/user_messages/', headers: anna.headers, payload: { receiver_id: 1e12, content: 'Hej' } });
     expect(message.statusCode).toBe(400);
     expect(Object.keys(message.json())).toContain('receiver_id');
+  });
+});
+
+describe('bodies built to break the parser', () => {
+  const registration = (username: string) =>
+    `{"username":"${username}","email":"${username}@example.se","password":"correct horse battery","user_type":"expert"`;
+  const register = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/users/register/', headers: { 'content-type': contentType }, payload });
+  const stored = async (username: string) => t.db.$count(users, sql`lower(${users.username}) = ${username}`);
+
+  it('refuses a field nested 10,000 levels deep with a readable 400 before parsing, and writes nothing', async () => {
+    for (const [open, close] of [['{"a":', '}'], ['[', ']']]) {
+      const deep = `${registration('deepnest')},"extra":${open!.repeat(10_000)}1${close!.repeat(10_000)}}`;
+      const response = await register(deep);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'too_deep', detail: `The JSON body is nested too deeply: at most ${MAX_JSON_DEPTH} levels.` });
+    }
+    expect(await stored('deepnest')).toBe(0);
+  });
+
+  it('counts only brackets outside strings', () => {
+    expect(nestsDeeperThan(`{"a":"${'['.repeat(100)}\\"${'{'.repeat(100)}"}`, 4)).toBe(false);
+    expect(nestsDeeperThan('[[[[[1]]]]]', 4)).toBe(true);
+    expect(nestsDeeperThan('[[[[1]]]]', 4)).toBe(false);
+  });
+
+  it('refuses __proto__ and constructor.prototype keys, and writes nothing', async () => {
+    for (const key of ['"__proto__":{"is_admin":true}', '"constructor":{"prototype":{"is_admin":true}}']) {
+      const response = await register(`${registration('protokey')},${key}}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'malformed_json' });
+    }
+    expect(await stored('protokey')).toBe(0);
+  });
+
+  it('answers a 10 MB body with a 413 the client reads to the end, and the connection is not cut while it sends', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = Buffer.alloc(10 * 1024 * 1024, 'a');
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/users/register/', headers: { 'content-type': 'application/json' } },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      // EPIPE or ECONNRESET here is the failure this test is about.
+      request.on('error', reject);
+      request.end(body);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({ code: 'too_large', detail: 'The request body is too large: at most 1024 KB.' });
+    // Fetch, as browsers and most clients send, reads the same.
+    const viaFetch = await fetch(`http://127.0.0.1:${port}/api/users/register/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(viaFetch.status).toBe(413);
+    expect(await viaFetch.json()).toMatchObject({ code: 'too_large' });
   });
 });
 

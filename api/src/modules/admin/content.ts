@@ -165,7 +165,7 @@ export async function applyModeration(
 
 /**
  * applyModeration, then the owner is mailed, in their language: an approval, or a rejection or an unpublishing with
- * the reason (a mail failure is logged; the action stands).
+ * the reason, or saying none was given (a mail failure is logged; the action stands).
  */
 export async function moderate(
   ctx: ModerationContext,
@@ -181,7 +181,7 @@ export async function moderate(
   const about = { kind, label: item.label, link };
   let mail: MailMessage | null = null;
   if (action === 'approve') mail = approvedEmail(item.owner, about);
-  else if (reason && (action === 'reject' || action === 'unpublish')) {
+  else if (action === 'reject' || action === 'unpublish') {
     mail = reviewEmail(item.owner, about, action === 'reject' ? 'rejected' : 'unpublished', reason);
   }
   if (!mail) return;

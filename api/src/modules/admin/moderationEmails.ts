@@ -12,7 +12,7 @@ const ITEM_NOUNS: Record<SiteLanguage, Record<ReviewedKind, string>> = {
 
 const REVIEW: Record<
   SiteLanguage,
-  (noun: string, label: string, outcome: 'rejected' | 'unpublished', reason: string) => EmailWords
+  (noun: string, label: string, outcome: 'rejected' | 'unpublished', reason: string | null) => EmailWords
 > = {
   en: (noun, label, outcome, reason) => {
     const happened = outcome === 'rejected' ? 'was not approved' : 'was unpublished';
@@ -20,7 +20,7 @@ const REVIEW: Record<
       subject: `Your ${noun} "${label}" ${happened}`,
       paragraphs: [
         `An admin reviewed your ${noun} "${label}": it ${happened}.`,
-        `Reason: ${reason}`,
+        reason ? `Reason: ${reason}` : 'The admin gave no reason.',
         `Edit the ${noun} to send it for review again; an admin looks at it once more, usually within 24 hours.`,
       ],
       action: `Open your ${noun}`,
@@ -32,7 +32,7 @@ const REVIEW: Record<
       subject: `Din ${noun} ”${label}” ${happened}`,
       paragraphs: [
         `En administratör har granskat din ${noun} ”${label}” och den ${happened}.`,
-        `Anledning: ${reason}`,
+        reason ? `Anledning: ${reason}` : 'Administratören angav ingen anledning.',
         `Redigera din ${noun} så skickas den till granskning igen. En administratör tittar på den på nytt, oftast inom ett dygn.`,
       ],
       action: `Öppna din ${noun}`,
@@ -40,12 +40,15 @@ const REVIEW: Record<
   },
 };
 
-/** The owner learns why their item was not approved, or was taken down, and how to send it back for review. */
+/**
+ * The owner learns why their item was not approved, or was taken down (or that no reason was given: the spec's
+ * rejection of an expert profile has none), and how to send it back for review.
+ */
 export function reviewEmail(
   to: Recipient,
   item: { kind: ReviewedKind; label: string; link: string },
   outcome: 'rejected' | 'unpublished',
-  reason: string,
+  reason: string | null,
 ): MailMessage {
   const noun = ITEM_NOUNS[to.language][item.kind];
   return linkEmail(to, item.link, REVIEW[to.language](noun, item.label, outcome, reason));

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { comments, expertProfileCategories, expertProfiles, reactions } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { adminActions, comments, expertProfileCategories, expertProfiles, reactions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addExpert, expertCategoryId, expertFields, expertWithProfile } from '../../testing/experts';
 import { formOf, pngImage } from '../../testing/podcasts';
@@ -532,6 +532,30 @@ describe('review: GET /api/experts/pending/ and POST /api/experts/profile/approv
       field_codes: { is_approved: ['invalid_type'] },
       is_approved: ['Must be a valid boolean.'],
     });
+  });
+
+  it("takes the original contract's rejection without a reason: audited, and the owner told none was given", async () => {
+    const { profile, user } = await expertWithProfile(t);
+    const mailsBefore = t.mail.messages.length;
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/experts/profile/approve/${profile.id}/`,
+      headers: admin.headers,
+      payload: { is_approved: false },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      detail: 'Expert profile rejected successfully',
+      profile: { id: profile.id, is_approved: false, approval_status: 'rejected', review_reason: null },
+    });
+    const [entry] = await t.db
+      .select()
+      .from(adminActions)
+      .where(and(eq(adminActions.targetType, 'expert'), eq(adminActions.targetId, profile.id)));
+    expect(entry).toMatchObject({ adminId: admin.user.id, action: 'reject', reason: null });
+    const mail = t.mail.messages.slice(mailsBefore).find((message) => message.to === user.email);
+    expect(mail?.subject).toMatch(/was not approved/);
+    expect(mail?.text).toContain('The admin gave no reason.');
   });
 });
 

@@ -4,7 +4,6 @@ import { normalizeFormBody, uploadedFile } from '../../http/forms';
 import { pageEnvelope, pageRequest } from '../../http/pagination';
 import { BadRequestBody, ErrorDetail } from '../../http/schemas';
 import { viewerIfSignedIn } from '../../http/viewer';
-import { FieldErrors } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
 import { moderate, moderationContext } from '../admin/content';
 import {
@@ -25,7 +24,6 @@ import {
   ExpertPage,
   ExpertProfile,
   NewExpertBody,
-  REJECTION_REASON_REQUIRED,
 } from './schemas';
 import { createExpert, deleteExpert, updateExpert, updateMyExpert } from './service';
 import socialRoutes from './socialRoutes';
@@ -132,14 +130,15 @@ const expertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       description:
-        'Admins: is_approved true approves, false rejects a pending profile with a reason its owner reads (and gets by email).',
+        'Admins: is_approved true approves, false rejects a pending profile. The reason is optional (a client written ' +
+        'from the original contract sends none; the admin site always asks for one): its owner reads it on the ' +
+        'profile and in the email, or that no reason was given.',
       params: ExpertIdParams,
       body: ApprovalBody,
       response: { 200: ApprovalResponse, ...errors },
     },
   }, async (request) => {
     const { is_approved: approved, reason } = request.body;
-    if (!approved && !reason) throw new FieldErrors({ reason: [REJECTION_REASON_REQUIRED] });
     const admin = signedInUser(request);
     await moderate(moderation, 'expert', request.params.id, admin, approved ? 'approve' : 'reject', approved ? null : reason);
     return {

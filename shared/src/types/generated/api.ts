@@ -7025,7 +7025,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Admins: is_approved true approves, false rejects a pending profile with a reason its owner reads (and gets by email). */
+    /** @description Admins: is_approved true approves, false rejects a pending profile. The reason is optional (a client written from the original contract sends none; the admin site always asks for one): its owner reads it on the profile and in the email, or that no reason was given. */
     post: {
       parameters: {
         query?: never;
