@@ -8,90 +8,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Admin actions, newest first; filter by admin, by item type, and by item (type and id). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description An admin's user id. */
-          admin?: number;
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          /** @description An item id; with target_type. */
-          target_id?: number;
-          target_type?: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['AdminAction'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * The audit trail (admins)
+     * @description Admin actions, newest first; filter by admin, by item type, and by item (type and id).
+     */
+    get: operations['listAdminActions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -107,65 +28,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Admins and anyone who acted as one, by username: the audit filter. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AdminRef'][];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * The audit trail's admins (admins)
+     * @description Admins and anyone who acted as one, by username: the audit filter.
+     */
+    get: operations['listAuditedAdmins'];
     put?: never;
     post?: never;
     delete?: never;
@@ -181,87 +48,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Who gets the weekly email */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              results: {
-                /**
-                 * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
-                 * @enum {string}
-                 */
-                kind: 'shows' | 'experts';
-                /**
-                 * Format: date-time
-                 * @description The last week it went out, or was skipped with nothing new.
-                 */
-                last_sent_at: string | null;
-                /** Format: date-time */
-                next_send_at: string | null;
-                /** @enum {string} */
-                status: 'pending' | 'on';
-                time_zone: string;
-                user: {
-                  id: number;
-                  username: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Who gets the weekly email
+     * @description Everyone who asked for the weekly email: its kind, on or pending, time zone, next and last send. Admins only.
+     */
+    get: operations['listDigestSubscribers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -281,121 +72,7 @@ export interface paths {
      * Preview a user's next weekly email
      * @description What their digest would hold if it went out now, in their language, whether or not they subscribed; nothing is sent or recorded.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The user. */
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: {
-                /** @description The show or the expert profile. */
-                id: number;
-                /** @description The line the email writes, with why it is there. */
-                line: string;
-                title: string;
-                url: string;
-              }[];
-              /** @enum {string} */
-              language: 'en' | 'sv';
-              /** @description The line that tells the reader why they get it. */
-              reason: string;
-              /**
-               * Format: date-time
-               * @description What counts as new: published or changed since then.
-               */
-              since: string;
-              /** @description Nothing new: no email would go out this week. */
-              skipped: boolean;
-              subject: string;
-              subscription: components['schemas']['DigestSubscription'];
-              user: {
-                id: number;
-                username: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['previewDigest'];
     put?: never;
     post?: never;
     delete?: never;
@@ -411,92 +88,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Expert profiles in one review state (pending oldest first, the others newest first), searched by name, expertise and bio. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only featured items (true) or only the others (false). */
-          featured?: boolean;
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          /** @description Words, as in the public search. */
-          search?: string;
-          /** @description pending by default. */
-          status?: 'pending' | 'approved' | 'rejected' | 'unpublished';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Expert'][];
-              search?: components['schemas']['SearchSummary'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Expert profiles by review state (admins)
+     * @description Expert profiles in one review state (pending oldest first, the others newest first), searched by name, expertise and bio.
+     */
+    get: operations['listExpertsForReview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -513,123 +109,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Features a published item on the home page and /featured (latest first), or stops featuring it. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            featured: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              profile: components['schemas']['Expert'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Feature an expert or stop featuring them (admins)
+     * @description Features a published item on the home page and /featured (latest first), or stops featuring it.
+     */
+    put: operations['featureExpert'];
     post?: never;
     delete?: never;
     options?: never;
@@ -646,124 +130,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A pending item is rejected; its owner reads the reason (and gets it by email) and sends it back by editing it. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the owner and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              profile: components['schemas']['Expert'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Reject a pending expert profile (admins)
+     * @description A pending item is rejected; its owner reads the reason (and gets it by email) and sends it back by editing it.
+     */
+    post: operations['rejectExpert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -779,117 +150,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description An unpublished item is public again; its reason is cleared. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              profile: components['schemas']['Expert'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Publish an unpublished expert profile again (admins)
+     * @description An unpublished item is public again; its reason is cleared.
+     */
+    post: operations['republishExpert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -905,124 +170,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A published item leaves the public lists (and the featured ones); its owner reads the reason and gets it by email. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the owner and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              profile: components['schemas']['Expert'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Unpublish an expert profile (admins)
+     * @description A published item leaves the public lists (and the featured ones); its owner reads the reason and gets it by email.
+     */
+    post: operations['unpublishExpert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1036,92 +188,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Podcasts in one review state (pending oldest first, the others newest first), searched by title and description. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only featured items (true) or only the others (false). */
-          featured?: boolean;
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          /** @description Words, as in the public search. */
-          search?: string;
-          /** @description pending by default. */
-          status?: 'pending' | 'approved' | 'rejected' | 'unpublished';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Podcast'][];
-              search?: components['schemas']['SearchSummary'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Podcasts by review state (admins)
+     * @description Podcasts in one review state (pending oldest first, the others newest first), searched by title and description.
+     */
+    get: operations['listPodcastsForReview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1138,123 +209,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Features a published item on the home page and /featured (latest first), or stops featuring it. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            featured: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              podcast: components['schemas']['Podcast'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Feature a podcast or stop featuring it (admins)
+     * @description Features a published item on the home page and /featured (latest first), or stops featuring it.
+     */
+    put: operations['featurePodcast'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1271,124 +230,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A pending item is rejected; its owner reads the reason (and gets it by email) and sends it back by editing it. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the owner and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              podcast: components['schemas']['Podcast'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Reject a pending podcast (admins)
+     * @description A pending item is rejected; its owner reads the reason (and gets it by email) and sends it back by editing it.
+     */
+    post: operations['rejectPodcast'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1404,117 +250,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description An unpublished item is public again; its reason is cleared. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              podcast: components['schemas']['Podcast'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Publish an unpublished podcast again (admins)
+     * @description An unpublished item is public again; its reason is cleared.
+     */
+    post: operations['republishPodcast'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1530,124 +270,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description A published item leaves the public lists (and the featured ones); its owner reads the reason and gets it by email. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the owner and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              podcast: components['schemas']['Podcast'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Unpublish a podcast (admins)
+     * @description A published item leaves the public lists (and the featured ones); its owner reads the reason and gets it by email.
+     */
+    post: operations['unpublishPodcast'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1661,86 +288,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Reported messages with the conversation around them: open ones oldest first, closed ones latest first. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          status?: 'open' | 'resolved';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['AdminReport'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Reported messages (admins)
+     * @description Reported messages with the conversation around them: open ones oldest first, closed ones latest first.
+     */
+    get: operations['listReports'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1758,124 +310,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Closes the report; nothing happens to the sender. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description A note for the audit trail. */
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              report: components['schemas']['AdminReport'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Close a report with no action (admins)
+     * @description Closes the report; nothing happens to the sender.
+     */
+    post: operations['dismissReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1891,124 +330,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Closes the report and suspends the sender: signed out everywhere, cannot sign in, told the reason (also by email). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the owner and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              report: components['schemas']['AdminReport'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Suspend the sender of a reported message (admins)
+     * @description Closes the report and suspends the sender: signed out everywhere, cannot sign in, told the reason (also by email).
+     */
+    post: operations['suspendReportedSender'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2024,124 +350,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Closes the report and emails the sender a warning with the reason. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the owner and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              report: components['schemas']['AdminReport'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Warn the sender of a reported message (admins)
+     * @description Closes the report and emails the sender a warning with the reason.
+     */
+    post: operations['warnReportedSender'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2155,76 +368,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Totals of users, podcasts and expert profiles, and how many of each wait for approval. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Reported messages no admin has closed yet. */
-              open_reports: number;
-              /** @description As many as GET /experts/pending/ lists. */
-              pending_experts: number;
-              /** @description As many as GET /podcasts/pending/ lists. */
-              pending_podcasts: number;
-              /** @description Expert profiles, whatever their status. */
-              total_experts: number;
-              total_podcasts: number;
-              total_users: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Totals and what waits for review (admins)
+     * @description Totals of users, podcasts and expert profiles, and how many of each wait for approval.
+     */
+    get: operations['getAdminStats'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2242,122 +390,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Lifts a suspension: the user can sign in again. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              id: number;
-              /** Format: date-time */
-              suspended_at: string;
-              suspension_reason: string | null;
-              /** @enum {string} */
-              user_type: 'podcaster' | 'expert' | 'listener';
-              username: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Lift a suspension (admins)
+     * @description Lifts a suspension: the user can sign in again.
+     */
+    post: operations['unsuspendUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2371,85 +408,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Suspended accounts, latest first. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['SuspendedUser'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Suspended accounts (admins)
+     * @description Suspended accounts, latest first.
+     */
+    get: operations['listSuspendedUsers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2465,319 +428,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query: {
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          /** @description waiting: what waits for your answer (requests, a recording to mark once its time has come, a marking to confirm); upcoming: scheduled bookings not yet due for marking, and requests waiting for the other side (soonest first); past: declined, cancelled, recorded and no-show (latest first). */
-          view: 'waiting' | 'upcoming' | 'past';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Booking'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your bookings
+     * @description Your bookings, as the podcaster or the expert, filtered by state; the latest change first.
+     */
+    get: operations['listBookings'];
     put?: never;
-    /** @description A podcaster invites an expert to one of their approved podcasts with 1-3 proposed times; the expert is emailed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description An invitation of an expert to one of your podcasts. */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description 60 by default. */
-            duration_minutes?: number;
-            /** @description The user id of an expert with a published profile. */
-            expert_id: number;
-            /** @enum {string} */
-            format: 'remote' | 'in_person';
-            /** @description A note to the expert; line breaks allowed. */
-            note?: string;
-            /** @description Required for an in-person recording: where it takes place. */
-            place?: string;
-            /** @description One of your podcasts, published or awaiting its first review. */
-            podcast_id: number;
-            /** @description Where the recording happens online (a studio or call link). */
-            recording_link?: string;
-            /** @description 1-3 different future times, at most 365 days ahead. */
-            slots: string[];
-            /** @description An IANA time zone, Europe/Stockholm by default. */
-            time_zone?: string;
-            /** @description What the episode is about. */
-            topic: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Invite an expert to record
+     * @description A podcaster invites an expert to one of their approved podcasts with 1-3 proposed times; the expert is emailed.
+     */
+    post: operations['createBooking'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2791,156 +452,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A booking
+     * @description One of your bookings with its times, history and what you may do next; 404 for anyone else's.
+     */
+    get: operations['getBooking'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2958,202 +474,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The side the request waits for accepts one open slot: the booking is scheduled, both get the calendar invite, reminders follow 24 hours and 1 hour before. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description One of the open slots. */
-            slot_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Accept one of the proposed times
+     * @description The side the request waits for accepts one open slot: the booking is scheduled, both get the calendar invite, reminders follow 24 hours and 1 hour before.
+     */
+    post: operations['acceptBooking'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3169,202 +494,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Either side cancels an open request, or a scheduled booking before its time, with a reason. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the other side and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Cancel a booking
+     * @description Either side cancels an open request, or a scheduled booking before its time, with a reason.
+     */
+    post: operations['cancelBooking'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3380,204 +514,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The expert confirms or disputes (with a reason) what the podcaster marked, once. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            confirmation: 'confirmed' | 'disputed';
-            /** @description Required when disputing: what really happened. */
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Confirm or dispute how the recording went
+     * @description The expert confirms or disputes (with a reason) what the podcaster marked, once.
+     */
+    post: operations['confirmBookingOutcome'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3593,202 +534,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The expert declines an open request, with a reason. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Shown to the other side and sent by email. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Decline an invitation
+     * @description The expert declines an open request, with a reason.
+     */
+    post: operations['declineBooking'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3803,202 +553,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description The podcaster links the published episode of a recorded booking. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The published episode; the empty string removes it. */
-            episode_link: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Link the published episode
+     * @description The podcaster links the published episode of a recorded booking.
+     */
+    put: operations['setBookingEpisodeLink'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4013,95 +572,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The calendar invite (RFC 5545) of a scheduled booking, or its cancellation once cancelled. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/calendar': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A booking's calendar invite
+     * @description The calendar invite (RFC 5545) of a scheduled booking, or its cancellation once cancelled.
+     */
+    get: operations['getBookingInvite'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4119,202 +594,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description After the recording time the podcaster marks a scheduled booking recorded or a no-show. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            outcome: 'recorded' | 'no_show';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Say how the recording went
+     * @description After the recording time the podcaster marks a scheduled booking recorded or a no-show.
+     */
+    post: operations['setBookingOutcome'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4330,202 +614,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description The side the request waits for proposes other times; then the other side chooses. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description 1-3 different future times, at most 365 days ahead. */
-            slots: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              actions: {
-                accept: boolean;
-                cancel: boolean;
-                confirm: boolean;
-                decline: boolean;
-                mark_outcome: boolean;
-                propose: boolean;
-                review: boolean;
-                set_episode_link: boolean;
-              };
-              /**
-               * @description Whose answer an open request waits for.
-               * @enum {string|null}
-               */
-              awaiting: 'podcaster' | 'expert' | null;
-              cancel_reason: string | null;
-              /** @enum {string|null} */
-              cancelled_by: 'podcaster' | 'expert' | null;
-              /** Format: date-time */
-              created_at: string;
-              decline_reason: string | null;
-              dispute_reason: string | null;
-              duration_minutes: number;
-              episode_link: string | null;
-              expert: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                name: string | null;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @description The expert profile, for a link to /experts/{id}. */
-                profile_id: number | null;
-                username: string;
-              };
-              /** @enum {string|null} */
-              expert_confirmation: 'confirmed' | 'disputed' | null;
-              /** @enum {string} */
-              format: 'remote' | 'in_person';
-              id: number;
-              note: string | null;
-              place: string | null;
-              podcast: {
-                /** @description The show is new and waits for an admin's review: its page is not public yet. */
-                awaiting_review: boolean;
-                id: number;
-                title: string;
-              };
-              podcaster: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              recording_link: string | null;
-              /** @description The reviews written on this booking (at most one per side). */
-              reviews: components['schemas']['BookingReview'][];
-              /** @description The open proposal (earliest first); empty once scheduled or ended. */
-              slots: {
-                id: number;
-                /** @enum {string} */
-                proposed_by: 'podcaster' | 'expert';
-                /** Format: date-time */
-                starts_at: string;
-              }[];
-              /**
-               * Format: date-time
-               * @description The recording time, once scheduled.
-               */
-              starts_at: string | null;
-              /** @enum {string} */
-              status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
-              time_zone: string;
-              topic: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @enum {string} */
-              your_role: 'podcaster' | 'expert';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Propose other times
+     * @description The side the request waits for proposes other times; then the other side chooses.
+     */
+    post: operations['proposeBookingTimes'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4541,143 +634,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Each side reviews the other once, after a recording the expert confirmed. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            rating: number;
-            /** @description Shown on the reviewed user's page. */
-            text: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking_id: number;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              podcast: {
-                id: number;
-                title: string;
-              };
-              rating: number;
-              reviewer: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-              /** @enum {string} */
-              reviewer_role: 'podcaster' | 'expert';
-              text: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Review the other side of a booking
+     * @description Each side reviews the other once, after a recording the expert confirmed.
+     */
+    post: operations['reviewBooking'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4691,49 +652,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The reviews a user received after recorded bookings, latest first. Public. */
-    get: {
-      parameters: {
-        query: {
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          /** @description Whose reviews: the reviewed user. */
-          user_id: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['BookingReview'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-      };
-    };
+    /**
+     * The reviews a user received
+     * @description The reviews a user received after recorded bookings, latest first. Public.
+     */
+    get: operations['listReviews'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4749,49 +672,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description For the navigation badge. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Bookings that wait for your answer (the `waiting` view). */
-              waiting: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * How many bookings wait for you
+     * @description For the navigation badge.
+     */
+    get: operations['getBookingSummary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4807,70 +692,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description A user's rating, recorded appearances and share of cancelled or missed bookings. Public. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          user_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Of those: cancelled by this user after scheduling, or missed. */
-              cancelled_or_no_show: number;
-              /** @description cancelled_or_no_show / settled; null when nothing settled. */
-              cancelled_or_no_show_share: number | null;
-              /** @description The average of the reviews received, 1-5; null without reviews. */
-              rating_average: number | null;
-              rating_count: number;
-              /** @description Recorded bookings (the expert did not dispute them). */
-              recorded: number;
-              /** @description Bookings that were scheduled and then recorded, missed or cancelled. */
-              settled: number;
-              user_id: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A user's record on PodBridge
+     * @description A user's rating, recorded appearances and share of cancelled or missed bookings. Public.
+     */
+    get: operations['getTrackRecord'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4888,72 +714,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * @default general
-             * @enum {string}
-             */
-            category?: 'general' | 'technical' | 'billing' | 'partnership' | 'feedback';
-            email: string;
-            message: string;
-            name: string;
-            subject: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              /** @enum {boolean} */
-              success: true;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Write to PodBridge
+     * @description Sends a message to the PodBridge team by email; rate limited.
+     */
+    post: operations['sendContactMessage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4967,199 +732,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The weekly email: off, waiting for confirmation, or on */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /**
-               * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
-               * @enum {string}
-               */
-              kind: 'shows' | 'experts';
-              /**
-               * Format: date-time
-               * @description The next Monday 08:00 there, while on.
-               */
-              next_send_at: string | null;
-              /**
-               * @description off; pending until the link in the confirmation email is followed; on.
-               * @enum {string}
-               */
-              status: 'off' | 'pending' | 'on';
-              /** @description The IANA time zone it goes out in, Monday 08:00. */
-              time_zone: string | null;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * The weekly email: off, waiting for confirmation, or on
+     * @description The signed-in user's weekly email: off, pending until the confirmation link is followed, or on with its next time.
+     */
+    get: operations['getDigestSubscription'];
     /**
      * Turn the weekly email on
      * @description Sends a confirmation link by email (valid 3 days; an earlier one stops working); nothing is sent before it is followed. Experts get the shows looking for guests in their topics, podcasters the new experts in their show's topics, every Monday 08:00 in `time_zone`. While on, only the time zone changes.
      */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The reader's IANA time zone (the browser's), e.g. Europe/Stockholm. */
-            time_zone: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /**
-               * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
-               * @enum {string}
-               */
-              kind: 'shows' | 'experts';
-              /**
-               * Format: date-time
-               * @description The next Monday 08:00 there, while on.
-               */
-              next_send_at: string | null;
-              /**
-               * @description off; pending until the link in the confirmation email is followed; on.
-               * @enum {string}
-               */
-              status: 'off' | 'pending' | 'on';
-              /** @description The IANA time zone it goes out in, Monday 08:00. */
-              time_zone: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    put: operations['subscribeToDigest'];
     post?: never;
-    /** Turn the weekly email off */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Turn the weekly email off
+     * @description Turns the weekly email off at once; nothing more is sent.
+     */
+    delete: operations['unsubscribeFromDigest'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5178,46 +766,7 @@ export interface paths {
      * Confirm the weekly email (the link in the confirmation email)
      * @description Works once, for 3 days, signed in or not; the first email is scheduled for the next Monday 08:00.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The token from the link in the email. */
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /**
-               * Format: date-time
-               * @description The first digest: the next Monday 08:00 in the time zone.
-               */
-              next_send_at: string;
-              /** @enum {string} */
-              status: 'on';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-      };
-    };
+    post: operations['confirmDigest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5237,59 +786,7 @@ export interface paths {
      * Unsubscribe from the weekly email (the link in every digest)
      * @description Signed in or not. The address of every digest's `List-Unsubscribe` header: a mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` to it (RFC 8058). Following it again is fine.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The token from the link in the email. */
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    post: operations['unsubscribeFromDigestByLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5304,6 +801,7 @@ export interface paths {
       cookie?: never;
     };
     /**
+     * Live events for the signed-in user (server-sent events)
      * @description Server-sent events (text/event-stream) for the signed-in user. First `retry: 3000`, then:
      *
      *     - `id: <message id>` `event: message` `data: {"id", "sender": {"id"}, "receiver": {"id"}, "content", "timestamp"}`: a message you sent (from any tab) or received (never one withheld because you block its sender);
@@ -5313,48 +811,7 @@ export interface paths {
      *
      *     With a `Last-Event-ID` header (a message id) the stream first replays the messages after it, oldest first (the latest 500 at most), then continues live without gaps or repeats.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: {
-          /** @description The id of the last message event received: the stream replays the messages after it. */
-          'last-event-id'?: string;
-        };
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The event stream; it stays open. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'text/event-stream': string;
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['streamEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5370,107 +827,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Approved profiles, plus your own pending or rejected one (all of them for admins); page_size is at most 100. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description true: only experts open to bookings today. */
-          available?: boolean;
-          /** @description An expert category id. */
-          category?: number;
-          /** @description Records this way (experts who do both match either). */
-          format?: 'remote' | 'in_person';
-          /** @description Speaks this language (an ISO 639 code, e.g. sv). */
-          language?: string;
-          /** @description Only experts whose reviews average at least this (1-5). */
-          min_rating?: number;
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          /** @description true: only experts with at least one recorded appearance booked on PodBridge. */
-          recorded?: boolean;
-          /** @description In this Swedish region, or outside_sweden. */
-          region?:
-            | 'stockholm'
-            | 'uppsala'
-            | 'sodermanland'
-            | 'ostergotland'
-            | 'jonkoping'
-            | 'kronoberg'
-            | 'kalmar'
-            | 'gotland'
-            | 'blekinge'
-            | 'skane'
-            | 'halland'
-            | 'vastra_gotaland'
-            | 'varmland'
-            | 'orebro'
-            | 'vastmanland'
-            | 'dalarna'
-            | 'gavleborg'
-            | 'vasternorrland'
-            | 'jamtland'
-            | 'vasterbotten'
-            | 'norrbotten'
-            | 'outside_sweden';
-          /** @description Words of the name, expertise, talking points, bio or categories, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; best match first. */
-          search?: string;
-          /** @description best (the default: best match first when searching, else newest), rating (highest average first, unrated last), appearances (most recorded appearances first) or newest. */
-          sort?: 'best' | 'rating' | 'appearances' | 'newest';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Expert'][];
-              search?: components['schemas']['SearchSummary'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * The expert directory
+     * @description Approved profiles, plus your own pending or rejected one (all of them for admins); page_size is at most 100.
+     */
+    get: operations['listExperts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5489,494 +850,18 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description The owner only (admins unpublish instead). */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Delete your expert profile
+     * @description The owner only (admins unpublish instead).
+     */
+    delete: operations['deleteExpert'];
     options?: never;
     head?: never;
-    /** @description Owner only. Omitted fields stay; an empty website, social_media or email clears it. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
-            available_from?: string;
-            /** @description Professional bio. */
-            bio?: string;
-            /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
-            category_ids?: number[];
-            /** @description The city; empty clears it. */
-            city?: string;
-            /** @description A public contact email; empty clears it. */
-            email?: string;
-            experience_years?: number;
-            /** @description Areas of expertise: a list, or comma-separated text. */
-            expertise?: string[];
-            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            languages?: string[];
-            /** @description Full name. */
-            name?: string;
-            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
-            past_appearances?: {
-              /** @description YYYY-MM-DD; empty for none. */
-              date?: string;
-              episode: string;
-              show: string;
-              /** @description Where to listen; empty for none. */
-              url?: string;
-            }[];
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @enum {string} */
-            recording_format?: 'remote' | 'in_person' | 'both';
-            /**
-             * @description A Swedish region, or outside_sweden; empty clears it.
-             * @enum {string}
-             */
-            region?:
-              | 'stockholm'
-              | 'uppsala'
-              | 'sodermanland'
-              | 'ostergotland'
-              | 'jonkoping'
-              | 'kronoberg'
-              | 'kalmar'
-              | 'gotland'
-              | 'blekinge'
-              | 'skane'
-              | 'halland'
-              | 'vastra_gotaland'
-              | 'varmland'
-              | 'orebro'
-              | 'vastmanland'
-              | 'dalarna'
-              | 'gavleborg'
-              | 'vasternorrland'
-              | 'jamtland'
-              | 'vasterbotten'
-              | 'norrbotten'
-              | 'outside_sweden'
-              | '';
-            /** @description true removes the picture. */
-            remove_picture?: boolean;
-            /** @description A link to an audio or video sample; empty clears it. */
-            sample_url?: string;
-            /** @description Free text (a handle or an http(s) address); empty clears it. */
-            social_media?: string;
-            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
-            talking_points?: string[];
-            /** @description An http(s) address; empty clears it. */
-            website?: string;
-          };
-          'multipart/form-data': {
-            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
-            available_from?: string;
-            /** @description Professional bio. */
-            bio?: string;
-            /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
-            category_ids?: number[];
-            /** @description The city; empty clears it. */
-            city?: string;
-            /** @description A public contact email; empty clears it. */
-            email?: string;
-            experience_years?: number;
-            /** @description Areas of expertise: a list, or comma-separated text. */
-            expertise?: string[];
-            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            languages?: string[];
-            /** @description Full name. */
-            name?: string;
-            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
-            past_appearances?: {
-              /** @description YYYY-MM-DD; empty for none. */
-              date?: string;
-              episode: string;
-              show: string;
-              /** @description Where to listen; empty for none. */
-              url?: string;
-            }[];
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @enum {string} */
-            recording_format?: 'remote' | 'in_person' | 'both';
-            /**
-             * @description A Swedish region, or outside_sweden; empty clears it.
-             * @enum {string}
-             */
-            region?:
-              | 'stockholm'
-              | 'uppsala'
-              | 'sodermanland'
-              | 'ostergotland'
-              | 'jonkoping'
-              | 'kronoberg'
-              | 'kalmar'
-              | 'gotland'
-              | 'blekinge'
-              | 'skane'
-              | 'halland'
-              | 'vastra_gotaland'
-              | 'varmland'
-              | 'orebro'
-              | 'vastmanland'
-              | 'dalarna'
-              | 'gavleborg'
-              | 'vasternorrland'
-              | 'jamtland'
-              | 'vasterbotten'
-              | 'norrbotten'
-              | 'outside_sweden'
-              | '';
-            /** @description true removes the picture. */
-            remove_picture?: boolean;
-            /** @description A link to an audio or video sample; empty clears it. */
-            sample_url?: string;
-            /** @description Free text (a handle or an http(s) address); empty clears it. */
-            social_media?: string;
-            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
-            talking_points?: string[];
-            /** @description An http(s) address; empty clears it. */
-            website?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
-              available_from: string | null;
-              bio: string;
-              categories: components['schemas']['ExpertCategory'][];
-              category_ids: number[];
-              city: string | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              /** @description The contact email the expert publishes. */
-              email: string | null;
-              experience_years: number;
-              expertise: string[];
-              id: number;
-              /** @description True only once an admin approved the profile. */
-              is_approved: boolean;
-              /** @description Open to bookings today (Europe/Stockholm). */
-              is_available: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
-              languages: string[];
-              likes_count: number;
-              name: string;
-              /** @description Up to 10 earlier guest appearances. */
-              past_appearances: {
-                /** @description When it was published, YYYY-MM-DD. */
-                date: string | null;
-                /** @description The episode title. */
-                episode: string;
-                /** @description The show the expert was a guest on. */
-                show: string;
-                /** @description Where to listen (http or https). */
-                url: string | null;
-              }[];
-              /** @description Storage key. */
-              profile_picture: string | null;
-              /** @description Absolute URL (at most 800x800). */
-              profile_picture_url: string | null;
-              /** @enum {string} */
-              recording_format: 'remote' | 'in_person' | 'both';
-              /**
-               * @description A Swedish region, or outside_sweden.
-               * @enum {string|null}
-               */
-              region:
-                | 'stockholm'
-                | 'uppsala'
-                | 'sodermanland'
-                | 'ostergotland'
-                | 'jonkoping'
-                | 'kronoberg'
-                | 'kalmar'
-                | 'gotland'
-                | 'blekinge'
-                | 'skane'
-                | 'halland'
-                | 'vastra_gotaland'
-                | 'varmland'
-                | 'orebro'
-                | 'vastmanland'
-                | 'dalarna'
-                | 'gavleborg'
-                | 'vasternorrland'
-                | 'jamtland'
-                | 'vasterbotten'
-                | 'norrbotten'
-                | 'outside_sweden'
-                | null;
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              /** @description A link to an audio or video sample. */
-              sample_url: string | null;
-              social_media: string | null;
-              /** @description Up to 8 short topics the expert speaks on. */
-              talking_points: string[];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Change your expert profile by id
+     * @description Owner only. Omitted fields stay; an empty website, social_media or email clears it.
+     */
+    patch: operations['updateExpert'];
     trace?: never;
   };
   '/api/experts/categories/': {
@@ -5986,26 +871,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ExpertCategory'][];
-          };
-        };
-      };
-    };
+    /**
+     * Expert categories
+     * @description Every expert category, by name.
+     */
+    get: operations['listExpertCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6023,361 +893,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Users registered as experts, one profile each; it waits for an admin (pending). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description multipart/form-data (or JSON without the picture). */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
-            available_from?: string;
-            /** @description Professional bio. */
-            bio: string;
-            /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
-            category_ids?: number[];
-            /** @description The city; empty clears it. */
-            city?: string;
-            /** @description A public contact email; empty clears it. */
-            email?: string;
-            experience_years: number;
-            /** @description Areas of expertise: a list, or comma-separated text. */
-            expertise: string[];
-            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            languages?: string[];
-            /** @description Full name. */
-            name: string;
-            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
-            past_appearances?: {
-              /** @description YYYY-MM-DD; empty for none. */
-              date?: string;
-              episode: string;
-              show: string;
-              /** @description Where to listen; empty for none. */
-              url?: string;
-            }[];
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @enum {string} */
-            recording_format?: 'remote' | 'in_person' | 'both';
-            /**
-             * @description A Swedish region, or outside_sweden; empty clears it.
-             * @enum {string}
-             */
-            region?:
-              | 'stockholm'
-              | 'uppsala'
-              | 'sodermanland'
-              | 'ostergotland'
-              | 'jonkoping'
-              | 'kronoberg'
-              | 'kalmar'
-              | 'gotland'
-              | 'blekinge'
-              | 'skane'
-              | 'halland'
-              | 'vastra_gotaland'
-              | 'varmland'
-              | 'orebro'
-              | 'vastmanland'
-              | 'dalarna'
-              | 'gavleborg'
-              | 'vasternorrland'
-              | 'jamtland'
-              | 'vasterbotten'
-              | 'norrbotten'
-              | 'outside_sweden'
-              | '';
-            /** @description A link to an audio or video sample; empty clears it. */
-            sample_url?: string;
-            /** @description Free text (a handle or an http(s) address); empty clears it. */
-            social_media?: string;
-            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
-            talking_points?: string[];
-            /** @description An http(s) address; empty clears it. */
-            website?: string;
-          };
-          'multipart/form-data': {
-            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
-            available_from?: string;
-            /** @description Professional bio. */
-            bio: string;
-            /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
-            category_ids?: number[];
-            /** @description The city; empty clears it. */
-            city?: string;
-            /** @description A public contact email; empty clears it. */
-            email?: string;
-            experience_years: number;
-            /** @description Areas of expertise: a list, or comma-separated text. */
-            expertise: string[];
-            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            languages?: string[];
-            /** @description Full name. */
-            name: string;
-            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
-            past_appearances?: {
-              /** @description YYYY-MM-DD; empty for none. */
-              date?: string;
-              episode: string;
-              show: string;
-              /** @description Where to listen; empty for none. */
-              url?: string;
-            }[];
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @enum {string} */
-            recording_format?: 'remote' | 'in_person' | 'both';
-            /**
-             * @description A Swedish region, or outside_sweden; empty clears it.
-             * @enum {string}
-             */
-            region?:
-              | 'stockholm'
-              | 'uppsala'
-              | 'sodermanland'
-              | 'ostergotland'
-              | 'jonkoping'
-              | 'kronoberg'
-              | 'kalmar'
-              | 'gotland'
-              | 'blekinge'
-              | 'skane'
-              | 'halland'
-              | 'vastra_gotaland'
-              | 'varmland'
-              | 'orebro'
-              | 'vastmanland'
-              | 'dalarna'
-              | 'gavleborg'
-              | 'vasternorrland'
-              | 'jamtland'
-              | 'vasterbotten'
-              | 'norrbotten'
-              | 'outside_sweden'
-              | '';
-            /** @description A link to an audio or video sample; empty clears it. */
-            sample_url?: string;
-            /** @description Free text (a handle or an http(s) address); empty clears it. */
-            social_media?: string;
-            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
-            talking_points?: string[];
-            /** @description An http(s) address; empty clears it. */
-            website?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
-              available_from: string | null;
-              bio: string;
-              categories: components['schemas']['ExpertCategory'][];
-              category_ids: number[];
-              city: string | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              /** @description The contact email the expert publishes. */
-              email: string | null;
-              experience_years: number;
-              expertise: string[];
-              id: number;
-              /** @description True only once an admin approved the profile. */
-              is_approved: boolean;
-              /** @description Open to bookings today (Europe/Stockholm). */
-              is_available: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
-              languages: string[];
-              likes_count: number;
-              name: string;
-              /** @description Up to 10 earlier guest appearances. */
-              past_appearances: {
-                /** @description When it was published, YYYY-MM-DD. */
-                date: string | null;
-                /** @description The episode title. */
-                episode: string;
-                /** @description The show the expert was a guest on. */
-                show: string;
-                /** @description Where to listen (http or https). */
-                url: string | null;
-              }[];
-              /** @description Storage key. */
-              profile_picture: string | null;
-              /** @description Absolute URL (at most 800x800). */
-              profile_picture_url: string | null;
-              /** @enum {string} */
-              recording_format: 'remote' | 'in_person' | 'both';
-              /**
-               * @description A Swedish region, or outside_sweden.
-               * @enum {string|null}
-               */
-              region:
-                | 'stockholm'
-                | 'uppsala'
-                | 'sodermanland'
-                | 'ostergotland'
-                | 'jonkoping'
-                | 'kronoberg'
-                | 'kalmar'
-                | 'gotland'
-                | 'blekinge'
-                | 'skane'
-                | 'halland'
-                | 'vastra_gotaland'
-                | 'varmland'
-                | 'orebro'
-                | 'vastmanland'
-                | 'dalarna'
-                | 'gavleborg'
-                | 'vasternorrland'
-                | 'jamtland'
-                | 'vasterbotten'
-                | 'norrbotten'
-                | 'outside_sweden'
-                | null;
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              /** @description A link to an audio or video sample. */
-              sample_url: string | null;
-              social_media: string | null;
-              /** @description Up to 8 short topics the expert speaks on. */
-              talking_points: string[];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create your expert profile
+     * @description Users registered as experts, one profile each; it waits for an admin (pending).
+     */
+    post: operations['createExpertProfile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6391,27 +911,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Up to 8 approved profiles an admin featured, latest featured first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Expert'][];
-          };
-        };
-      };
-    };
+    /**
+     * Featured experts
+     * @description Up to 8 approved profiles an admin featured, latest featured first.
+     */
+    get: operations['listFeaturedExperts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6427,514 +931,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Your own profile, whatever its review; 404 when you have none. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
-              available_from: string | null;
-              bio: string;
-              categories: components['schemas']['ExpertCategory'][];
-              category_ids: number[];
-              city: string | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              /** @description The contact email the expert publishes. */
-              email: string | null;
-              experience_years: number;
-              expertise: string[];
-              id: number;
-              /** @description True only once an admin approved the profile. */
-              is_approved: boolean;
-              /** @description Open to bookings today (Europe/Stockholm). */
-              is_available: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
-              languages: string[];
-              likes_count: number;
-              name: string;
-              /** @description Up to 10 earlier guest appearances. */
-              past_appearances: {
-                /** @description When it was published, YYYY-MM-DD. */
-                date: string | null;
-                /** @description The episode title. */
-                episode: string;
-                /** @description The show the expert was a guest on. */
-                show: string;
-                /** @description Where to listen (http or https). */
-                url: string | null;
-              }[];
-              /** @description Storage key. */
-              profile_picture: string | null;
-              /** @description Absolute URL (at most 800x800). */
-              profile_picture_url: string | null;
-              /** @enum {string} */
-              recording_format: 'remote' | 'in_person' | 'both';
-              /**
-               * @description A Swedish region, or outside_sweden.
-               * @enum {string|null}
-               */
-              region:
-                | 'stockholm'
-                | 'uppsala'
-                | 'sodermanland'
-                | 'ostergotland'
-                | 'jonkoping'
-                | 'kronoberg'
-                | 'kalmar'
-                | 'gotland'
-                | 'blekinge'
-                | 'skane'
-                | 'halland'
-                | 'vastra_gotaland'
-                | 'varmland'
-                | 'orebro'
-                | 'vastmanland'
-                | 'dalarna'
-                | 'gavleborg'
-                | 'vasternorrland'
-                | 'jamtland'
-                | 'vasterbotten'
-                | 'norrbotten'
-                | 'outside_sweden'
-                | null;
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              /** @description A link to an audio or video sample. */
-              sample_url: string | null;
-              social_media: string | null;
-              /** @description Up to 8 short topics the expert speaks on. */
-              talking_points: string[];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
-    /** @description Same fields as create; omitted fields stay, the picture is optional and remove_picture=true removes it. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
-            available_from?: string;
-            /** @description Professional bio. */
-            bio?: string;
-            /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
-            category_ids?: number[];
-            /** @description The city; empty clears it. */
-            city?: string;
-            /** @description A public contact email; empty clears it. */
-            email?: string;
-            experience_years?: number;
-            /** @description Areas of expertise: a list, or comma-separated text. */
-            expertise?: string[];
-            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            languages?: string[];
-            /** @description Full name. */
-            name?: string;
-            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
-            past_appearances?: {
-              /** @description YYYY-MM-DD; empty for none. */
-              date?: string;
-              episode: string;
-              show: string;
-              /** @description Where to listen; empty for none. */
-              url?: string;
-            }[];
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @enum {string} */
-            recording_format?: 'remote' | 'in_person' | 'both';
-            /**
-             * @description A Swedish region, or outside_sweden; empty clears it.
-             * @enum {string}
-             */
-            region?:
-              | 'stockholm'
-              | 'uppsala'
-              | 'sodermanland'
-              | 'ostergotland'
-              | 'jonkoping'
-              | 'kronoberg'
-              | 'kalmar'
-              | 'gotland'
-              | 'blekinge'
-              | 'skane'
-              | 'halland'
-              | 'vastra_gotaland'
-              | 'varmland'
-              | 'orebro'
-              | 'vastmanland'
-              | 'dalarna'
-              | 'gavleborg'
-              | 'vasternorrland'
-              | 'jamtland'
-              | 'vasterbotten'
-              | 'norrbotten'
-              | 'outside_sweden'
-              | '';
-            /** @description true removes the picture. */
-            remove_picture?: boolean;
-            /** @description A link to an audio or video sample; empty clears it. */
-            sample_url?: string;
-            /** @description Free text (a handle or an http(s) address); empty clears it. */
-            social_media?: string;
-            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
-            talking_points?: string[];
-            /** @description An http(s) address; empty clears it. */
-            website?: string;
-          };
-          'multipart/form-data': {
-            /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
-            available_from?: string;
-            /** @description Professional bio. */
-            bio?: string;
-            /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
-            category_ids?: number[];
-            /** @description The city; empty clears it. */
-            city?: string;
-            /** @description A public contact email; empty clears it. */
-            email?: string;
-            experience_years?: number;
-            /** @description Areas of expertise: a list, or comma-separated text. */
-            expertise?: string[];
-            /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            languages?: string[];
-            /** @description Full name. */
-            name?: string;
-            /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
-            past_appearances?: {
-              /** @description YYYY-MM-DD; empty for none. */
-              date?: string;
-              episode: string;
-              show: string;
-              /** @description Where to listen; empty for none. */
-              url?: string;
-            }[];
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @enum {string} */
-            recording_format?: 'remote' | 'in_person' | 'both';
-            /**
-             * @description A Swedish region, or outside_sweden; empty clears it.
-             * @enum {string}
-             */
-            region?:
-              | 'stockholm'
-              | 'uppsala'
-              | 'sodermanland'
-              | 'ostergotland'
-              | 'jonkoping'
-              | 'kronoberg'
-              | 'kalmar'
-              | 'gotland'
-              | 'blekinge'
-              | 'skane'
-              | 'halland'
-              | 'vastra_gotaland'
-              | 'varmland'
-              | 'orebro'
-              | 'vastmanland'
-              | 'dalarna'
-              | 'gavleborg'
-              | 'vasternorrland'
-              | 'jamtland'
-              | 'vasterbotten'
-              | 'norrbotten'
-              | 'outside_sweden'
-              | '';
-            /** @description true removes the picture. */
-            remove_picture?: boolean;
-            /** @description A link to an audio or video sample; empty clears it. */
-            sample_url?: string;
-            /** @description Free text (a handle or an http(s) address); empty clears it. */
-            social_media?: string;
-            /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
-            talking_points?: string[];
-            /** @description An http(s) address; empty clears it. */
-            website?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
-              available_from: string | null;
-              bio: string;
-              categories: components['schemas']['ExpertCategory'][];
-              category_ids: number[];
-              city: string | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              /** @description The contact email the expert publishes. */
-              email: string | null;
-              experience_years: number;
-              expertise: string[];
-              id: number;
-              /** @description True only once an admin approved the profile. */
-              is_approved: boolean;
-              /** @description Open to bookings today (Europe/Stockholm). */
-              is_available: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
-              languages: string[];
-              likes_count: number;
-              name: string;
-              /** @description Up to 10 earlier guest appearances. */
-              past_appearances: {
-                /** @description When it was published, YYYY-MM-DD. */
-                date: string | null;
-                /** @description The episode title. */
-                episode: string;
-                /** @description The show the expert was a guest on. */
-                show: string;
-                /** @description Where to listen (http or https). */
-                url: string | null;
-              }[];
-              /** @description Storage key. */
-              profile_picture: string | null;
-              /** @description Absolute URL (at most 800x800). */
-              profile_picture_url: string | null;
-              /** @enum {string} */
-              recording_format: 'remote' | 'in_person' | 'both';
-              /**
-               * @description A Swedish region, or outside_sweden.
-               * @enum {string|null}
-               */
-              region:
-                | 'stockholm'
-                | 'uppsala'
-                | 'sodermanland'
-                | 'ostergotland'
-                | 'jonkoping'
-                | 'kronoberg'
-                | 'kalmar'
-                | 'gotland'
-                | 'blekinge'
-                | 'skane'
-                | 'halland'
-                | 'vastra_gotaland'
-                | 'varmland'
-                | 'orebro'
-                | 'vastmanland'
-                | 'dalarna'
-                | 'gavleborg'
-                | 'vasternorrland'
-                | 'jamtland'
-                | 'vasterbotten'
-                | 'norrbotten'
-                | 'outside_sweden'
-                | null;
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              /** @description A link to an audio or video sample. */
-              sample_url: string | null;
-              social_media: string | null;
-              /** @description Up to 8 short topics the expert speaks on. */
-              talking_points: string[];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your expert profile
+     * @description Your own profile, whatever its review; 404 when you have none.
+     */
+    get: operations['getMyExpertProfile'];
+    /**
+     * Change your expert profile
+     * @description Same fields as create; omitted fields stay, the picture is optional and remove_picture=true removes it.
+     */
+    put: operations['updateMyExpertProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -6949,65 +955,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Admins: profiles waiting for review, oldest first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Expert'][];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Expert profiles waiting for review (admins)
+     * @description Admins: profiles waiting for review, oldest first.
+     */
+    get: operations['listPendingExperts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7025,144 +977,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Admins: is_approved true approves, false rejects a pending profile. The reason is optional (a client written from the original contract sends none; the admin site always asks for one): its owner reads it on the profile and in the email, or that no reason was given. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            is_approved: boolean;
-            /** @description Shown to the owner and sent by email. */
-            reason?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              profile: components['schemas']['Expert'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Approve or reject an expert profile (admins)
+     * @description Admins: is_approved true approves, false rejects a pending profile. The reason is optional (a client written from the original contract sends none; the admin site always asks for one): its owner reads it on the profile and in the email, or that no reason was given.
+     */
+    post: operations['reviewExpertProfile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7180,98 +999,7 @@ export interface paths {
      * Shows looking for guests like the signed-in expert
      * @description Up to 12 published shows for the signed-in expert: shows looking for guests on their topics first, then shows in their topics' categories or using their words; a shared audience language counts. 404 without a profile.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Best first, at most 12. */
-              results: {
-                podcast: components['schemas']['Podcast'];
-                reasons: components['schemas']['ShowReasons'];
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listSuggestedShows'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7289,182 +1017,16 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark a suggested show not relevant */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The show. */
-          podcastId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
-    /** Undo "not relevant" for a suggested show */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The show. */
-          podcastId: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Mark a suggested show not relevant
+     * @description The show no longer appears among the signed-in expert's suggested shows.
+     */
+    post: operations['dismissSuggestedShow'];
+    /**
+     * Undo "not relevant" for a suggested show
+     * @description The show may appear among the signed-in expert's suggested shows again.
+     */
+    delete: operations['restoreSuggestedShow'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7477,165 +1039,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
-              available_from: string | null;
-              bio: string;
-              categories: components['schemas']['ExpertCategory'][];
-              category_ids: number[];
-              city: string | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              /** @description The contact email the expert publishes. */
-              email: string | null;
-              experience_years: number;
-              expertise: string[];
-              id: number;
-              /** @description True only once an admin approved the profile. */
-              is_approved: boolean;
-              /** @description Open to bookings today (Europe/Stockholm). */
-              is_available: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
-              languages: string[];
-              likes_count: number;
-              name: string;
-              /** @description Up to 10 earlier guest appearances. */
-              past_appearances: {
-                /** @description When it was published, YYYY-MM-DD. */
-                date: string | null;
-                /** @description The episode title. */
-                episode: string;
-                /** @description The show the expert was a guest on. */
-                show: string;
-                /** @description Where to listen (http or https). */
-                url: string | null;
-              }[];
-              /** @description Storage key. */
-              profile_picture: string | null;
-              /** @description Absolute URL (at most 800x800). */
-              profile_picture_url: string | null;
-              /** @enum {string} */
-              recording_format: 'remote' | 'in_person' | 'both';
-              /**
-               * @description A Swedish region, or outside_sweden.
-               * @enum {string|null}
-               */
-              region:
-                | 'stockholm'
-                | 'uppsala'
-                | 'sodermanland'
-                | 'ostergotland'
-                | 'jonkoping'
-                | 'kronoberg'
-                | 'kalmar'
-                | 'gotland'
-                | 'blekinge'
-                | 'skane'
-                | 'halland'
-                | 'vastra_gotaland'
-                | 'varmland'
-                | 'orebro'
-                | 'vastmanland'
-                | 'dalarna'
-                | 'gavleborg'
-                | 'vasternorrland'
-                | 'jamtland'
-                | 'vasterbotten'
-                | 'norrbotten'
-                | 'outside_sweden'
-                | null;
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              /** @description A link to an audio or video sample. */
-              sample_url: string | null;
-              social_media: string | null;
-              /** @description Up to 8 short topics the expert speaks on. */
-              talking_points: string[];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * An expert profile
+     * @description A published expert profile, or your own or (for admins) any; 404 otherwise.
+     */
+    get: operations['getExpert'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7653,123 +1061,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Trimmed. */
-            content: string;
-            /** @description A top-level comment of the same item. */
-            parent?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stored as written (trimmed); clients escape it when showing it. */
-              content: string;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              /** @description The top-level comment this one replies to. */
-              parent: number | null;
-              /** @description Only on top-level comments; oldest first. */
-              replies?: components['schemas']['Reply'][];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Comment on an expert profile
+     * @description Adds a comment by the signed-in user to a published expert profile.
+     */
+    post: operations['addExpertComment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7783,94 +1079,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Comment'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * An expert profile's comments
+     * @description A published expert profile's comments, oldest first.
+     */
+    get: operations['listExpertComments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7889,100 +1102,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description The author or an admin; comment_id in the body or the query. */
-    delete: {
-      parameters: {
-        query?: {
-          /** @description Or in the body. */
-          comment_id?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['ExpertCommentDeletion'] | (never | null);
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Delete a comment on an expert profile
+     * @description The author or an admin; comment_id in the body or the query.
+     */
+    delete: operations['deleteExpertComment'];
     options?: never;
     head?: never;
     patch?: never;
@@ -7996,124 +1120,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description The author only. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The comment to change (a comment of this profile). */
-            comment_id: number;
-            /** @description Trimmed. */
-            content: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stored as written (trimmed); clients escape it when showing it. */
-              content: string;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              /** @description The top-level comment this one replies to. */
-              parent: number | null;
-              /** @description Only on top-level comments; oldest first. */
-              replies?: components['schemas']['Reply'][];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Change your comment on an expert profile
+     * @description The author only.
+     */
+    put: operations['editExpertComment'];
     post?: never;
     delete?: never;
     options?: never;
@@ -8130,103 +1141,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Toggles the signed-in user's like: 'reaction added', then 'reaction removed'. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['Like'] | (never | null);
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              likes_count: number;
-              /** @enum {string} */
-              status: 'reaction added' | 'reaction removed';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Like or unlike an expert profile
+     * @description Toggles the signed-in user's like: 'reaction added', then 'reaction removed'.
+     */
+    post: operations['toggleExpertLike'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8240,95 +1159,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The profile's likes, oldest first: a plain list, each with reaction_type 'like' and who liked. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Reaction'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * An expert profile's likes
+     * @description The profile's likes, oldest first: a plain list, each with reaction_type 'like' and who liked.
+     */
+    get: operations['listExpertLikes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8345,104 +1180,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Saves the item to your Saved list (true) or takes it off (false); only items you can see. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description true saves the item, false takes it off the list. */
-            saved: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              saved: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Save an expert or take them off your Saved list
+     * @description Saves the item to your Saved list (true) or takes it off (false); only items you can see.
+     */
+    put: operations['saveExpert'];
     post?: never;
     delete?: never;
     options?: never;
@@ -8457,27 +1199,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Up to 8 approved profiles an admin featured, latest featured first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Expert'][];
-          };
-        };
-      };
-    };
+    /**
+     * Featured experts (the original address)
+     * @description Up to 8 approved profiles an admin featured, latest featured first.
+     */
+    get: operations['listFeaturedExpertProfiles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8493,29 +1219,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              status: 'ok';
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Liveness: the API answers
+     * @description Answers 200 while the process runs; a load balancer or a monitor polls it.
+     */
+    get: operations['getHealth'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8531,75 +1239,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Approved podcasts, plus your own pending ones (all of them for admins); page_size is at most 100. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description true: only active shows, those with an episode in their feed in the last 90 days. */
-          active?: boolean;
-          /** @description A category id. */
-          category?: number;
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-          /** @description Words of the title, description or category, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; the phrase in the title first. */
-          search?: string;
-          /** @description newest (the default: newest first, or best match first when searching) or latest_episode (the show with the most recent episode first, shows without a dated episode last; with a search, every match in that order). */
-          sort?: 'newest' | 'latest_episode';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Podcast'][];
-              search?: components['schemas']['SearchSummary'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * The podcast directory
+     * @description Approved podcasts, plus your own pending ones (all of them for admins); page_size is at most 100.
+     */
+    get: operations['listPodcasts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8615,483 +1259,22 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
-              audience_languages: string[];
-              audio_url: string | null;
-              category: components['schemas']['Category'] | (never | null);
-              category_id: number | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description The owner's username. */
-              creator_name: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              description: string;
-              /** @description What the show's own RSS feed says (null for a show without a feed). */
-              feed: components['schemas']['FeedSignals'] | (never | null);
-              /** @description The topics the show is looking for guests on, in its order. */
-              guest_topics: {
-                id: number;
-                /** @description The English name. */
-                name: string;
-                /** @description The Swedish name. */
-                name_sv: string;
-              }[];
-              id: number;
-              /** @description Storage key of the cover. */
-              image: string | null;
-              /** @description Absolute URL of the cover (at most 1400x1400). */
-              image_url: string | null;
-              is_approved: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              language: string | null;
-              likes_count: number;
-              link: string | null;
-              owner: {
-                id: number;
-                /** @description The podcaster profile's picture (absolute URL), if any. */
-                profile_picture_url: string | null;
-                username: string;
-              };
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              social_media: string | null;
-              /** @description Absolute URL of the 400x400 card thumbnail. */
-              thumbnail_url: string | null;
-              title: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @description The owner's id. */
-              user: number;
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
-    /** @description Owner only. Omitted fields stay; an empty link, audio_url or website clears it. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            audience_languages?: string[];
-            /** @description An audio file for the player. */
-            audio_url?: string;
-            /** @description An existing category. */
-            category_id?: number;
-            description?: string;
-            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
-            guest_topic_ids?: number[];
-            /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            image?: unknown;
-            language?: string;
-            /** @description Where to listen. */
-            link?: string;
-            social_media?: string;
-            title?: string;
-            /** @description The podcast's website. */
-            website?: string;
-          };
-          'multipart/form-data': {
-            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            audience_languages?: string[];
-            /** @description An audio file for the player. */
-            audio_url?: string;
-            /** @description An existing category. */
-            category_id?: number;
-            description?: string;
-            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
-            guest_topic_ids?: number[];
-            /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            image?: unknown;
-            language?: string;
-            /** @description Where to listen. */
-            link?: string;
-            social_media?: string;
-            title?: string;
-            /** @description The podcast's website. */
-            website?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
-              audience_languages: string[];
-              audio_url: string | null;
-              category: components['schemas']['Category'] | (never | null);
-              category_id: number | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description The owner's username. */
-              creator_name: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              description: string;
-              /** @description What the show's own RSS feed says (null for a show without a feed). */
-              feed: components['schemas']['FeedSignals'] | (never | null);
-              /** @description The topics the show is looking for guests on, in its order. */
-              guest_topics: {
-                id: number;
-                /** @description The English name. */
-                name: string;
-                /** @description The Swedish name. */
-                name_sv: string;
-              }[];
-              id: number;
-              /** @description Storage key of the cover. */
-              image: string | null;
-              /** @description Absolute URL of the cover (at most 1400x1400). */
-              image_url: string | null;
-              is_approved: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              language: string | null;
-              likes_count: number;
-              link: string | null;
-              owner: {
-                id: number;
-                /** @description The podcaster profile's picture (absolute URL), if any. */
-                profile_picture_url: string | null;
-                username: string;
-              };
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              social_media: string | null;
-              /** @description Absolute URL of the 400x400 card thumbnail. */
-              thumbnail_url: string | null;
-              title: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @description The owner's id. */
-              user: number;
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A podcast
+     * @description A published podcast, or one of your own or (for admins) any; 404 otherwise.
+     */
+    get: operations['getPodcast'];
+    /**
+     * Change your podcast
+     * @description Owner only. Omitted fields stay; an empty link, audio_url or website clears it.
+     */
+    put: operations['updatePodcast'];
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Delete your podcast
+     * @description Deletes your podcast with its comments, likes and episodes; owner only.
+     */
+    delete: operations['deletePodcast'];
     options?: never;
     head?: never;
     patch?: never;
@@ -9106,135 +1289,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-              podcast: components['schemas']['Podcast'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Approve a podcast (admins)
+     * @description Publishes a pending podcast; audited, and its owner is told by email. Admins only.
+     */
+    post: operations['approvePodcast'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9248,212 +1307,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Comment'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A podcast's comments
+     * @description A published podcast's comments, oldest first.
+     */
+    get: operations['listPodcastComments'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Trimmed. */
-            content: string;
-            /** @description A top-level comment of the same item. */
-            parent?: number | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stored as written (trimmed); clients escape it when showing it. */
-              content: string;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              /** @description The top-level comment this one replies to. */
-              parent: number | null;
-              /** @description Only on top-level comments; oldest first. */
-              replies?: components['schemas']['Reply'][];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Comment on a podcast
+     * @description Adds a comment by the signed-in user to a published podcast.
+     */
+    post: operations['addPodcastComment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9468,210 +1332,17 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          commentId: number;
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Trimmed. */
-            content: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Stored as written (trimmed); clients escape it when showing it. */
-              content: string;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              /** @description The top-level comment this one replies to. */
-              parent: number | null;
-              /** @description Only on top-level comments; oldest first. */
-              replies?: components['schemas']['Reply'][];
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                username: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Change your comment on a podcast
+     * @description Changes the text of your own comment.
+     */
+    put: operations['editPodcastComment'];
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          commentId: number;
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Delete a comment on a podcast
+     * @description Deletes a comment: its author, or an admin.
+     */
+    delete: operations['deletePodcastComment'];
     options?: never;
     head?: never;
     patch?: never;
@@ -9684,87 +1355,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The show's latest episodes from its feed, newest first (at most 200 are kept). */
-    get: {
-      parameters: {
-        query?: {
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Episodes per page, 10 by default, at most 50. */
-          page_size?: number;
-        };
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['Episode'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A show's latest episodes from its feed
+     * @description The show's latest episodes from its feed, newest first (at most 200 are kept).
+     */
+    get: operations['listPodcastEpisodes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9780,235 +1375,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Owner only: the feed's address, its last read, and the code that verifies it. 404 for a podcast without a feed. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /**
-               * Format: date-time
-               * @description The last read that succeeded.
-               */
-              checked_at: string | null;
-              episode_count: number;
-              /** Format: date-time */
-              failing_since: string | null;
-              last_error: string | null;
-              /** Format: date-time */
-              latest_episode_at: string | null;
-              /**
-               * Format: date-time
-               * @description When the owner may ask for a refresh again (at most once an hour).
-               */
-              refresh_available_at: string;
-              url: string;
-              /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
-              verification_code: string;
-              /** Format: date-time */
-              verified_at: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
-    /** @description Owner only: links the show to its RSS feed (or another one), reading it at once (a 400 on feed_url when it cannot be); its episodes and signals follow the feed, read daily. A new address must be verified again. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The show's RSS feed (http or https, a public address). */
-            feed_url: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /**
-               * Format: date-time
-               * @description The last read that succeeded.
-               */
-              checked_at: string | null;
-              episode_count: number;
-              /** Format: date-time */
-              failing_since: string | null;
-              last_error: string | null;
-              /** Format: date-time */
-              latest_episode_at: string | null;
-              /**
-               * Format: date-time
-               * @description When the owner may ask for a refresh again (at most once an hour).
-               */
-              refresh_available_at: string;
-              url: string;
-              /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
-              verification_code: string;
-              /** Format: date-time */
-              verified_at: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your show's feed: address, last read, verification
+     * @description Owner only: the feed's address, its last read, and the code that verifies it. 404 for a podcast without a feed.
+     */
+    get: operations['getPodcastFeed'];
+    /**
+     * Link your show to its RSS feed
+     * @description Owner only: links the show to its RSS feed (or another one), reading it at once (a 400 on feed_url when it cannot be); its episodes and signals follow the feed, read daily. A new address must be verified again.
+     */
+    put: operations['linkPodcastFeed'];
     post?: never;
     delete?: never;
     options?: never;
@@ -10025,136 +1401,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Owner only: reads the feed now (at most once an hour; 429 with Retry-After before that) and answers its status. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /**
-               * Format: date-time
-               * @description The last read that succeeded.
-               */
-              checked_at: string | null;
-              episode_count: number;
-              /** Format: date-time */
-              failing_since: string | null;
-              last_error: string | null;
-              /** Format: date-time */
-              latest_episode_at: string | null;
-              /**
-               * Format: date-time
-               * @description When the owner may ask for a refresh again (at most once an hour).
-               */
-              refresh_available_at: string;
-              url: string;
-              /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
-              verification_code: string;
-              /** Format: date-time */
-              verified_at: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Read your show's feed now
+     * @description Owner only: reads the feed now (at most once an hour; 429 with Retry-After before that) and answers its status.
+     */
+    post: operations['refreshPodcastFeed'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10170,99 +1421,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Owner only: reads the feed and looks for the verification code (a <podcast:txt purpose="verify"> tag or the show's description). Found: the show is verified, and a pending show of an account with a verified email is published at once. Not found: 400 saying where to put it. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              feed: components['schemas']['FeedStatus'];
-              /** @description The show was pending and went public at once: a verified show of a verified account needs no review. */
-              published: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Check the verification code in your feed
+     * @description Owner only: reads the feed and looks for the verification code (a <podcast:txt purpose="verify"> tag or the show's description). Found: the show is verified, and a pending show of an account with a verified email is published at once. Not found: 400 saying where to put it.
+     */
+    post: operations['verifyPodcastFeed'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10278,102 +1441,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['Like'] | (never | null);
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              likes_count: number;
-              /** @enum {string} */
-              status: 'liked' | 'unliked';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Like or unlike a podcast
+     * @description Likes the podcast, or takes the like back when given already; answers the new count.
+     */
+    post: operations['togglePodcastLike'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10387,97 +1459,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_user_liked: boolean;
-              likes_count: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A podcast's likes
+     * @description A published podcast's likes, oldest first.
+     */
+    get: operations['listPodcastLikes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10494,104 +1480,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** @description Saves the item to your Saved list (true) or takes it off (false); only items you can see. */
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description true saves the item, false takes it off the list. */
-            saved: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              saved: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Save a podcast or take it off your Saved list
+     * @description Saves the item to your Saved list (true) or takes it off (false); only items you can see.
+     */
+    put: operations['savePodcast'];
     post?: never;
     delete?: never;
     options?: never;
@@ -10610,105 +1503,7 @@ export interface paths {
      * Suggested guests for one of the viewer's shows
      * @description The show owner only: up to 12 experts ranked by the topics they share with the show (what it looks for guests on, its category, its description), its audience languages, availability, their record and how fast they answer; each with its reasons. Experts marked not relevant for the show are left out.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The show. */
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              podcast: {
-                id: number;
-                title: string;
-              };
-              /** @description Best first, at most 12. */
-              results: {
-                expert: components['schemas']['Expert'];
-                reasons: components['schemas']['GuestReasons'];
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    get: operations['listSuggestedGuests'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10726,186 +1521,16 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mark a suggested guest not relevant for the show */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The expert profile. */
-          expertId: number;
-          /** @description The show. */
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
-    /** Undo "not relevant" for a suggested guest */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The expert profile. */
-          expertId: number;
-          /** @description The show. */
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Mark a suggested guest not relevant for the show
+     * @description The expert no longer appears among the show's suggested guests for its owner. Owner only.
+     */
+    post: operations['dismissSuggestedGuest'];
+    /**
+     * Undo "not relevant" for a suggested guest
+     * @description The expert may appear among the show's suggested guests again. Owner only.
+     */
+    delete: operations['restoreSuggestedGuest'];
     options?: never;
     head?: never;
     patch?: never;
@@ -10918,26 +1543,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Category'][];
-          };
-        };
-      };
-    };
+    /**
+     * Podcast categories
+     * @description Every podcast category, by name.
+     */
+    get: operations['listPodcastCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10955,234 +1565,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description multipart/form-data (or JSON without the image). */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            audience_languages?: string[];
-            /** @description An audio file for the player. */
-            audio_url?: string;
-            /** @description An existing category. */
-            category_id: number;
-            description: string;
-            /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
-            feed_url?: string;
-            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
-            guest_topic_ids?: number[];
-            /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            image?: unknown;
-            language?: string;
-            /** @description Where to listen. */
-            link?: string;
-            social_media?: string;
-            title: string;
-            /** @description The podcast's website. */
-            website?: string;
-          };
-          'multipart/form-data': {
-            /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
-            audience_languages?: string[];
-            /** @description An audio file for the player. */
-            audio_url?: string;
-            /** @description An existing category. */
-            category_id: number;
-            description: string;
-            /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
-            feed_url?: string;
-            /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
-            guest_topic_ids?: number[];
-            /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            image?: unknown;
-            language?: string;
-            /** @description Where to listen. */
-            link?: string;
-            social_media?: string;
-            title: string;
-            /** @description The podcast's website. */
-            website?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {string} */
-              approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
-              /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
-              audience_languages: string[];
-              audio_url: string | null;
-              category: components['schemas']['Category'] | (never | null);
-              category_id: number | null;
-              comments_count: number;
-              /** Format: date-time */
-              created_at: string;
-              /** @description The owner's username. */
-              creator_name: string;
-              /** @description Whether the viewer likes it; false when anonymous. */
-              current_user_liked: boolean;
-              /** @description Whether the viewer saved it; false when anonymous. */
-              current_user_saved: boolean;
-              description: string;
-              /** @description What the show's own RSS feed says (null for a show without a feed). */
-              feed: components['schemas']['FeedSignals'] | (never | null);
-              /** @description The topics the show is looking for guests on, in its order. */
-              guest_topics: {
-                id: number;
-                /** @description The English name. */
-                name: string;
-                /** @description The Swedish name. */
-                name_sv: string;
-              }[];
-              id: number;
-              /** @description Storage key of the cover. */
-              image: string | null;
-              /** @description Absolute URL of the cover (at most 1400x1400). */
-              image_url: string | null;
-              is_approved: boolean;
-              /** @description Chosen by an admin for the home page and /featured. */
-              is_featured: boolean;
-              language: string | null;
-              likes_count: number;
-              link: string | null;
-              owner: {
-                id: number;
-                /** @description The podcaster profile's picture (absolute URL), if any. */
-                profile_picture_url: string | null;
-                username: string;
-              };
-              /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
-              review_reason: string | null;
-              social_media: string | null;
-              /** @description Absolute URL of the 400x400 card thumbnail. */
-              thumbnail_url: string | null;
-              title: string;
-              /** Format: date-time */
-              updated_at: string;
-              /** @description The owner's id. */
-              user: number;
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create a podcast
+     * @description Creates a podcast for the signed-in podcaster (JSON or multipart with a cover); it waits for an admin unless its feed is verified.
+     */
+    post: operations['createPodcast'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11196,27 +1583,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Up to 8 approved podcasts an admin featured, latest featured first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Podcast'][];
-          };
-        };
-      };
-    };
+    /**
+     * Featured podcasts
+     * @description Up to 8 approved podcasts an admin featured, latest featured first.
+     */
+    get: operations['listFeaturedPodcasts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11234,85 +1605,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Reads a show's RSS feed and answers the fields a new podcast would take from it (nothing is stored). Only public http(s) addresses, at most 3 redirects, 5 MB and 10 seconds; a feed that cannot be read is a 400 on feed_url. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The show's RSS feed (http or https, a public address). */
-            feed_url: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description The feed's artwork; imported (re-encoded) when the podcast is created without a cover of its own. */
-              artwork_url: string | null;
-              author: string | null;
-              /**
-               * @description How often the show publishes (the median gap between its latest episodes); null with fewer than two dated episodes.
-               * @enum {string|null}
-               */
-              cadence: 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'irregular' | null;
-              /** @description Our category for the feed's iTunes categories, if one fits. */
-              category_id: number | null;
-              description: string;
-              episode_count: number;
-              /** @description The latest five. */
-              episodes: components['schemas']['Episode'][];
-              feed_url: string;
-              itunes_categories: string[];
-              /** @description One of the site's podcast languages (e.g. Swedish), from the feed's language code. */
-              language: string | null;
-              /** Format: date-time */
-              latest_episode_at: string | null;
-              title: string;
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Read a show's RSS feed to fill a new podcast
+     * @description Reads a show's RSS feed and answers the fields a new podcast would take from it (nothing is stored). Only public http(s) addresses, at most 3 redirects, 5 MB and 10 seconds; a feed that cannot be read is a 400 on feed_url.
+     */
+    post: operations['previewPodcastFeed'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11326,45 +1623,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Podcast'][];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your own podcasts
+     * @description The signed-in user's podcasts, whatever their review, newest first.
+     */
+    get: operations['listMyPodcasts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11380,65 +1643,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Admins: podcasts waiting for approval (pending; not rejected or unpublished), oldest first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Podcast'][];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Podcasts waiting for approval (admins)
+     * @description Admins: podcasts waiting for approval (pending; not rejected or unpublished), oldest first.
+     */
+    get: operations['listPendingPodcasts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11454,99 +1663,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description A podcaster's public page by their user id: their profile and published shows. Not found for anyone who is not a podcaster, has no podcaster profile or is suspended. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description The podcaster's user id. */
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              bio: string;
-              channel_name: string | null;
-              /** @description The name the site shows for them everywhere (a podcaster profile has no name: the username). */
-              display_name: string;
-              /** @description The podcaster's user id. */
-              id: number;
-              /**
-               * Format: date-time
-               * @description When the account was created.
-               */
-              member_since: string;
-              /** @description Their published shows, newest first, at most 50; pending ones are left out, even for the owner. */
-              podcasts: components['schemas']['Podcast'][];
-              /** @description The podcaster profile's picture (absolute URL), if any. */
-              profile_picture_url: string | null;
-              /** @description Network name -> URL. */
-              social_links: {
-                [key: string]: string;
-              };
-              username: string;
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * A podcaster's public page
+     * @description A podcaster's public page by their user id: their profile and published shows. Not found for anyone who is not a podcaster, has no podcaster profile or is suspended.
+     */
+    get: operations['getPodcasterPage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11564,159 +1685,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description multipart/form-data; profile_picture is required. */
-      requestBody: {
-        content: {
-          'application/json': {
-            bio?: string;
-            channel_name?: string;
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: {
-              [key: string]: unknown;
-            };
-            /** @description Your website. */
-            website?: string;
-          };
-          'multipart/form-data': {
-            bio?: string;
-            channel_name?: string;
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: {
-              [key: string]: unknown;
-            };
-            /** @description Your website. */
-            website?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              bio: string;
-              channel_name: string | null;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              /** @description Storage key. */
-              profile_picture: string | null;
-              profile_picture_url: string | null;
-              /** @description Network name -> URL. */
-              social_links: {
-                [key: string]: string;
-              };
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Create your podcaster profile
+     * @description Creates the signed-in podcaster's profile (bio, channel, links, picture); one per account.
+     */
+    post: operations['createPodcasterProfile'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11730,46 +1703,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['PodcasterProfile'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-      };
-    };
+    /**
+     * Podcaster profiles
+     * @description Podcaster profiles, a page at a time.
+     */
+    get: operations['listPodcasterProfiles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11785,237 +1723,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              bio: string;
-              channel_name: string | null;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              /** @description Storage key. */
-              profile_picture: string | null;
-              profile_picture_url: string | null;
-              /** @description Network name -> URL. */
-              social_links: {
-                [key: string]: string;
-              };
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      /** @description JSON or multipart/form-data; omitted fields stay as they are. */
-      requestBody: {
-        content: {
-          'application/json': {
-            bio?: string;
-            channel_name?: string;
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: {
-              [key: string]: unknown;
-            };
-            /** @description Your website. */
-            website?: string;
-          };
-          'multipart/form-data': {
-            bio?: string;
-            channel_name?: string;
-            /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
-            profile_picture?: unknown;
-            /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
-            social_links?: {
-              [key: string]: unknown;
-            };
-            /** @description Your website. */
-            website?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              bio: string;
-              channel_name: string | null;
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              /** @description Storage key. */
-              profile_picture: string | null;
-              profile_picture_url: string | null;
-              /** @description Network name -> URL. */
-              social_links: {
-                [key: string]: string;
-              };
-              /** Format: date-time */
-              updated_at: string;
-              user: {
-                id: number;
-                username: string;
-              };
-              website: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your podcaster profile
+     * @description The signed-in podcaster's profile; 404 before it is made.
+     */
+    get: operations['getMyPodcasterProfile'];
+    /**
+     * Change your podcaster profile
+     * @description Changes the signed-in podcaster's profile; omitted fields stay.
+     */
+    put: operations['updateMyPodcasterProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -12030,66 +1747,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description What you saved, latest first; items no longer published drop out. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description From 1; a page past the end is empty. */
-          page?: number;
-          /** @description Items per page, 12 by default; values above 100 count as 100. */
-          page_size?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
-              count: number;
-              next: string | null;
-              previous: string | null;
-              results: components['schemas']['SavedItem'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your saved podcasts and experts
+     * @description What you saved, latest first; items no longer published drop out.
+     */
+    get: operations['listSaved'];
     put?: never;
     post?: never;
     delete?: never;
@@ -12105,119 +1767,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Every topic, by English name (case ignored): what a podcaster picks the topics they look for guests on from. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Topic'][];
-          };
-        };
-      };
-    };
+    /**
+     * Topics
+     * @description Every topic, by English name (case ignored): what a podcaster picks the topics they look for guests on from.
+     */
+    get: operations['listTopics'];
     put?: never;
-    /** @description Admins: adds a topic. The English name is unique, case ignored. Aliases: a list, or comma-separated text. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Other words for the topic, in either language: a list, or comma-separated text; blank and repeated ones are dropped; replaces them. */
-            aliases?: string[];
-            /** @description The English name; unique, whatever the case. */
-            name: string;
-            /** @description The Swedish name. */
-            name_sv: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Other words for the topic, in either language. */
-              aliases: string[];
-              /** @description Expert categories that stand for the topic. */
-              expert_categories: number;
-              id: number;
-              /** @description The English name. */
-              name: string;
-              /** @description The Swedish name. */
-              name_sv: string;
-              /** @description Podcast categories that stand for the topic. */
-              podcast_categories: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Add a topic (admins)
+     * @description Admins: adds a topic. The English name is unique, case ignored. Aliases: a list, or comma-separated text.
+     */
+    post: operations['createTopic'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12234,208 +1794,18 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** @description Admins: deletes a topic. Its categories stay and stand for no topic; shows stop looking for guests on it. */
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Delete a topic (admins)
+     * @description Admins: deletes a topic. Its categories stay and stand for no topic; shows stop looking for guests on it.
+     */
+    delete: operations['deleteTopic'];
     options?: never;
     head?: never;
-    /** @description Admins: changes any of the names and the aliases (which it replaces); the search uses them at once. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      /** @description Any of the fields; omitted ones stay as they are. */
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Other words for the topic, in either language: a list, or comma-separated text; blank and repeated ones are dropped; replaces them. */
-            aliases?: string[];
-            /** @description The English name; unique, whatever the case. */
-            name?: string;
-            /** @description The Swedish name. */
-            name_sv?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Other words for the topic, in either language. */
-              aliases: string[];
-              /** @description Expert categories that stand for the topic. */
-              expert_categories: number;
-              id: number;
-              /** @description The English name. */
-              name: string;
-              /** @description The Swedish name. */
-              name_sv: string;
-              /** @description Podcast categories that stand for the topic. */
-              podcast_categories: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Change a topic (admins)
+     * @description Admins: changes any of the names and the aliases (which it replaces); the search uses them at once.
+     */
+    patch: operations['updateTopic'];
     trace?: never;
   };
   '/api/topics/admin/': {
@@ -12445,65 +1815,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Admins: every topic with its aliases and how many expert and podcast categories stand for it. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AdminTopic'][];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Topics with their aliases and use (admins)
+     * @description Admins: every topic with its aliases and how many expert and podcast categories stand for it.
+     */
+    get: operations['listTopicsForAdmins'];
     put?: never;
     post?: never;
     delete?: never;
@@ -12521,111 +1837,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description At most 20 new conversations a day, and 3 messages before the other side answers (429 past either). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Trimmed; 1-1000 characters, line breaks allowed. */
-            content: string;
-            /** @description The user the message is for. */
-            receiver_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description As written (trimmed); clients escape it when showing it. */
-              content: string;
-              id: number;
-              sender: {
-                id: number;
-              };
-              /** Format: date-time */
-              timestamp: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Send a message
+     * @description At most 20 new conversations a day, and 3 messages before the other side answers (429 past either).
+     */
+    post: operations['sendMessage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12641,90 +1857,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** @description Reports a message you received to the admins (404 for any other message). */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          /** @description A message you received. */
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Why the message should be reviewed. */
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: date-time */
-              created_at: string;
-              id: number;
-              message_id: number;
-              reason: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Report a message to the admins
+     * @description Reports a message you received to the admins (404 for any other message).
+     */
+    post: operations['reportMessage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12738,135 +1875,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description The users you block, latest first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserBlock'][];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Users you block
+     * @description The users you block, latest first.
+     */
+    get: operations['listBlockedUsers'];
     put?: never;
-    /** @description Their messages no longer reach you; they are not told. */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The user whose messages you no longer want. */
-            user_id: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** Format: date-time */
-              created_at: string;
-              user: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @enum {string} */
-                user_type: 'podcaster' | 'expert' | 'listener';
-                username: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Block a user
+     * @description Their messages no longer reach you; they are not told.
+     */
+    post: operations['blockUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12883,73 +1902,11 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          user_id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Unblock a user
+     * @description Stops blocking the user: their new messages reach you again.
+     */
+    delete: operations['unblockUser'];
     options?: never;
     head?: never;
     patch?: never;
@@ -12962,98 +1919,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Your conversation with user_id, oldest first: the latest 50 messages, or those before `before`. Marks the messages you received as read. */
-    get: {
-      parameters: {
-        query: {
-          /** @description A message id: the page of messages older than it (next_before of the page before). */
-          before?: number;
-          /** @description The other user of the conversation. */
-          user_id: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description Whether older messages exist. */
-              has_more: boolean;
-              /** @description Whether you block the other user. */
-              is_blocked: boolean;
-              /** @description At most 50, oldest first. */
-              messages: components['schemas']['UserMessage'][];
-              /** @description The `before` of the older page; null when there is none. */
-              next_before: number | null;
-              other_user: {
-                /** @description The expert profile's name; otherwise the username. */
-                display_name: string;
-                id: number;
-                /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
-                picture: string | null;
-                /** @enum {string} */
-                user_type: 'podcaster' | 'expert' | 'listener';
-                username: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your conversation with one user
+     * @description Your conversation with user_id, oldest first: the latest 50 messages, or those before `before`. Marks the messages you received as read.
+     */
+    get: operations['getConversation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13069,46 +1939,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description One entry per other user, newest first. */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Conversation'][];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Your conversations
+     * @description One entry per other user, newest first.
+     */
+    get: operations['listConversations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13126,109 +1961,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            password: string;
-            /**
-             * @description Keep the session 30 days instead of 1 day.
-             * @default false
-             */
-            remember_me?: boolean;
-            /** @description A username or an email address, in any case. */
-            username: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              access: string;
-              refresh: string;
-              user: components['schemas']['CurrentUser'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Sign in
+     * @description Signs in with a username or email and a password: an access token and a refresh token (longer with remember_me).
+     */
+    post: operations['logIn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13244,43 +1981,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            refresh: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-      };
-    };
+    /**
+     * Sign out (end the refresh token)
+     * @description Ends the refresh token, so it cannot renew the session.
+     */
+    post: operations['logOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13294,139 +1999,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The signed-in user and their settings. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              email: string;
-              id: number;
-              is_admin: boolean;
-              /**
-               * @description The language chosen on the site: emails are written in it, and the site follows it at sign-in.
-               * @enum {string}
-               */
-              language: 'en' | 'sv';
-              /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
-              message_emails: boolean;
-              /** @enum {string} */
-              user_type: 'podcaster' | 'expert' | 'listener';
-              username: string;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * The signed-in user with their settings
+     * @description The signed-in account: public fields and its own settings (message emails, language).
+     */
+    get: operations['getCurrentUser'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    /** @description Your own settings. */
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /**
-             * @description The language of the site and my emails.
-             * @enum {string}
-             */
-            language?: 'en' | 'sv';
-            /** @description Email me about messages I have not read for 15 minutes. */
-            message_emails?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description The signed-in user and their settings. */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              email: string;
-              id: number;
-              is_admin: boolean;
-              /**
-               * @description The language chosen on the site: emails are written in it, and the site follows it at sign-in.
-               * @enum {string}
-               */
-              language: 'en' | 'sv';
-              /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
-              message_emails: boolean;
-              /** @enum {string} */
-              user_type: 'podcaster' | 'expert' | 'listener';
-              username: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Change your own settings
+     * @description Your own settings.
+     */
+    patch: operations['updateCurrentUser'];
     trace?: never;
   };
   '/api/users/password-reset/': {
@@ -13438,62 +2025,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Ask for a password reset link
+     * @description Emails a reset link (valid 1 hour, works once) if an account has this email; the answer is the same either way.
+     */
+    post: operations['requestPasswordReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13509,63 +2045,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            password: string;
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Choose a new password with the reset link
+     * @description Sets a new password with the token from the reset link and signs the account out everywhere.
+     */
+    post: operations['confirmPasswordReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13581,79 +2065,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description Unique regardless of case; stored lower-cased. */
-            email: string;
-            /**
-             * @description The language chosen on the site; English when left out.
-             * @enum {string}
-             */
-            language?: 'en' | 'sv';
-            /** @description At least 8 characters, not entirely numeric, not too similar to the username. */
-            password: string;
-            /** @enum {string} */
-            user_type: 'podcaster' | 'expert';
-            /** @description 3-150 letters, digits and @.+-_; unique regardless of case. */
-            username: string;
-          };
-        };
-      };
-      responses: {
-        /** @description A user as the API shows it: never the password hash or internal timestamps. */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              email: string;
-              id: number;
-              is_admin: boolean;
-              /** @enum {string} */
-              user_type: 'podcaster' | 'expert' | 'listener';
-              username: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Register an account
+     * @description Creates a podcaster or expert account and emails a verification link (valid 3 days); signing in waits for it.
+     */
+    post: operations['registerUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13669,63 +2085,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description The email address or the username. */
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              detail: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Send the verification link again
+     * @description Emails a new verification link if the username or email names an unverified account; the answer is the same either way.
+     */
+    post: operations['resendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13739,61 +2103,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** @description Users to message (never yourself), at most 50; `category` only with user_type expert. */
-    get: {
-      parameters: {
-        query?: {
-          /** @description An expert category id; only with user_type expert. */
-          category?: number;
-          /** @description Part of a username, or of an expert's name or expertise; case and accents ignored. Never matches emails. */
-          search?: string;
-          user_type?: 'podcaster' | 'expert' | 'listener';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['UserSearchResult'][];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Find users to message
+     * @description Users to message (never yourself), at most 50; `category` only with user_type expert.
+     */
+    get: operations['searchUsers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13811,63 +2125,11 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            refresh: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              access: string;
-              refresh: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
-          };
-        };
-        /** @description An error or notice for the user. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Renew the access token
+     * @description Exchanges a refresh token for a new access token and a new refresh token; the old one stops working.
+     */
+    post: operations['refreshToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13881,49 +2143,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          token: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description An error or notice for the user. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
-              code?: string;
-              /** @description What went wrong, in English, for people reading the API. */
-              detail: string;
-              /** @description With account_suspended: the admin's reason. */
-              reason?: string;
-              resend_url?: string;
-              /** @description With throttled: seconds until the next try can succeed. */
-              retry_after?: number;
-            };
-          };
-        };
-      };
-    };
+    /**
+     * Verify an email address (the link in the email)
+     * @description Marks the email address verified. The link works once; an expired or unknown one is a 400.
+     */
+    get: operations['verifyEmail'];
     put?: never;
     post?: never;
     delete?: never;
@@ -14641,4 +2865,12279 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  listAdminActions: {
+    parameters: {
+      query?: {
+        /** @description An admin's user id. */
+        admin?: number;
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        /** @description An item id; with target_type. */
+        target_id?: number;
+        target_type?: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['AdminAction'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listAuditedAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRef'][];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listDigestSubscribers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            results: {
+              /**
+               * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
+               * @enum {string}
+               */
+              kind: 'shows' | 'experts';
+              /**
+               * Format: date-time
+               * @description The last week it went out, or was skipped with nothing new.
+               */
+              last_sent_at: string | null;
+              /** Format: date-time */
+              next_send_at: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'on';
+              time_zone: string;
+              user: {
+                id: number;
+                username: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  previewDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The user. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description The show or the expert profile. */
+              id: number;
+              /** @description The line the email writes, with why it is there. */
+              line: string;
+              title: string;
+              url: string;
+            }[];
+            /** @enum {string} */
+            language: 'en' | 'sv';
+            /** @description The line that tells the reader why they get it. */
+            reason: string;
+            /**
+             * Format: date-time
+             * @description What counts as new: published or changed since then.
+             */
+            since: string;
+            /** @description Nothing new: no email would go out this week. */
+            skipped: boolean;
+            subject: string;
+            subscription: components['schemas']['DigestSubscription'];
+            user: {
+              id: number;
+              username: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listExpertsForReview: {
+    parameters: {
+      query?: {
+        /** @description Only featured items (true) or only the others (false). */
+        featured?: boolean;
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        /** @description Words, as in the public search. */
+        search?: string;
+        /** @description pending by default. */
+        status?: 'pending' | 'approved' | 'rejected' | 'unpublished';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Expert'][];
+            search?: components['schemas']['SearchSummary'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  featureExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          featured: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            profile: components['schemas']['Expert'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  rejectExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the owner and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            profile: components['schemas']['Expert'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  republishExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            profile: components['schemas']['Expert'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  unpublishExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the owner and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            profile: components['schemas']['Expert'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPodcastsForReview: {
+    parameters: {
+      query?: {
+        /** @description Only featured items (true) or only the others (false). */
+        featured?: boolean;
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        /** @description Words, as in the public search. */
+        search?: string;
+        /** @description pending by default. */
+        status?: 'pending' | 'approved' | 'rejected' | 'unpublished';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Podcast'][];
+            search?: components['schemas']['SearchSummary'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  featurePodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          featured: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            podcast: components['schemas']['Podcast'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  rejectPodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the owner and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            podcast: components['schemas']['Podcast'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  republishPodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            podcast: components['schemas']['Podcast'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  unpublishPodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the owner and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            podcast: components['schemas']['Podcast'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listReports: {
+    parameters: {
+      query?: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        status?: 'open' | 'resolved';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['AdminReport'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  dismissReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A note for the audit trail. */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            report: components['schemas']['AdminReport'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  suspendReportedSender: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the owner and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            report: components['schemas']['AdminReport'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  warnReportedSender: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the owner and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            report: components['schemas']['AdminReport'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getAdminStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Reported messages no admin has closed yet. */
+            open_reports: number;
+            /** @description As many as GET /experts/pending/ lists. */
+            pending_experts: number;
+            /** @description As many as GET /podcasts/pending/ lists. */
+            pending_podcasts: number;
+            /** @description Expert profiles, whatever their status. */
+            total_experts: number;
+            total_podcasts: number;
+            total_users: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  unsuspendUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** Format: date-time */
+            suspended_at: string;
+            suspension_reason: string | null;
+            /** @enum {string} */
+            user_type: 'podcaster' | 'expert' | 'listener';
+            username: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listSuspendedUsers: {
+    parameters: {
+      query?: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SuspendedUser'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listBookings: {
+    parameters: {
+      query: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        /** @description waiting: what waits for your answer (requests, a recording to mark once its time has come, a marking to confirm); upcoming: scheduled bookings not yet due for marking, and requests waiting for the other side (soonest first); past: declined, cancelled, recorded and no-show (latest first). */
+        view: 'waiting' | 'upcoming' | 'past';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Booking'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  createBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description An invitation of an expert to one of your podcasts. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 60 by default. */
+          duration_minutes?: number;
+          /** @description The user id of an expert with a published profile. */
+          expert_id: number;
+          /** @enum {string} */
+          format: 'remote' | 'in_person';
+          /** @description A note to the expert; line breaks allowed. */
+          note?: string;
+          /** @description Required for an in-person recording: where it takes place. */
+          place?: string;
+          /** @description One of your podcasts, published or awaiting its first review. */
+          podcast_id: number;
+          /** @description Where the recording happens online (a studio or call link). */
+          recording_link?: string;
+          /** @description 1-3 different future times, at most 365 days ahead. */
+          slots: string[];
+          /** @description An IANA time zone, Europe/Stockholm by default. */
+          time_zone?: string;
+          /** @description What the episode is about. */
+          topic: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  acceptBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description One of the open slots. */
+          slot_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  cancelBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the other side and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  confirmBookingOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          confirmation: 'confirmed' | 'disputed';
+          /** @description Required when disputing: what really happened. */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  declineBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the other side and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  setBookingEpisodeLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The published episode; the empty string removes it. */
+          episode_link: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getBookingInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  setBookingOutcome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          outcome: 'recorded' | 'no_show';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  proposeBookingTimes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description 1-3 different future times, at most 365 days ahead. */
+          slots: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            actions: {
+              accept: boolean;
+              cancel: boolean;
+              confirm: boolean;
+              decline: boolean;
+              mark_outcome: boolean;
+              propose: boolean;
+              review: boolean;
+              set_episode_link: boolean;
+            };
+            /**
+             * @description Whose answer an open request waits for.
+             * @enum {string|null}
+             */
+            awaiting: 'podcaster' | 'expert' | null;
+            cancel_reason: string | null;
+            /** @enum {string|null} */
+            cancelled_by: 'podcaster' | 'expert' | null;
+            /** Format: date-time */
+            created_at: string;
+            decline_reason: string | null;
+            dispute_reason: string | null;
+            duration_minutes: number;
+            episode_link: string | null;
+            expert: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              name: string | null;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @description The expert profile, for a link to /experts/{id}. */
+              profile_id: number | null;
+              username: string;
+            };
+            /** @enum {string|null} */
+            expert_confirmation: 'confirmed' | 'disputed' | null;
+            /** @enum {string} */
+            format: 'remote' | 'in_person';
+            id: number;
+            note: string | null;
+            place: string | null;
+            podcast: {
+              /** @description The show is new and waits for an admin's review: its page is not public yet. */
+              awaiting_review: boolean;
+              id: number;
+              title: string;
+            };
+            podcaster: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            recording_link: string | null;
+            /** @description The reviews written on this booking (at most one per side). */
+            reviews: components['schemas']['BookingReview'][];
+            /** @description The open proposal (earliest first); empty once scheduled or ended. */
+            slots: {
+              id: number;
+              /** @enum {string} */
+              proposed_by: 'podcaster' | 'expert';
+              /** Format: date-time */
+              starts_at: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The recording time, once scheduled.
+             */
+            starts_at: string | null;
+            /** @enum {string} */
+            status: 'pending' | 'proposed' | 'scheduled' | 'declined' | 'cancelled' | 'recorded' | 'no_show';
+            time_zone: string;
+            topic: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @enum {string} */
+            your_role: 'podcaster' | 'expert';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  reviewBooking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          rating: number;
+          /** @description Shown on the reviewed user's page. */
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking_id: number;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            podcast: {
+              id: number;
+              title: string;
+            };
+            rating: number;
+            reviewer: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+            /** @enum {string} */
+            reviewer_role: 'podcaster' | 'expert';
+            text: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listReviews: {
+    parameters: {
+      query: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        /** @description Whose reviews: the reviewed user. */
+        user_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['BookingReview'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+    };
+  };
+  getBookingSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Bookings that wait for your answer (the `waiting` view). */
+            waiting: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getTrackRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Of those: cancelled by this user after scheduling, or missed. */
+            cancelled_or_no_show: number;
+            /** @description cancelled_or_no_show / settled; null when nothing settled. */
+            cancelled_or_no_show_share: number | null;
+            /** @description The average of the reviews received, 1-5; null without reviews. */
+            rating_average: number | null;
+            rating_count: number;
+            /** @description Recorded bookings (the expert did not dispute them). */
+            recorded: number;
+            /** @description Bookings that were scheduled and then recorded, missed or cancelled. */
+            settled: number;
+            user_id: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  sendContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default general
+           * @enum {string}
+           */
+          category?: 'general' | 'technical' | 'billing' | 'partnership' | 'feedback';
+          email: string;
+          message: string;
+          name: string;
+          subject: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getDigestSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
+             * @enum {string}
+             */
+            kind: 'shows' | 'experts';
+            /**
+             * Format: date-time
+             * @description The next Monday 08:00 there, while on.
+             */
+            next_send_at: string | null;
+            /**
+             * @description off; pending until the link in the confirmation email is followed; on.
+             * @enum {string}
+             */
+            status: 'off' | 'pending' | 'on';
+            /** @description The IANA time zone it goes out in, Monday 08:00. */
+            time_zone: string | null;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  subscribeToDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The reader's IANA time zone (the browser's), e.g. Europe/Stockholm. */
+          time_zone: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * @description What the weekly email lists: shows looking for guests in an expert's topics, or new experts in a podcaster's show's topics.
+             * @enum {string}
+             */
+            kind: 'shows' | 'experts';
+            /**
+             * Format: date-time
+             * @description The next Monday 08:00 there, while on.
+             */
+            next_send_at: string | null;
+            /**
+             * @description off; pending until the link in the confirmation email is followed; on.
+             * @enum {string}
+             */
+            status: 'off' | 'pending' | 'on';
+            /** @description The IANA time zone it goes out in, Monday 08:00. */
+            time_zone: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  unsubscribeFromDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  confirmDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token from the link in the email. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description The first digest: the next Monday 08:00 in the time zone.
+             */
+            next_send_at: string;
+            /** @enum {string} */
+            status: 'on';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+    };
+  };
+  unsubscribeFromDigestByLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The token from the link in the email. */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the last message event received: the stream replays the messages after it. */
+        'last-event-id'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream; it stays open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listExperts: {
+    parameters: {
+      query?: {
+        /** @description true: only experts open to bookings today. */
+        available?: boolean;
+        /** @description An expert category id. */
+        category?: number;
+        /** @description Records this way (experts who do both match either). */
+        format?: 'remote' | 'in_person';
+        /** @description Speaks this language (an ISO 639 code, e.g. sv). */
+        language?: string;
+        /** @description Only experts whose reviews average at least this (1-5). */
+        min_rating?: number;
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        /** @description true: only experts with at least one recorded appearance booked on PodBridge. */
+        recorded?: boolean;
+        /** @description In this Swedish region, or outside_sweden. */
+        region?:
+          | 'stockholm'
+          | 'uppsala'
+          | 'sodermanland'
+          | 'ostergotland'
+          | 'jonkoping'
+          | 'kronoberg'
+          | 'kalmar'
+          | 'gotland'
+          | 'blekinge'
+          | 'skane'
+          | 'halland'
+          | 'vastra_gotaland'
+          | 'varmland'
+          | 'orebro'
+          | 'vastmanland'
+          | 'dalarna'
+          | 'gavleborg'
+          | 'vasternorrland'
+          | 'jamtland'
+          | 'vasterbotten'
+          | 'norrbotten'
+          | 'outside_sweden';
+        /** @description Words of the name, expertise, talking points, bio or categories, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; best match first. */
+        search?: string;
+        /** @description best (the default: best match first when searching, else newest), rating (highest average first, unrated last), appearances (most recorded appearances first) or newest. */
+        sort?: 'best' | 'rating' | 'appearances' | 'newest';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Expert'][];
+            search?: components['schemas']['SearchSummary'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  deleteExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  updateExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+          available_from?: string;
+          /** @description Professional bio. */
+          bio?: string;
+          /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
+          category_ids?: number[];
+          /** @description The city; empty clears it. */
+          city?: string;
+          /** @description A public contact email; empty clears it. */
+          email?: string;
+          experience_years?: number;
+          /** @description Areas of expertise: a list, or comma-separated text. */
+          expertise?: string[];
+          /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          languages?: string[];
+          /** @description Full name. */
+          name?: string;
+          /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+          past_appearances?: {
+            /** @description YYYY-MM-DD; empty for none. */
+            date?: string;
+            episode: string;
+            show: string;
+            /** @description Where to listen; empty for none. */
+            url?: string;
+          }[];
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @enum {string} */
+          recording_format?: 'remote' | 'in_person' | 'both';
+          /**
+           * @description A Swedish region, or outside_sweden; empty clears it.
+           * @enum {string}
+           */
+          region?:
+            | 'stockholm'
+            | 'uppsala'
+            | 'sodermanland'
+            | 'ostergotland'
+            | 'jonkoping'
+            | 'kronoberg'
+            | 'kalmar'
+            | 'gotland'
+            | 'blekinge'
+            | 'skane'
+            | 'halland'
+            | 'vastra_gotaland'
+            | 'varmland'
+            | 'orebro'
+            | 'vastmanland'
+            | 'dalarna'
+            | 'gavleborg'
+            | 'vasternorrland'
+            | 'jamtland'
+            | 'vasterbotten'
+            | 'norrbotten'
+            | 'outside_sweden'
+            | '';
+          /** @description true removes the picture. */
+          remove_picture?: boolean;
+          /** @description A link to an audio or video sample; empty clears it. */
+          sample_url?: string;
+          /** @description Free text (a handle or an http(s) address); empty clears it. */
+          social_media?: string;
+          /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+          talking_points?: string[];
+          /** @description An http(s) address; empty clears it. */
+          website?: string;
+        };
+        'multipart/form-data': {
+          /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+          available_from?: string;
+          /** @description Professional bio. */
+          bio?: string;
+          /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
+          category_ids?: number[];
+          /** @description The city; empty clears it. */
+          city?: string;
+          /** @description A public contact email; empty clears it. */
+          email?: string;
+          experience_years?: number;
+          /** @description Areas of expertise: a list, or comma-separated text. */
+          expertise?: string[];
+          /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          languages?: string[];
+          /** @description Full name. */
+          name?: string;
+          /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+          past_appearances?: {
+            /** @description YYYY-MM-DD; empty for none. */
+            date?: string;
+            episode: string;
+            show: string;
+            /** @description Where to listen; empty for none. */
+            url?: string;
+          }[];
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @enum {string} */
+          recording_format?: 'remote' | 'in_person' | 'both';
+          /**
+           * @description A Swedish region, or outside_sweden; empty clears it.
+           * @enum {string}
+           */
+          region?:
+            | 'stockholm'
+            | 'uppsala'
+            | 'sodermanland'
+            | 'ostergotland'
+            | 'jonkoping'
+            | 'kronoberg'
+            | 'kalmar'
+            | 'gotland'
+            | 'blekinge'
+            | 'skane'
+            | 'halland'
+            | 'vastra_gotaland'
+            | 'varmland'
+            | 'orebro'
+            | 'vastmanland'
+            | 'dalarna'
+            | 'gavleborg'
+            | 'vasternorrland'
+            | 'jamtland'
+            | 'vasterbotten'
+            | 'norrbotten'
+            | 'outside_sweden'
+            | '';
+          /** @description true removes the picture. */
+          remove_picture?: boolean;
+          /** @description A link to an audio or video sample; empty clears it. */
+          sample_url?: string;
+          /** @description Free text (a handle or an http(s) address); empty clears it. */
+          social_media?: string;
+          /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+          talking_points?: string[];
+          /** @description An http(s) address; empty clears it. */
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+            available_from: string | null;
+            bio: string;
+            categories: components['schemas']['ExpertCategory'][];
+            category_ids: number[];
+            city: string | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            /** @description The contact email the expert publishes. */
+            email: string | null;
+            experience_years: number;
+            expertise: string[];
+            id: number;
+            /** @description True only once an admin approved the profile. */
+            is_approved: boolean;
+            /** @description Open to bookings today (Europe/Stockholm). */
+            is_available: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+            languages: string[];
+            likes_count: number;
+            name: string;
+            /** @description Up to 10 earlier guest appearances. */
+            past_appearances: {
+              /** @description When it was published, YYYY-MM-DD. */
+              date: string | null;
+              /** @description The episode title. */
+              episode: string;
+              /** @description The show the expert was a guest on. */
+              show: string;
+              /** @description Where to listen (http or https). */
+              url: string | null;
+            }[];
+            /** @description Storage key. */
+            profile_picture: string | null;
+            /** @description Absolute URL (at most 800x800). */
+            profile_picture_url: string | null;
+            /** @enum {string} */
+            recording_format: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden.
+             * @enum {string|null}
+             */
+            region:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | null;
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            /** @description A link to an audio or video sample. */
+            sample_url: string | null;
+            social_media: string | null;
+            /** @description Up to 8 short topics the expert speaks on. */
+            talking_points: string[];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listExpertCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExpertCategory'][];
+        };
+      };
+    };
+  };
+  createExpertProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description multipart/form-data (or JSON without the picture). */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+          available_from?: string;
+          /** @description Professional bio. */
+          bio: string;
+          /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
+          category_ids?: number[];
+          /** @description The city; empty clears it. */
+          city?: string;
+          /** @description A public contact email; empty clears it. */
+          email?: string;
+          experience_years: number;
+          /** @description Areas of expertise: a list, or comma-separated text. */
+          expertise: string[];
+          /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          languages?: string[];
+          /** @description Full name. */
+          name: string;
+          /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+          past_appearances?: {
+            /** @description YYYY-MM-DD; empty for none. */
+            date?: string;
+            episode: string;
+            show: string;
+            /** @description Where to listen; empty for none. */
+            url?: string;
+          }[];
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @enum {string} */
+          recording_format?: 'remote' | 'in_person' | 'both';
+          /**
+           * @description A Swedish region, or outside_sweden; empty clears it.
+           * @enum {string}
+           */
+          region?:
+            | 'stockholm'
+            | 'uppsala'
+            | 'sodermanland'
+            | 'ostergotland'
+            | 'jonkoping'
+            | 'kronoberg'
+            | 'kalmar'
+            | 'gotland'
+            | 'blekinge'
+            | 'skane'
+            | 'halland'
+            | 'vastra_gotaland'
+            | 'varmland'
+            | 'orebro'
+            | 'vastmanland'
+            | 'dalarna'
+            | 'gavleborg'
+            | 'vasternorrland'
+            | 'jamtland'
+            | 'vasterbotten'
+            | 'norrbotten'
+            | 'outside_sweden'
+            | '';
+          /** @description A link to an audio or video sample; empty clears it. */
+          sample_url?: string;
+          /** @description Free text (a handle or an http(s) address); empty clears it. */
+          social_media?: string;
+          /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+          talking_points?: string[];
+          /** @description An http(s) address; empty clears it. */
+          website?: string;
+        };
+        'multipart/form-data': {
+          /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+          available_from?: string;
+          /** @description Professional bio. */
+          bio: string;
+          /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
+          category_ids?: number[];
+          /** @description The city; empty clears it. */
+          city?: string;
+          /** @description A public contact email; empty clears it. */
+          email?: string;
+          experience_years: number;
+          /** @description Areas of expertise: a list, or comma-separated text. */
+          expertise: string[];
+          /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          languages?: string[];
+          /** @description Full name. */
+          name: string;
+          /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+          past_appearances?: {
+            /** @description YYYY-MM-DD; empty for none. */
+            date?: string;
+            episode: string;
+            show: string;
+            /** @description Where to listen; empty for none. */
+            url?: string;
+          }[];
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @enum {string} */
+          recording_format?: 'remote' | 'in_person' | 'both';
+          /**
+           * @description A Swedish region, or outside_sweden; empty clears it.
+           * @enum {string}
+           */
+          region?:
+            | 'stockholm'
+            | 'uppsala'
+            | 'sodermanland'
+            | 'ostergotland'
+            | 'jonkoping'
+            | 'kronoberg'
+            | 'kalmar'
+            | 'gotland'
+            | 'blekinge'
+            | 'skane'
+            | 'halland'
+            | 'vastra_gotaland'
+            | 'varmland'
+            | 'orebro'
+            | 'vastmanland'
+            | 'dalarna'
+            | 'gavleborg'
+            | 'vasternorrland'
+            | 'jamtland'
+            | 'vasterbotten'
+            | 'norrbotten'
+            | 'outside_sweden'
+            | '';
+          /** @description A link to an audio or video sample; empty clears it. */
+          sample_url?: string;
+          /** @description Free text (a handle or an http(s) address); empty clears it. */
+          social_media?: string;
+          /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+          talking_points?: string[];
+          /** @description An http(s) address; empty clears it. */
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+            available_from: string | null;
+            bio: string;
+            categories: components['schemas']['ExpertCategory'][];
+            category_ids: number[];
+            city: string | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            /** @description The contact email the expert publishes. */
+            email: string | null;
+            experience_years: number;
+            expertise: string[];
+            id: number;
+            /** @description True only once an admin approved the profile. */
+            is_approved: boolean;
+            /** @description Open to bookings today (Europe/Stockholm). */
+            is_available: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+            languages: string[];
+            likes_count: number;
+            name: string;
+            /** @description Up to 10 earlier guest appearances. */
+            past_appearances: {
+              /** @description When it was published, YYYY-MM-DD. */
+              date: string | null;
+              /** @description The episode title. */
+              episode: string;
+              /** @description The show the expert was a guest on. */
+              show: string;
+              /** @description Where to listen (http or https). */
+              url: string | null;
+            }[];
+            /** @description Storage key. */
+            profile_picture: string | null;
+            /** @description Absolute URL (at most 800x800). */
+            profile_picture_url: string | null;
+            /** @enum {string} */
+            recording_format: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden.
+             * @enum {string|null}
+             */
+            region:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | null;
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            /** @description A link to an audio or video sample. */
+            sample_url: string | null;
+            social_media: string | null;
+            /** @description Up to 8 short topics the expert speaks on. */
+            talking_points: string[];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listFeaturedExperts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Expert'][];
+        };
+      };
+    };
+  };
+  getMyExpertProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+            available_from: string | null;
+            bio: string;
+            categories: components['schemas']['ExpertCategory'][];
+            category_ids: number[];
+            city: string | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            /** @description The contact email the expert publishes. */
+            email: string | null;
+            experience_years: number;
+            expertise: string[];
+            id: number;
+            /** @description True only once an admin approved the profile. */
+            is_approved: boolean;
+            /** @description Open to bookings today (Europe/Stockholm). */
+            is_available: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+            languages: string[];
+            likes_count: number;
+            name: string;
+            /** @description Up to 10 earlier guest appearances. */
+            past_appearances: {
+              /** @description When it was published, YYYY-MM-DD. */
+              date: string | null;
+              /** @description The episode title. */
+              episode: string;
+              /** @description The show the expert was a guest on. */
+              show: string;
+              /** @description Where to listen (http or https). */
+              url: string | null;
+            }[];
+            /** @description Storage key. */
+            profile_picture: string | null;
+            /** @description Absolute URL (at most 800x800). */
+            profile_picture_url: string | null;
+            /** @enum {string} */
+            recording_format: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden.
+             * @enum {string|null}
+             */
+            region:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | null;
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            /** @description A link to an audio or video sample. */
+            sample_url: string | null;
+            social_media: string | null;
+            /** @description Up to 8 short topics the expert speaks on. */
+            talking_points: string[];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  updateMyExpertProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+          available_from?: string;
+          /** @description Professional bio. */
+          bio?: string;
+          /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
+          category_ids?: number[];
+          /** @description The city; empty clears it. */
+          city?: string;
+          /** @description A public contact email; empty clears it. */
+          email?: string;
+          experience_years?: number;
+          /** @description Areas of expertise: a list, or comma-separated text. */
+          expertise?: string[];
+          /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          languages?: string[];
+          /** @description Full name. */
+          name?: string;
+          /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+          past_appearances?: {
+            /** @description YYYY-MM-DD; empty for none. */
+            date?: string;
+            episode: string;
+            show: string;
+            /** @description Where to listen; empty for none. */
+            url?: string;
+          }[];
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @enum {string} */
+          recording_format?: 'remote' | 'in_person' | 'both';
+          /**
+           * @description A Swedish region, or outside_sweden; empty clears it.
+           * @enum {string}
+           */
+          region?:
+            | 'stockholm'
+            | 'uppsala'
+            | 'sodermanland'
+            | 'ostergotland'
+            | 'jonkoping'
+            | 'kronoberg'
+            | 'kalmar'
+            | 'gotland'
+            | 'blekinge'
+            | 'skane'
+            | 'halland'
+            | 'vastra_gotaland'
+            | 'varmland'
+            | 'orebro'
+            | 'vastmanland'
+            | 'dalarna'
+            | 'gavleborg'
+            | 'vasternorrland'
+            | 'jamtland'
+            | 'vasterbotten'
+            | 'norrbotten'
+            | 'outside_sweden'
+            | '';
+          /** @description true removes the picture. */
+          remove_picture?: boolean;
+          /** @description A link to an audio or video sample; empty clears it. */
+          sample_url?: string;
+          /** @description Free text (a handle or an http(s) address); empty clears it. */
+          social_media?: string;
+          /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+          talking_points?: string[];
+          /** @description An http(s) address; empty clears it. */
+          website?: string;
+        };
+        'multipart/form-data': {
+          /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
+          available_from?: string;
+          /** @description Professional bio. */
+          bio?: string;
+          /** @description Expert category ids: a list, or comma-separated text; replaces the categories. */
+          category_ids?: number[];
+          /** @description The city; empty clears it. */
+          city?: string;
+          /** @description A public contact email; empty clears it. */
+          email?: string;
+          experience_years?: number;
+          /** @description Areas of expertise: a list, or comma-separated text. */
+          expertise?: string[];
+          /** @description The languages the expert speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          languages?: string[];
+          /** @description Full name. */
+          name?: string;
+          /** @description Earlier guest appearances (a list, or its JSON text in a multipart body); replaces them. */
+          past_appearances?: {
+            /** @description YYYY-MM-DD; empty for none. */
+            date?: string;
+            episode: string;
+            show: string;
+            /** @description Where to listen; empty for none. */
+            url?: string;
+          }[];
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @enum {string} */
+          recording_format?: 'remote' | 'in_person' | 'both';
+          /**
+           * @description A Swedish region, or outside_sweden; empty clears it.
+           * @enum {string}
+           */
+          region?:
+            | 'stockholm'
+            | 'uppsala'
+            | 'sodermanland'
+            | 'ostergotland'
+            | 'jonkoping'
+            | 'kronoberg'
+            | 'kalmar'
+            | 'gotland'
+            | 'blekinge'
+            | 'skane'
+            | 'halland'
+            | 'vastra_gotaland'
+            | 'varmland'
+            | 'orebro'
+            | 'vastmanland'
+            | 'dalarna'
+            | 'gavleborg'
+            | 'vasternorrland'
+            | 'jamtland'
+            | 'vasterbotten'
+            | 'norrbotten'
+            | 'outside_sweden'
+            | '';
+          /** @description true removes the picture. */
+          remove_picture?: boolean;
+          /** @description A link to an audio or video sample; empty clears it. */
+          sample_url?: string;
+          /** @description Free text (a handle or an http(s) address); empty clears it. */
+          social_media?: string;
+          /** @description Short topics the expert speaks on: a list, or comma-separated text; replaces them. */
+          talking_points?: string[];
+          /** @description An http(s) address; empty clears it. */
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+            available_from: string | null;
+            bio: string;
+            categories: components['schemas']['ExpertCategory'][];
+            category_ids: number[];
+            city: string | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            /** @description The contact email the expert publishes. */
+            email: string | null;
+            experience_years: number;
+            expertise: string[];
+            id: number;
+            /** @description True only once an admin approved the profile. */
+            is_approved: boolean;
+            /** @description Open to bookings today (Europe/Stockholm). */
+            is_available: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+            languages: string[];
+            likes_count: number;
+            name: string;
+            /** @description Up to 10 earlier guest appearances. */
+            past_appearances: {
+              /** @description When it was published, YYYY-MM-DD. */
+              date: string | null;
+              /** @description The episode title. */
+              episode: string;
+              /** @description The show the expert was a guest on. */
+              show: string;
+              /** @description Where to listen (http or https). */
+              url: string | null;
+            }[];
+            /** @description Storage key. */
+            profile_picture: string | null;
+            /** @description Absolute URL (at most 800x800). */
+            profile_picture_url: string | null;
+            /** @enum {string} */
+            recording_format: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden.
+             * @enum {string|null}
+             */
+            region:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | null;
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            /** @description A link to an audio or video sample. */
+            sample_url: string | null;
+            social_media: string | null;
+            /** @description Up to 8 short topics the expert speaks on. */
+            talking_points: string[];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPendingExperts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Expert'][];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  reviewExpertProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          is_approved: boolean;
+          /** @description Shown to the owner and sent by email. */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            profile: components['schemas']['Expert'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listSuggestedShows: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Best first, at most 12. */
+            results: {
+              podcast: components['schemas']['Podcast'];
+              reasons: components['schemas']['ShowReasons'];
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  dismissSuggestedShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The show. */
+        podcastId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  restoreSuggestedShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The show. */
+        podcastId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description Not taking bookings before this day (YYYY-MM-DD); null when open to bookings. */
+            available_from: string | null;
+            bio: string;
+            categories: components['schemas']['ExpertCategory'][];
+            category_ids: number[];
+            city: string | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            /** @description The contact email the expert publishes. */
+            email: string | null;
+            experience_years: number;
+            expertise: string[];
+            id: number;
+            /** @description True only once an admin approved the profile. */
+            is_approved: boolean;
+            /** @description Open to bookings today (Europe/Stockholm). */
+            is_available: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
+            languages: string[];
+            likes_count: number;
+            name: string;
+            /** @description Up to 10 earlier guest appearances. */
+            past_appearances: {
+              /** @description When it was published, YYYY-MM-DD. */
+              date: string | null;
+              /** @description The episode title. */
+              episode: string;
+              /** @description The show the expert was a guest on. */
+              show: string;
+              /** @description Where to listen (http or https). */
+              url: string | null;
+            }[];
+            /** @description Storage key. */
+            profile_picture: string | null;
+            /** @description Absolute URL (at most 800x800). */
+            profile_picture_url: string | null;
+            /** @enum {string} */
+            recording_format: 'remote' | 'in_person' | 'both';
+            /**
+             * @description A Swedish region, or outside_sweden.
+             * @enum {string|null}
+             */
+            region:
+              | 'stockholm'
+              | 'uppsala'
+              | 'sodermanland'
+              | 'ostergotland'
+              | 'jonkoping'
+              | 'kronoberg'
+              | 'kalmar'
+              | 'gotland'
+              | 'blekinge'
+              | 'skane'
+              | 'halland'
+              | 'vastra_gotaland'
+              | 'varmland'
+              | 'orebro'
+              | 'vastmanland'
+              | 'dalarna'
+              | 'gavleborg'
+              | 'vasternorrland'
+              | 'jamtland'
+              | 'vasterbotten'
+              | 'norrbotten'
+              | 'outside_sweden'
+              | null;
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            /** @description A link to an audio or video sample. */
+            sample_url: string | null;
+            social_media: string | null;
+            /** @description Up to 8 short topics the expert speaks on. */
+            talking_points: string[];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  addExpertComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Trimmed. */
+          content: string;
+          /** @description A top-level comment of the same item. */
+          parent?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stored as written (trimmed); clients escape it when showing it. */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description The top-level comment this one replies to. */
+            parent: number | null;
+            /** @description Only on top-level comments; oldest first. */
+            replies?: components['schemas']['Reply'][];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listExpertComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comment'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  deleteExpertComment: {
+    parameters: {
+      query?: {
+        /** @description Or in the body. */
+        comment_id?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExpertCommentDeletion'] | (never | null);
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  editExpertComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The comment to change (a comment of this profile). */
+          comment_id: number;
+          /** @description Trimmed. */
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stored as written (trimmed); clients escape it when showing it. */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description The top-level comment this one replies to. */
+            parent: number | null;
+            /** @description Only on top-level comments; oldest first. */
+            replies?: components['schemas']['Reply'][];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  toggleExpertLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Like'] | (never | null);
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            likes_count: number;
+            /** @enum {string} */
+            status: 'reaction added' | 'reaction removed';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listExpertLikes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Reaction'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  saveExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description true saves the item, false takes it off the list. */
+          saved: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            saved: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listFeaturedExpertProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Expert'][];
+        };
+      };
+    };
+  };
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
+  listPodcasts: {
+    parameters: {
+      query?: {
+        /** @description true: only active shows, those with an episode in their feed in the last 90 days. */
+        active?: boolean;
+        /** @description A category id. */
+        category?: number;
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+        /** @description Words of the title, description or category, as written or in their English or Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and accents ignored; the phrase in the title first. */
+        search?: string;
+        /** @description newest (the default: newest first, or best match first when searching) or latest_episode (the show with the most recent episode first, shows without a dated episode last; with a search, every match in that order). */
+        sort?: 'newest' | 'latest_episode';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Podcast'][];
+            search?: components['schemas']['SearchSummary'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getPodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
+            audience_languages: string[];
+            audio_url: string | null;
+            category: components['schemas']['Category'] | (never | null);
+            category_id: number | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The owner's username. */
+            creator_name: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            description: string;
+            /** @description What the show's own RSS feed says (null for a show without a feed). */
+            feed: components['schemas']['FeedSignals'] | (never | null);
+            /** @description The topics the show is looking for guests on, in its order. */
+            guest_topics: {
+              id: number;
+              /** @description The English name. */
+              name: string;
+              /** @description The Swedish name. */
+              name_sv: string;
+            }[];
+            id: number;
+            /** @description Storage key of the cover. */
+            image: string | null;
+            /** @description Absolute URL of the cover (at most 1400x1400). */
+            image_url: string | null;
+            is_approved: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            language: string | null;
+            likes_count: number;
+            link: string | null;
+            owner: {
+              id: number;
+              /** @description The podcaster profile's picture (absolute URL), if any. */
+              profile_picture_url: string | null;
+              username: string;
+            };
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            social_media: string | null;
+            /** @description Absolute URL of the 400x400 card thumbnail. */
+            thumbnail_url: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The owner's id. */
+            user: number;
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  updatePodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          audience_languages?: string[];
+          /** @description An audio file for the player. */
+          audio_url?: string;
+          /** @description An existing category. */
+          category_id?: number;
+          description?: string;
+          /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+          guest_topic_ids?: number[];
+          /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          image?: unknown;
+          language?: string;
+          /** @description Where to listen. */
+          link?: string;
+          social_media?: string;
+          title?: string;
+          /** @description The podcast's website. */
+          website?: string;
+        };
+        'multipart/form-data': {
+          /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          audience_languages?: string[];
+          /** @description An audio file for the player. */
+          audio_url?: string;
+          /** @description An existing category. */
+          category_id?: number;
+          description?: string;
+          /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+          guest_topic_ids?: number[];
+          /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          image?: unknown;
+          language?: string;
+          /** @description Where to listen. */
+          link?: string;
+          social_media?: string;
+          title?: string;
+          /** @description The podcast's website. */
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
+            audience_languages: string[];
+            audio_url: string | null;
+            category: components['schemas']['Category'] | (never | null);
+            category_id: number | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The owner's username. */
+            creator_name: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            description: string;
+            /** @description What the show's own RSS feed says (null for a show without a feed). */
+            feed: components['schemas']['FeedSignals'] | (never | null);
+            /** @description The topics the show is looking for guests on, in its order. */
+            guest_topics: {
+              id: number;
+              /** @description The English name. */
+              name: string;
+              /** @description The Swedish name. */
+              name_sv: string;
+            }[];
+            id: number;
+            /** @description Storage key of the cover. */
+            image: string | null;
+            /** @description Absolute URL of the cover (at most 1400x1400). */
+            image_url: string | null;
+            is_approved: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            language: string | null;
+            likes_count: number;
+            link: string | null;
+            owner: {
+              id: number;
+              /** @description The podcaster profile's picture (absolute URL), if any. */
+              profile_picture_url: string | null;
+              username: string;
+            };
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            social_media: string | null;
+            /** @description Absolute URL of the 400x400 card thumbnail. */
+            thumbnail_url: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The owner's id. */
+            user: number;
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  deletePodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  approvePodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            podcast: components['schemas']['Podcast'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPodcastComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comment'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  addPodcastComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Trimmed. */
+          content: string;
+          /** @description A top-level comment of the same item. */
+          parent?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stored as written (trimmed); clients escape it when showing it. */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description The top-level comment this one replies to. */
+            parent: number | null;
+            /** @description Only on top-level comments; oldest first. */
+            replies?: components['schemas']['Reply'][];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  editPodcastComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Trimmed. */
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Stored as written (trimmed); clients escape it when showing it. */
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description The top-level comment this one replies to. */
+            parent: number | null;
+            /** @description Only on top-level comments; oldest first. */
+            replies?: components['schemas']['Reply'][];
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              username: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  deletePodcastComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        commentId: number;
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPodcastEpisodes: {
+    parameters: {
+      query?: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Episodes per page, 10 by default, at most 50. */
+        page_size?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['Episode'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getPodcastFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description The last read that succeeded.
+             */
+            checked_at: string | null;
+            episode_count: number;
+            /** Format: date-time */
+            failing_since: string | null;
+            last_error: string | null;
+            /** Format: date-time */
+            latest_episode_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the owner may ask for a refresh again (at most once an hour).
+             */
+            refresh_available_at: string;
+            url: string;
+            /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
+            verification_code: string;
+            /** Format: date-time */
+            verified_at: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  linkPodcastFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The show's RSS feed (http or https, a public address). */
+          feed_url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description The last read that succeeded.
+             */
+            checked_at: string | null;
+            episode_count: number;
+            /** Format: date-time */
+            failing_since: string | null;
+            last_error: string | null;
+            /** Format: date-time */
+            latest_episode_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the owner may ask for a refresh again (at most once an hour).
+             */
+            refresh_available_at: string;
+            url: string;
+            /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
+            verification_code: string;
+            /** Format: date-time */
+            verified_at: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  refreshPodcastFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /**
+             * Format: date-time
+             * @description The last read that succeeded.
+             */
+            checked_at: string | null;
+            episode_count: number;
+            /** Format: date-time */
+            failing_since: string | null;
+            last_error: string | null;
+            /** Format: date-time */
+            latest_episode_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the owner may ask for a refresh again (at most once an hour).
+             */
+            refresh_available_at: string;
+            url: string;
+            /** @description Put it in the feed (a <podcast:txt purpose="verify"> tag, or the show's description), then check. */
+            verification_code: string;
+            /** Format: date-time */
+            verified_at: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  verifyPodcastFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feed: components['schemas']['FeedStatus'];
+            /** @description The show was pending and went public at once: a verified show of a verified account needs no review. */
+            published: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  togglePodcastLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Like'] | (never | null);
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            likes_count: number;
+            /** @enum {string} */
+            status: 'liked' | 'unliked';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPodcastLikes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_user_liked: boolean;
+            likes_count: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  savePodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description true saves the item, false takes it off the list. */
+          saved: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            saved: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listSuggestedGuests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The show. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            podcast: {
+              id: number;
+              title: string;
+            };
+            /** @description Best first, at most 12. */
+            results: {
+              expert: components['schemas']['Expert'];
+              reasons: components['schemas']['GuestReasons'];
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  dismissSuggestedGuest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The expert profile. */
+        expertId: number;
+        /** @description The show. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  restoreSuggestedGuest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The expert profile. */
+        expertId: number;
+        /** @description The show. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPodcastCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Category'][];
+        };
+      };
+    };
+  };
+  createPodcast: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description multipart/form-data (or JSON without the image). */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          audience_languages?: string[];
+          /** @description An audio file for the player. */
+          audio_url?: string;
+          /** @description An existing category. */
+          category_id: number;
+          description: string;
+          /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
+          feed_url?: string;
+          /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+          guest_topic_ids?: number[];
+          /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          image?: unknown;
+          language?: string;
+          /** @description Where to listen. */
+          link?: string;
+          social_media?: string;
+          title: string;
+          /** @description The podcast's website. */
+          website?: string;
+        };
+        'multipart/form-data': {
+          /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
+          audience_languages?: string[];
+          /** @description An audio file for the player. */
+          audio_url?: string;
+          /** @description An existing category. */
+          category_id: number;
+          description: string;
+          /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
+          feed_url?: string;
+          /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
+          guest_topic_ids?: number[];
+          /** @description Cover: PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          image?: unknown;
+          language?: string;
+          /** @description Where to listen. */
+          link?: string;
+          social_media?: string;
+          title: string;
+          /** @description The podcast's website. */
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
+            /** @description ISO 639 codes of the languages the audience speaks, e.g. sv, en. */
+            audience_languages: string[];
+            audio_url: string | null;
+            category: components['schemas']['Category'] | (never | null);
+            category_id: number | null;
+            comments_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The owner's username. */
+            creator_name: string;
+            /** @description Whether the viewer likes it; false when anonymous. */
+            current_user_liked: boolean;
+            /** @description Whether the viewer saved it; false when anonymous. */
+            current_user_saved: boolean;
+            description: string;
+            /** @description What the show's own RSS feed says (null for a show without a feed). */
+            feed: components['schemas']['FeedSignals'] | (never | null);
+            /** @description The topics the show is looking for guests on, in its order. */
+            guest_topics: {
+              id: number;
+              /** @description The English name. */
+              name: string;
+              /** @description The Swedish name. */
+              name_sv: string;
+            }[];
+            id: number;
+            /** @description Storage key of the cover. */
+            image: string | null;
+            /** @description Absolute URL of the cover (at most 1400x1400). */
+            image_url: string | null;
+            is_approved: boolean;
+            /** @description Chosen by an admin for the home page and /featured. */
+            is_featured: boolean;
+            language: string | null;
+            likes_count: number;
+            link: string | null;
+            owner: {
+              id: number;
+              /** @description The podcaster profile's picture (absolute URL), if any. */
+              profile_picture_url: string | null;
+              username: string;
+            };
+            /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
+            review_reason: string | null;
+            social_media: string | null;
+            /** @description Absolute URL of the 400x400 card thumbnail. */
+            thumbnail_url: string | null;
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description The owner's id. */
+            user: number;
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listFeaturedPodcasts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Podcast'][];
+        };
+      };
+    };
+  };
+  previewPodcastFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The show's RSS feed (http or https, a public address). */
+          feed_url: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The feed's artwork; imported (re-encoded) when the podcast is created without a cover of its own. */
+            artwork_url: string | null;
+            author: string | null;
+            /**
+             * @description How often the show publishes (the median gap between its latest episodes); null with fewer than two dated episodes.
+             * @enum {string|null}
+             */
+            cadence: 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'irregular' | null;
+            /** @description Our category for the feed's iTunes categories, if one fits. */
+            category_id: number | null;
+            description: string;
+            episode_count: number;
+            /** @description The latest five. */
+            episodes: components['schemas']['Episode'][];
+            feed_url: string;
+            itunes_categories: string[];
+            /** @description One of the site's podcast languages (e.g. Swedish), from the feed's language code. */
+            language: string | null;
+            /** Format: date-time */
+            latest_episode_at: string | null;
+            title: string;
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listMyPodcasts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Podcast'][];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPendingPodcasts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Podcast'][];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getPodcasterPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The podcaster's user id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bio: string;
+            channel_name: string | null;
+            /** @description The name the site shows for them everywhere (a podcaster profile has no name: the username). */
+            display_name: string;
+            /** @description The podcaster's user id. */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When the account was created.
+             */
+            member_since: string;
+            /** @description Their published shows, newest first, at most 50; pending ones are left out, even for the owner. */
+            podcasts: components['schemas']['Podcast'][];
+            /** @description The podcaster profile's picture (absolute URL), if any. */
+            profile_picture_url: string | null;
+            /** @description Network name -> URL. */
+            social_links: {
+              [key: string]: string;
+            };
+            username: string;
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  createPodcasterProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description multipart/form-data; profile_picture is required. */
+    requestBody: {
+      content: {
+        'application/json': {
+          bio?: string;
+          channel_name?: string;
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
+          social_links?: {
+            [key: string]: unknown;
+          };
+          /** @description Your website. */
+          website?: string;
+        };
+        'multipart/form-data': {
+          bio?: string;
+          channel_name?: string;
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
+          social_links?: {
+            [key: string]: unknown;
+          };
+          /** @description Your website. */
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bio: string;
+            channel_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description Storage key. */
+            profile_picture: string | null;
+            profile_picture_url: string | null;
+            /** @description Network name -> URL. */
+            social_links: {
+              [key: string]: string;
+            };
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listPodcasterProfiles: {
+    parameters: {
+      query?: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['PodcasterProfile'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+    };
+  };
+  getMyPodcasterProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bio: string;
+            channel_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description Storage key. */
+            profile_picture: string | null;
+            profile_picture_url: string | null;
+            /** @description Network name -> URL. */
+            social_links: {
+              [key: string]: string;
+            };
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  updateMyPodcasterProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description JSON or multipart/form-data; omitted fields stay as they are. */
+    requestBody: {
+      content: {
+        'application/json': {
+          bio?: string;
+          channel_name?: string;
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
+          social_links?: {
+            [key: string]: unknown;
+          };
+          /** @description Your website. */
+          website?: string;
+        };
+        'multipart/form-data': {
+          bio?: string;
+          channel_name?: string;
+          /** @description PNG, JPEG, GIF or WebP up to 10 MB (multipart file) */
+          profile_picture?: unknown;
+          /** @description Network name -> http(s) URL; JSON text in multipart bodies. */
+          social_links?: {
+            [key: string]: unknown;
+          };
+          /** @description Your website. */
+          website?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bio: string;
+            channel_name: string | null;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            /** @description Storage key. */
+            profile_picture: string | null;
+            profile_picture_url: string | null;
+            /** @description Network name -> URL. */
+            social_links: {
+              [key: string]: string;
+            };
+            /** Format: date-time */
+            updated_at: string;
+            user: {
+              id: number;
+              username: string;
+            };
+            website: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listSaved: {
+    parameters: {
+      query?: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['SavedItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listTopics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Topic'][];
+        };
+      };
+    };
+  };
+  createTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Other words for the topic, in either language: a list, or comma-separated text; blank and repeated ones are dropped; replaces them. */
+          aliases?: string[];
+          /** @description The English name; unique, whatever the case. */
+          name: string;
+          /** @description The Swedish name. */
+          name_sv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Other words for the topic, in either language. */
+            aliases: string[];
+            /** @description Expert categories that stand for the topic. */
+            expert_categories: number;
+            id: number;
+            /** @description The English name. */
+            name: string;
+            /** @description The Swedish name. */
+            name_sv: string;
+            /** @description Podcast categories that stand for the topic. */
+            podcast_categories: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  deleteTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  updateTopic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of the fields; omitted ones stay as they are. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Other words for the topic, in either language: a list, or comma-separated text; blank and repeated ones are dropped; replaces them. */
+          aliases?: string[];
+          /** @description The English name; unique, whatever the case. */
+          name?: string;
+          /** @description The Swedish name. */
+          name_sv?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Other words for the topic, in either language. */
+            aliases: string[];
+            /** @description Expert categories that stand for the topic. */
+            expert_categories: number;
+            id: number;
+            /** @description The English name. */
+            name: string;
+            /** @description The Swedish name. */
+            name_sv: string;
+            /** @description Podcast categories that stand for the topic. */
+            podcast_categories: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listTopicsForAdmins: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTopic'][];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  sendMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Trimmed; 1-1000 characters, line breaks allowed. */
+          content: string;
+          /** @description The user the message is for. */
+          receiver_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description As written (trimmed); clients escape it when showing it. */
+            content: string;
+            id: number;
+            sender: {
+              id: number;
+            };
+            /** Format: date-time */
+            timestamp: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  reportMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A message you received. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why the message should be reviewed. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            message_id: number;
+            reason: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listBlockedUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserBlock'][];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  blockUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The user whose messages you no longer want. */
+          user_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            created_at: string;
+            user: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @enum {string} */
+              user_type: 'podcaster' | 'expert' | 'listener';
+              username: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  unblockUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  getConversation: {
+    parameters: {
+      query: {
+        /** @description A message id: the page of messages older than it (next_before of the page before). */
+        before?: number;
+        /** @description The other user of the conversation. */
+        user_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Whether older messages exist. */
+            has_more: boolean;
+            /** @description Whether you block the other user. */
+            is_blocked: boolean;
+            /** @description At most 50, oldest first. */
+            messages: components['schemas']['UserMessage'][];
+            /** @description The `before` of the older page; null when there is none. */
+            next_before: number | null;
+            other_user: {
+              /** @description The expert profile's name; otherwise the username. */
+              display_name: string;
+              id: number;
+              /** @description The expert or podcaster profile's picture (absolute URL); null without one. */
+              picture: string | null;
+              /** @enum {string} */
+              user_type: 'podcaster' | 'expert' | 'listener';
+              username: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  listConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Conversation'][];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  logIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+          /**
+           * @description Keep the session 30 days instead of 1 day.
+           * @default false
+           */
+          remember_me?: boolean;
+          /** @description A username or an email address, in any case. */
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: string;
+            refresh: string;
+            user: components['schemas']['CurrentUser'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  logOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refresh: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signed-in user and their settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            id: number;
+            is_admin: boolean;
+            /**
+             * @description The language chosen on the site: emails are written in it, and the site follows it at sign-in.
+             * @enum {string}
+             */
+            language: 'en' | 'sv';
+            /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
+            message_emails: boolean;
+            /** @enum {string} */
+            user_type: 'podcaster' | 'expert' | 'listener';
+            username: string;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  updateCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The language of the site and my emails.
+           * @enum {string}
+           */
+          language?: 'en' | 'sv';
+          /** @description Email me about messages I have not read for 15 minutes. */
+          message_emails?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The signed-in user and their settings. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            id: number;
+            is_admin: boolean;
+            /**
+             * @description The language chosen on the site: emails are written in it, and the site follows it at sign-in.
+             * @enum {string}
+             */
+            language: 'en' | 'sv';
+            /** @description Whether a message unread for 15 minutes is followed by an email (at most one per conversation a day). */
+            message_emails: boolean;
+            /** @enum {string} */
+            user_type: 'podcaster' | 'expert' | 'listener';
+            username: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  registerUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Unique regardless of case; stored lower-cased. */
+          email: string;
+          /**
+           * @description The language chosen on the site; English when left out.
+           * @enum {string}
+           */
+          language?: 'en' | 'sv';
+          /** @description At least 8 characters, not entirely numeric, not too similar to the username. */
+          password: string;
+          /** @enum {string} */
+          user_type: 'podcaster' | 'expert';
+          /** @description 3-150 letters, digits and @.+-_; unique regardless of case. */
+          username: string;
+        };
+      };
+    };
+    responses: {
+      /** @description A user as the API shows it: never the password hash or internal timestamps. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            email: string;
+            id: number;
+            is_admin: boolean;
+            /** @enum {string} */
+            user_type: 'podcaster' | 'expert' | 'listener';
+            username: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  resendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The email address or the username. */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  searchUsers: {
+    parameters: {
+      query?: {
+        /** @description An expert category id; only with user_type expert. */
+        category?: number;
+        /** @description Part of a username, or of an expert's name or expertise; case and accents ignored. Never matches emails. */
+        search?: string;
+        user_type?: 'podcaster' | 'expert' | 'listener';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserSearchResult'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  refreshToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          refresh: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: string;
+            refresh: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+}
