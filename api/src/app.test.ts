@@ -64,7 +64,7 @@ describe('the API core', () => {
       payload: JSON.stringify({ username: 'x'.repeat(10 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 'too_large', detail: 'The request body is too large.' });
+    expect(response.json()).toEqual({ code: 'too_large', detail: 'The request body is too large: at most 1024 KB.' });
   });
 
   it('serves the OpenAPI document and its UI', async () => {
