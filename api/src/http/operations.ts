@@ -233,6 +233,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/admin_dashboard/users/{id}/unsuspend/': ['unsuspendUser', 'Lift a suspension (admins)'],
   'GET /api/admin_dashboard/actions/': ['listAdminActions', 'The audit trail (admins)'],
   'GET /api/admin_dashboard/admins/': ['listAuditedAdmins', "The audit trail's admins (admins)"],
+  'POST /api/admin_dashboard/comments/{id}/hide/': ['hideComment', "Hide someone's comment (admins)"],
+  'POST /api/admin_dashboard/comments/{id}/restore/': ['restoreComment', 'Show a hidden comment again (admins)'],
   'GET /api/admin_dashboard/digests/': [
     'listDigestSubscribers',
     'Who gets the weekly email (admins)',

@@ -22,9 +22,18 @@ export const adminActionKind = pgEnum('admin_action_kind', [
   'create_topic',
   'update_topic',
   'delete_topic',
+  'hide_comment',
+  'restore_comment',
 ]);
 
-export const adminActionTarget = pgEnum('admin_action_target', ['podcast', 'expert', 'user', 'message_report', 'topic']);
+export const adminActionTarget = pgEnum('admin_action_target', [
+  'podcast',
+  'expert',
+  'user',
+  'message_report',
+  'topic',
+  'comment',
+]);
 
 /**
  * The audit trail: every admin action, who took it, on which item and why. The item's label is copied, so an

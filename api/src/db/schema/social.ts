@@ -21,6 +21,12 @@ export const comments = pgTable(
     /** A reply's top-level comment; replies go with it. */
     parentId: integer().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: text().notNull(),
+    /**
+     * Hidden by an admin, with the reason its author was told: left out of every list and count (a top-level
+     * comment's replies with it, as they answer what nobody can read any more) until an admin restores it.
+     */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
     ...timestamps,
   },
   (table) => [

@@ -107,3 +107,29 @@ export function accountEmail(
 ): MailMessage {
   return linkEmail(to, contactLink, ACCOUNT[to.language](outcome === 'warned', reason));
 }
+
+const COMMENT_HIDDEN: Record<SiteLanguage, (excerpt: string, reason: string) => EmailWords> = {
+  en: (excerpt, reason) => ({
+    subject: 'An admin hid your comment on PodBridge',
+    paragraphs: [
+      `An admin hid your comment "${excerpt}": nobody else sees it now, nor the replies to it.`,
+      `Reason: ${reason}`,
+      'If you think this is a mistake, write to us through the contact page.',
+    ],
+    action: 'Open the page',
+  }),
+  sv: (excerpt, reason) => ({
+    subject: 'En administratör har dolt din kommentar på PodBridge',
+    paragraphs: [
+      `En administratör har dolt din kommentar ”${excerpt}”. Ingen annan ser den nu, inte heller svaren på den.`,
+      `Anledning: ${reason}`,
+      'Om du tror att det är ett misstag kan du skriva till oss via kontaktsidan.',
+    ],
+    action: 'Öppna sidan',
+  }),
+};
+
+/** The author of a hidden comment learns which comment, why, and where it was. */
+export function commentHiddenEmail(to: Recipient, excerpt: string, reason: string, link: string): MailMessage {
+  return linkEmail(to, link, COMMENT_HIDDEN[to.language](excerpt, reason));
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorDetail } from '../../http/schemas';
 import auditRoutes from './auditRoutes';
+import commentRoutes from './commentRoutes';
 import contentRoutes from './contentRoutes';
 import reportRoutes from './reportRoutes';
 import { AdminStats, adminStats } from './stats';
@@ -21,6 +22,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => adminStats(app.db));
 
   await app.register(contentRoutes);
+  await app.register(commentRoutes);
   await app.register(reportRoutes);
   await app.register(auditRoutes);
 };

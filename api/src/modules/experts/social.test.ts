@@ -94,6 +94,7 @@ describe('comments', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       user: { id: author.user.id, username: author.user.username, display_name: author.user.username, picture: null },
+      hidden: null,
       replies: [],
     });
     const reply = await addComment(profile.id, admin.headers, { content: 'Håller med.', parent: comment.id });

@@ -1,16 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { comments, users } from '../../db/schema';
-import { FieldErrors, notFound } from '../../errors';
+import { FieldErrors, forbidden, notFound } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import type { OwnershipRule } from '../../policies/actor';
 import { assertOwner } from '../../policies/owner';
-import { assertOwnerOrAdmin } from '../../policies/ownerOrAdmin';
 import { personColumns, personView } from '../users/people';
 import type { Comment, Reply } from './schemas';
 import type { SocialContext, Target, Viewer } from './targets';
 
 const BAD_PARENT = 'Reply to a top-level comment of this item.';
+export const ADMINS_HIDE = "Admins hide other people's comments with a reason instead (POST /api/admin_dashboard/comments/{id}/hide/).";
 
 
 const commentColumns = {
@@ -20,6 +20,8 @@ const commentColumns = {
   userId: comments.userId,
   createdAt: comments.createdAt,
   updatedAt: comments.updatedAt,
+  hiddenAt: comments.hiddenAt,
+  hiddenReason: comments.hiddenReason,
   user: personColumns(users),
 };
 const selectComments = (db: Db) =>
@@ -34,6 +36,7 @@ function commentView(ctx: SocialContext, row: CommentRow): Reply {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     user: personView(ctx.files, row.user),
+    hidden: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null,
   };
 }
 
@@ -45,11 +48,14 @@ async function findComment(db: Db, target: Target, commentId: number): Promise<C
   return row;
 }
 
-/** The item's top-level comments, oldest first, each with its replies, oldest first. */
+/**
+ * The item's top-level comments, oldest first, each with its replies, oldest first. Hidden comments are left out,
+ * and with a hidden top-level comment its replies (they answer what nobody can read); admins see them all, marked.
+ */
 export async function listComments(ctx: SocialContext, target: Target, viewer: Viewer): Promise<Comment[]> {
   await target.kind.assertVisible(ctx.db, target.id, viewer);
   const rows = await selectComments(ctx.db)
-    .where(ofTarget(target))
+    .where(viewer?.isAdmin ? ofTarget(target) : and(ofTarget(target), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const topLevel = new Map<number, Comment>();
   for (const row of rows) if (row.parentId === null) topLevel.set(row.id, { ...commentView(ctx, row), replies: [] });
@@ -69,7 +75,7 @@ export async function addComment(
   const parentId = input.parent ?? null;
   if (parentId !== null) {
     const parent = await findComment(db, target, parentId);
-    if (!parent || parent.parentId !== null) throw new FieldErrors({ parent: [BAD_PARENT] });
+    if (!parent || parent.parentId !== null || parent.hiddenAt) throw new FieldErrors({ parent: [BAD_PARENT] });
   }
   const [created] = await db
     .insert(comments)
@@ -105,9 +111,15 @@ export async function editComment(
   return comment.parentId === null ? { ...view, replies: await repliesOf(ctx, target, commentId) } : view;
 }
 
-/** Deletes a comment and, for a top-level one, its replies (foreign key cascade). */
+/**
+ * Its author deletes a comment and, for a top-level one, its replies (foreign key cascade). An admin does not delete
+ * other people's comments: they hide them with a reason, in the audit trail, and the author is told (403 here).
+ */
 export async function deleteComment(db: Db, target: Target, commentId: number, user: AuthenticatedUser): Promise<void> {
-  await ownComment(db, target, commentId, user, assertOwnerOrAdmin);
+  await ownComment(db, target, commentId, user, (actor, ownerId) => {
+    if (actor.isAdmin && actor.id !== ownerId) throw forbidden(ADMINS_HIDE, { code: 'hide_instead' });
+    assertOwner(actor, ownerId);
+  });
   await db.delete(comments).where(eq(comments.id, commentId));
 }
 

@@ -31,7 +31,10 @@ export function socialFieldsOf(type: TargetType, id: SQL | AnyPgColumn, viewer: 
   const comment = and(eq(comments.targetType, type), eq(comments.targetId, id));
   return {
     likesCount: sql<number>`(SELECT count(*) FROM ${reactions} WHERE ${likes})`.mapWith(Number),
-    commentsCount: sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comment})`.mapWith(Number),
+    // Hidden comments, and the replies of a hidden one, are not counted: nobody but admins sees them.
+    commentsCount: sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comment} AND ${comments.hiddenAt} IS NULL
+      AND NOT EXISTS (SELECT 1 FROM ${comments} AS hidden_parent
+        WHERE hidden_parent.id = ${comments.parentId} AND hidden_parent.hidden_at IS NOT NULL))`.mapWith(Number),
     likedByViewer: viewer
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${reactions} WHERE ${and(likes, eq(reactions.userId, viewer.id))})`.mapWith(
           Boolean,

@@ -10,6 +10,15 @@ const commentMembers = {
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   user: PersonRef,
+  hidden: Nullable(
+    Type.Object(
+      {
+        at: Type.String({ format: 'date-time' }),
+        reason: Type.String({ description: 'What the author was told.' }),
+      },
+      { description: 'Hidden by an admin; only admins see a hidden comment (and restore it).' },
+    ),
+  ),
 };
 
 export const Reply = Type.Object(commentMembers, { $id: 'Reply' });

@@ -41,6 +41,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin_dashboard/comments/{id}/hide/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hide someone's comment (admins)
+     * @description Any comment on a podcast or an expert profile (the id is the comment's). It leaves every list and count with the replies to it; its author gets the reason by email; the audit trail records it. 409 when hidden already.
+     */
+    post: operations['hideComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin_dashboard/comments/{id}/restore/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Show a hidden comment again (admins)
+     * @description The comment and its replies are back in the lists and counts; audited. 409 when it is not hidden.
+     */
+    post: operations['restoreComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin_dashboard/digests/': {
     parameters: {
       query?: never;
@@ -2175,7 +2215,9 @@ export interface components {
         | 'unsuspend_user'
         | 'create_topic'
         | 'update_topic'
-        | 'delete_topic';
+        | 'delete_topic'
+        | 'hide_comment'
+        | 'restore_comment';
       admin: {
         /** @description Null once the admin account is gone. */
         id: number | null;
@@ -2189,7 +2231,7 @@ export interface components {
       /** @description What the item was called when the admin acted. */
       target_label: string;
       /** @enum {string} */
-      target_type: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic';
+      target_type: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment';
     };
     AdminRef: {
       id: number;
@@ -2376,6 +2418,13 @@ export interface components {
       content: string;
       /** Format: date-time */
       created_at: string;
+      /** @description Hidden by an admin; only admins see a hidden comment (and restore it). */
+      hidden: {
+        /** Format: date-time */
+        at: string;
+        /** @description What the author was told. */
+        reason: string;
+      } | null;
       id: number;
       /** @description The top-level comment this one replies to. */
       parent: number | null;
@@ -2743,6 +2792,13 @@ export interface components {
       content: string;
       /** Format: date-time */
       created_at: string;
+      /** @description Hidden by an admin; only admins see a hidden comment (and restore it). */
+      hidden: {
+        /** Format: date-time */
+        at: string;
+        /** @description What the author was told. */
+        reason: string;
+      } | null;
       id: number;
       /** @description The top-level comment this one replies to. */
       parent: number | null;
@@ -2877,7 +2933,7 @@ export interface operations {
         page_size?: number;
         /** @description An item id; with target_type. */
         target_id?: number;
-        target_type?: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic';
+        target_type?: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment';
       };
       header?: never;
       path?: never;
@@ -2988,6 +3044,231 @@ export interface operations {
       };
       /** @description An error or notice for the user. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  hideComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Shown to the owner and sent by email. */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+    };
+  };
+  restoreComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -9705,6 +9986,13 @@ export interface operations {
             content: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Hidden by an admin; only admins see a hidden comment (and restore it). */
+            hidden: {
+              /** Format: date-time */
+              at: string;
+              /** @description What the author was told. */
+              reason: string;
+            } | null;
             id: number;
             /** @description The top-level comment this one replies to. */
             parent: number | null;
@@ -10003,6 +10291,13 @@ export interface operations {
             content: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Hidden by an admin; only admins see a hidden comment (and restore it). */
+            hidden: {
+              /** Format: date-time */
+              at: string;
+              /** @description What the author was told. */
+              reason: string;
+            } | null;
             id: number;
             /** @description The top-level comment this one replies to. */
             parent: number | null;
@@ -11204,6 +11499,13 @@ export interface operations {
             content: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Hidden by an admin; only admins see a hidden comment (and restore it). */
+            hidden: {
+              /** Format: date-time */
+              at: string;
+              /** @description What the author was told. */
+              reason: string;
+            } | null;
             id: number;
             /** @description The top-level comment this one replies to. */
             parent: number | null;
@@ -11320,6 +11622,13 @@ export interface operations {
             content: string;
             /** Format: date-time */
             created_at: string;
+            /** @description Hidden by an admin; only admins see a hidden comment (and restore it). */
+            hidden: {
+              /** Format: date-time */
+              at: string;
+              /** @description What the author was told. */
+              reason: string;
+            } | null;
             id: number;
             /** @description The top-level comment this one replies to. */
             parent: number | null;

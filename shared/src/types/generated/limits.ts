@@ -2,6 +2,7 @@
 
 /** Request body limits by path (without /api), method and field: what forms show before the API says so. */
 export const requestLimits = {
+  '/admin_dashboard/comments/{id}/hide/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/admin_dashboard/experts/{id}/reject/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/admin_dashboard/experts/{id}/unpublish/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/admin_dashboard/podcasts/{id}/reject/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
