@@ -29,6 +29,17 @@ describe('the published OpenAPI document', () => {
     expect(Object.keys(OPERATIONS).filter((key) => !operations.some((operation) => operation.key === key))).toEqual([]);
   });
 
+  it('documents the 429 and its headers on every rate-limited route', () => {
+    const doc = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+    };
+    for (const [path, method] of [['/api/users/login/', 'post'], ['/api/users/register/', 'post'], ['/api/contact/', 'post']] as const) {
+      expect(Object.keys(doc.paths[path]![method]!.responses['429']?.headers ?? {})).toEqual(
+        expect.arrayContaining(['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']),
+      );
+    }
+  });
+
   it("leaves the validator's messages out: they are not OpenAPI", () => {
     expect(JSON.stringify(t.app.swagger())).not.toContain('errorMessage');
   });

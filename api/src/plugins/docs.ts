@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { OPERATIONS } from '../http/operations';
@@ -27,6 +27,28 @@ type Operations = Record<
  * state (their likes, saves, their own pending items), and anonymous it does not.
  */
 const OPTIONAL_SIGN_IN = [{}, { bearerAuth: [] }];
+
+/** The answer every rate-limited route gives past its limit, with the headers that say when to come back. */
+const RATE_LIMITED = {
+  description: 'Too many requests from this address: wait the seconds Retry-After says.',
+  type: 'object',
+  properties: { code: { type: 'string' }, detail: { type: 'string' } },
+  required: ['detail'],
+  headers: {
+    'retry-after': { type: 'integer', description: 'Seconds until the limit opens again.' },
+    'x-ratelimit-limit': { type: 'integer', description: 'Requests allowed per minute.' },
+    'x-ratelimit-remaining': { type: 'integer', description: 'Requests left in this minute.' },
+    'x-ratelimit-reset': { type: 'integer', description: 'Seconds until the count starts again.' },
+  },
+};
+
+/** A rate-limited route (`config.rateLimit`) documents its 429 and the rate-limit headers. */
+const documentRateLimit: SwaggerTransform = ({ schema, url, route }) => {
+  const limited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
+  if (!limited || !schema) return { schema, url };
+  const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}), 429: RATE_LIMITED };
+  return { schema: { ...schema, response }, url };
+};
 
 /** The domains of /api/docs, in the order a reader meets them, each with what it holds. */
 const TAGS = [
@@ -88,6 +110,7 @@ export default fp<{ publicApiUrl: string }>(
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },
+      transform: documentRateLimit,
       transformObject: (document) =>
         'openapiObject' in document ? publishedDocument(document.openapiObject) : document.swaggerObject,
     });

@@ -7509,22 +7509,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
         };
       };
-      /** @description An error or notice for the user. */
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
             code?: string;
-            /** @description What went wrong, in English, for people reading the API. */
             detail: string;
-            /** @description With account_suspended: the admin's reason. */
-            reason?: string;
-            resend_url?: string;
-            /** @description With throttled: seconds until the next try can succeed. */
-            retry_after?: number;
           };
         };
       };
@@ -7658,22 +7659,23 @@ export interface operations {
           };
         };
       };
-      /** @description An error or notice for the user. */
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
             code?: string;
-            /** @description What went wrong, in English, for people reading the API. */
             detail: string;
-            /** @description With account_suspended: the admin's reason. */
-            reason?: string;
-            resend_url?: string;
-            /** @description With throttled: seconds until the next try can succeed. */
-            retry_after?: number;
           };
         };
       };
@@ -12107,6 +12109,26 @@ export interface operations {
           };
         };
       };
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail: string;
+          };
+        };
+      };
     };
   };
   refreshPodcastFeed: {
@@ -13232,6 +13254,26 @@ export interface operations {
             resend_url?: string;
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
+          };
+        };
+      };
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
+      429: {
+        headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code?: string;
+            detail: string;
           };
         };
       };
@@ -14867,22 +14909,23 @@ export interface operations {
           };
         };
       };
-      /** @description An error or notice for the user. */
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
             code?: string;
-            /** @description What went wrong, in English, for people reading the API. */
             detail: string;
-            /** @description With account_suspended: the admin's reason. */
-            reason?: string;
-            resend_url?: string;
-            /** @description With throttled: seconds until the next try can succeed. */
-            retry_after?: number;
           };
         };
       };
@@ -15087,22 +15130,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
         };
       };
-      /** @description An error or notice for the user. */
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
             code?: string;
-            /** @description What went wrong, in English, for people reading the API. */
             detail: string;
-            /** @description With account_suspended: the admin's reason. */
-            reason?: string;
-            resend_url?: string;
-            /** @description With throttled: seconds until the next try can succeed. */
-            retry_after?: number;
           };
         };
       };
@@ -15144,22 +15188,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
         };
       };
-      /** @description An error or notice for the user. */
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
             code?: string;
-            /** @description What went wrong, in English, for people reading the API. */
             detail: string;
-            /** @description With account_suspended: the admin's reason. */
-            reason?: string;
-            resend_url?: string;
-            /** @description With throttled: seconds until the next try can succeed. */
-            retry_after?: number;
           };
         };
       };
@@ -15217,22 +15262,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
         };
       };
-      /** @description An error or notice for the user. */
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
             code?: string;
-            /** @description What went wrong, in English, for people reading the API. */
             detail: string;
-            /** @description With account_suspended: the admin's reason. */
-            reason?: string;
-            resend_url?: string;
-            /** @description With throttled: seconds until the next try can succeed. */
-            retry_after?: number;
           };
         };
       };
@@ -15274,22 +15320,23 @@ export interface operations {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
         };
       };
-      /** @description An error or notice for the user. */
+      /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
+          /** @description Seconds until the limit opens again. */
+          'retry-after'?: number;
+          /** @description Requests allowed per minute. */
+          'x-ratelimit-limit'?: number;
+          /** @description Requests left in this minute. */
+          'x-ratelimit-remaining'?: number;
+          /** @description Seconds until the count starts again. */
+          'x-ratelimit-reset'?: number;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
             code?: string;
-            /** @description What went wrong, in English, for people reading the API. */
             detail: string;
-            /** @description With account_suspended: the admin's reason. */
-            reason?: string;
-            resend_url?: string;
-            /** @description With throttled: seconds until the next try can succeed. */
-            retry_after?: number;
           };
         };
       };
