@@ -135,7 +135,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'DELETE /api/podcasts/{id}/comments/{commentId}/': [
     'deletePodcastComment',
     'Delete a comment on a podcast',
-    'Deletes a comment: its author, or an admin.',
+    "Deletes your own comment with its replies (an admin hides someone else's with a reason instead).",
   ],
   'POST /api/podcasts/feed-preview/': ['previewPodcastFeed', "Read a show's RSS feed to fill a new podcast"],
   'GET /api/podcasts/{id}/episodes/': ['listPodcastEpisodes', "A show's latest episodes from its feed"],

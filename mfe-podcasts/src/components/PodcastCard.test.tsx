@@ -36,7 +36,7 @@ describe('PodcastCard', () => {
   it("shows the podcaster's picture beside their name", async () => {
     renderCard(
       makePodcast({
-        owner: { id: owner.id, username: 'ada', profile_picture_url: 'https://cdn.podbridge.test/ada.webp' },
+        owner: { id: owner.id, user: owner.id, username: 'ada', profile_picture_url: 'https://cdn.podbridge.test/ada.webp' },
       }),
     );
     expect(await screen.findByRole('img', { name: 'Picture of ada' })).toHaveAttribute(
@@ -48,7 +48,7 @@ describe('PodcastCard', () => {
   it("falls back to 'Unknown', 'Uncategorized' and the show's monogram instead of a cover", async () => {
     renderCard(
       makePodcast({
-        owner: { id: owner.id, username: '', profile_picture_url: null },
+        owner: { id: owner.id, user: owner.id, username: '', profile_picture_url: null },
         category: null,
         category_id: null,
         thumbnail_url: null,

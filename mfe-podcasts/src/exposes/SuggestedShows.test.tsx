@@ -25,7 +25,7 @@ const pensions: SuggestedShow = {
   podcast: makePodcast({
     id: 21,
     title: 'Pensionspodden',
-    owner: { id: 31, username: 'pia', profile_picture_url: null },
+    owner: { id: 31, user: 31, username: 'pia', profile_picture_url: null },
     thumbnail_url: 'https://cdn.podbridge.test/pensions-400.png',
     guest_topics: [personalFinance, investing],
     audience_languages: ['sv'],
@@ -36,7 +36,7 @@ const markets: SuggestedShow = {
   podcast: makePodcast({
     id: 22,
     title: 'Market Hour',
-    owner: { id: 32, username: 'max', profile_picture_url: null },
+    owner: { id: 32, user: 32, username: 'max', profile_picture_url: null },
     thumbnail_url: null,
     image_url: null,
     audience_languages: ['sv', 'en'],

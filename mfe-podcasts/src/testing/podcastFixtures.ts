@@ -17,7 +17,7 @@ export function makePodcast(overrides: Partial<Podcast> = {}): Podcast {
     thumbnail_url: 'https://cdn.podbridge.test/climate-400.png',
     category: { id: 3, name: 'Science', name_sv: 'Vetenskap' },
     category_id: 3,
-    owner: { id: owner.id, username: owner.username, profile_picture_url: null },
+    owner: { id: owner.id, user: owner.id, username: owner.username, profile_picture_url: null },
     user: owner.id,
     creator_name: 'Ada Lovelace',
     language: 'English',

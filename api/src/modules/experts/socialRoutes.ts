@@ -99,7 +99,9 @@ const socialRoutes: FastifyPluginAsyncTypebox<{ ctx: ExpertsContext }> = async (
     schema: {
       tags,
       security,
-      description: 'The author or an admin; comment_id in the body or the query.',
+      description:
+        "The author only (an admin hides someone else's comment with a reason instead: POST " +
+        '/api/admin_dashboard/comments/{id}/hide/); comment_id in the body or the query.',
       params: ExpertIdParams,
       querystring: CommentIdQuery,
       body: DeleteCommentBody,

@@ -47,6 +47,7 @@ describe('POST /api/podcasts/create/', () => {
       owner: {
         id: user.id,
         username: user.username,
+        user: user.id,
         profile_picture_url: expect.stringMatching(/^http:\/\/.+\.webp$/),
       },
       user: user.id,

@@ -44,6 +44,7 @@ export const Podcast = Type.Object({
   category_id: nullable(Type.Integer()),
   owner: Type.Object({
     ...UserRef.properties,
+    user: Type.Integer({ description: "The owner's id again, where the original contract reads it (owner.user)." }),
     profile_picture_url: nullable(Type.String({ description: "The podcaster profile's picture (absolute URL), if any." })),
   }),
   user: Type.Integer({ description: "The owner's id." }),

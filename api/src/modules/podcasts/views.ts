@@ -119,7 +119,12 @@ export async function podcastViews(
           ? { id: row.categoryId, name: row.categoryName, name_sv: row.categoryNameSv }
           : null,
       category_id: row.categoryId,
-      owner: { id: row.ownerId, username: row.ownerUsername, profile_picture_url: ctx.files.urlOf(row.ownerPicture) },
+      owner: {
+        id: row.ownerId,
+        username: row.ownerUsername,
+        user: row.ownerId,
+        profile_picture_url: ctx.files.urlOf(row.ownerPicture),
+      },
       user: row.ownerId,
       creator_name: row.ownerUsername,
       language: row.language,

@@ -9,7 +9,7 @@ const admin: StoredUserData = { id: 1, username: 'boss', user_type: 'listener', 
 const podcast = (id: number, title: string, changes: Record<string, unknown> = {}) => ({
   id,
   title,
-  owner: { id: 3, username: 'niklas' },
+  owner: { id: 3, username: 'niklas', user: 3 },
   category: { id: 1, name: 'Science' },
   created_at: '2026-11-20T10:00:00.000Z',
   approval_status: 'pending',

@@ -1144,7 +1144,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a comment on an expert profile
-     * @description The author or an admin; comment_id in the body or the query.
+     * @description The author only (an admin hides someone else's comment with a reason instead: POST /api/admin_dashboard/comments/{id}/hide/); comment_id in the body or the query.
      */
     delete: operations['deleteExpertComment'];
     options?: never;
@@ -1380,7 +1380,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a comment on a podcast
-     * @description Deletes a comment: its author, or an admin.
+     * @description Deletes your own comment with its replies (an admin hides someone else's with a reason instead).
      */
     delete: operations['deletePodcastComment'];
     options?: never;
@@ -2737,6 +2737,8 @@ export interface components {
         id: number;
         /** @description The podcaster profile's picture (absolute URL), if any. */
         profile_picture_url: string | null;
+        /** @description The owner's id again, where the original contract reads it (owner.user). */
+        user: number;
         username: string;
       };
       /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
@@ -10838,6 +10840,8 @@ export interface operations {
               id: number;
               /** @description The podcaster profile's picture (absolute URL), if any. */
               profile_picture_url: string | null;
+              /** @description The owner's id again, where the original contract reads it (owner.user). */
+              user: number;
               username: string;
             };
             /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
@@ -11007,6 +11011,8 @@ export interface operations {
               id: number;
               /** @description The podcaster profile's picture (absolute URL), if any. */
               profile_picture_url: string | null;
+              /** @description The owner's id again, where the original contract reads it (owner.user). */
+              user: number;
               username: string;
             };
             /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
@@ -13039,6 +13045,8 @@ export interface operations {
               id: number;
               /** @description The podcaster profile's picture (absolute URL), if any. */
               profile_picture_url: string | null;
+              /** @description The owner's id again, where the original contract reads it (owner.user). */
+              user: number;
               username: string;
             };
             /** @description The admin's reason for the latest rejection or unpublishing; only its owner and admins see it. */
