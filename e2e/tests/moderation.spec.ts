@@ -134,3 +134,48 @@ test('an admin suspends the sender of a reported message, who is then told why a
   await signIn(page, sender.account);
   await expect(page.getByRole('alert')).toContainText('Your account has been suspended: Selling followers to experts.');
 });
+
+test('an admin hides a comment with a reason its author reads by email, and restores it for everyone', async ({ browser }) => {
+  const podcaster = await createSession('podcaster');
+  const title = `Northern Voices ${unique()}`;
+  const id = await approvedPodcast(podcaster, title);
+  const member = await createSession('expert');
+  const content = `Cheap followers for your show at my shop ${unique()}`;
+  const posted = await member.api.post(`${API_URL}/podcasts/${id}/comments/`, { data: { content } });
+  expect(posted.status()).toBe(201);
+  const reason = 'Advertising is not allowed in the comments.';
+
+  const admin = await adminPage(browser);
+  await admin.goto(`/podcasts/${id}`);
+  const comment = admin.getByRole('article', { name: `Comment by ${member.user.username}` });
+  await expect(comment.getByText(content)).toBeVisible();
+  await expect(comment.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await comment.getByRole('button', { name: 'Hide' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Why hide this comment?' });
+  await expect(dialog).toContainText('Its author gets this reason by email. You can restore the comment later.');
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+  await dialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(admin.getByText('Comment hidden')).toBeVisible();
+  await expect(comment.getByText(`Hidden by an admin: ${reason}`)).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/podcasts/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Comments (0)' })).toBeVisible();
+  await expect(visitor.getByText(content)).toHaveCount(0);
+  expect(await textFromOutbox(member.account.email, /hid your comment/)).toContain(`Reason: ${reason}`);
+
+  await comment.getByRole('button', { name: 'Restore' }).click();
+  await expect(admin.getByText('Comment restored')).toBeVisible();
+  await expect(comment.getByText(/Hidden by an admin/)).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(visitor.getByText(content)).toBeVisible();
+
+  await admin.goto('/admin/audit');
+  const entries = admin.getByRole('table', { name: 'Admin actions' }).getByRole('row');
+  await expect(entries.nth(1)).toContainText('Restored a comment');
+  await expect(entries.nth(1)).toContainText('Comment #');
+  await expect(entries.nth(2)).toContainText('Hid a comment');
+  await expect(entries.nth(2)).toContainText(reason);
+});

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatRelativeTime } from '@podbridge/shared/format';
 import { Avatar, Button, PencilIcon, ReplyIcon, TrashIcon, media, theme, stack, cluster, wrap } from '@podbridge/kit';
 import { CommentForm } from './CommentForm';
+import { useSocialTexts } from './texts';
 import type { SocialComment } from './types';
 import { useTranslation } from 'react-i18next';
 
@@ -10,11 +11,23 @@ const Item = styled.li`
   list-style: none;
 `;
 
-const Body = styled.article`
+const Body = styled.article<{ $hidden: boolean }>`
   padding: ${theme.spacing.md};
-  border: 1px solid ${theme.colors.border};
+  border: 1px ${({ $hidden }) => ($hidden ? 'dashed' : 'solid')} ${theme.colors.border};
   border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
+  background: ${({ $hidden }) => ($hidden ? theme.colors.surfaceMuted : theme.colors.surface)};
+`;
+
+/** What visitors no longer see, faded for the admin who still does. */
+const Dimmed = styled.div<{ $dimmed: boolean }>`
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
+`;
+
+const HiddenNote = styled.p`
+  margin-top: ${theme.spacing.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const Header = styled.header`
@@ -59,19 +72,32 @@ const Replies = styled.ol`
 
 export interface CommentActions {
   currentUserId: number | null;
+  /** An admin hides others' comments and restores hidden ones (and is the only viewer sent hidden ones). */
+  isAdmin: boolean;
+  /** The comment whose restore is under way. */
+  restoringId: number | null;
   onReply: (parent: SocialComment, content: string) => Promise<boolean>;
   onEdit: (comment: SocialComment, content: string) => Promise<boolean>;
   onDelete: (comment: SocialComment) => void;
+  onHide: (comment: SocialComment) => void;
+  onRestore: (comment: SocialComment) => void;
 }
 
 type Mode = 'view' | 'edit' | 'reply';
 
-/** One comment with its replies; only its author may edit or delete it. */
+/**
+ * One comment with its replies; only its author may edit or delete it. An admin hides someone else's comment and
+ * restores a hidden one, which shows faded with the reason its author was given; nobody replies to a hidden comment.
+ */
 export function CommentItem({ comment, actions }: { comment: SocialComment; actions: CommentActions }) {
   const { t } = useTranslation();
+  const { t: tSocial } = useSocialTexts();
   const [mode, setMode] = useState<Mode>('view');
-  const canReply = actions.currentUserId !== null;
+  const hidden = comment.hidden ?? null;
+  const canReply = actions.currentUserId !== null && !hidden;
   const isAuthor = actions.currentUserId === comment.user.id;
+  const canHide = actions.isAdmin && !isAuthor && !hidden;
+  const canRestore = actions.isAdmin && hidden !== null;
   const replies = comment.replies ?? [];
   const author = comment.user.display_name ?? comment.user.username;
 
@@ -82,25 +108,28 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
 
   return (
     <Item>
-      <Body aria-label={t('comments.by', { username: author })}>
-        <Header>
-          <Avatar url={comment.user.picture} name={author} size={24} />
-          <Author>{author}</Author>
-          <When dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</When>
-        </Header>
-        {mode === 'edit' ? (
-          <CommentForm
-            label={t('comments.editLabel')}
-            submitLabel={t('save')}
-            initialContent={comment.content}
-            autoFocus
-            onSubmit={async (content) => close(await actions.onEdit(comment, content))}
-            onCancel={() => setMode('view')}
-          />
-        ) : (
-          <Content>{comment.content}</Content>
-        )}
-        {mode !== 'edit' && (canReply || isAuthor) && (
+      <Body aria-label={t('comments.by', { username: author })} $hidden={hidden !== null}>
+        <Dimmed $dimmed={hidden !== null && mode !== 'edit'}>
+          <Header>
+            <Avatar url={comment.user.picture} name={author} size={24} />
+            <Author>{author}</Author>
+            <When dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</When>
+          </Header>
+          {mode === 'edit' ? (
+            <CommentForm
+              label={t('comments.editLabel')}
+              submitLabel={t('save')}
+              initialContent={comment.content}
+              autoFocus
+              onSubmit={async (content) => close(await actions.onEdit(comment, content))}
+              onCancel={() => setMode('view')}
+            />
+          ) : (
+            <Content>{comment.content}</Content>
+          )}
+        </Dimmed>
+        {hidden && <HiddenNote>{tSocial('moderation.hiddenBecause', { reason: hidden.reason })}</HiddenNote>}
+        {mode !== 'edit' && (canReply || isAuthor || canHide || canRestore) && (
           <Actions>
             {canReply && (
               <Button variant="ghost" size="sm" aria-expanded={mode === 'reply'} onClick={() => setMode('reply')}>
@@ -116,6 +145,21 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
                   <TrashIcon size={16} /> {t('delete')}
                 </Button>
               </>
+            )}
+            {canHide && (
+              <Button variant="ghost" size="sm" onClick={() => actions.onHide(comment)}>
+                {tSocial('moderation.hide')}
+              </Button>
+            )}
+            {canRestore && (
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={actions.restoringId === comment.id}
+                onClick={() => actions.onRestore(comment)}
+              >
+                {tSocial('moderation.restore')}
+              </Button>
             )}
           </Actions>
         )}

@@ -5,6 +5,7 @@ import { Comments } from './Comments';
 import type { SocialComment } from './types';
 
 const ada = { id: 7, username: 'ada', user_type: 'podcaster' } as const;
+const admin = { id: 1, username: 'boss', user_type: 'listener', is_admin: true } as const;
 const PROMPT = 'Share your thoughts about this podcast';
 
 function comment(
@@ -23,7 +24,7 @@ function thread(): SocialComment[] {
 }
 
 type Reply = [number, unknown];
-type Server = Record<'list' | 'add' | 'edit' | 'remove', jest.Mock<Reply, [unknown]>>;
+type Server = Record<'list' | 'add' | 'edit' | 'remove' | 'hide' | 'restore', jest.Mock<Reply, [unknown]>>;
 
 const podcast = { type: 'podcast', id: 3 } as const;
 const COMMENTS = '/podcasts/3/comments/';
@@ -35,6 +36,8 @@ function fakeServer(overrides: Partial<Record<keyof Server, Reply>> = {}): Serve
     add: jest.fn((_request: unknown): Reply => overrides.add ?? [201, comment(10, 'new', ada)]),
     edit: jest.fn((_request: unknown): Reply => overrides.edit ?? [200, {}]),
     remove: jest.fn((_request: unknown): Reply => overrides.remove ?? [204, null]),
+    hide: jest.fn((_request: unknown): Reply => overrides.hide ?? [200, { detail: 'Comment hidden' }]),
+    restore: jest.fn((_request: unknown): Reply => overrides.restore ?? [200, { detail: 'Comment restored' }]),
   };
   const api = mockApi();
   api.onGet(COMMENTS).reply(() => server.list(undefined));
@@ -43,6 +46,10 @@ function fakeServer(overrides: Partial<Record<keyof Server, Reply>> = {}): Serve
     .onPut(/\/podcasts\/3\/comments\/\d+\/$/)
     .reply((config) => server.edit({ url: config.url, ...JSON.parse(config.data as string) }));
   api.onDelete(/\/podcasts\/3\/comments\/\d+\/$/).reply((config) => server.remove(config.url));
+  api
+    .onPost(/\/admin_dashboard\/comments\/\d+\/hide\/$/)
+    .reply((config) => server.hide({ url: config.url, ...JSON.parse(config.data as string) }));
+  api.onPost(/\/admin_dashboard\/comments\/\d+\/restore\/$/).reply((config) => server.restore(config.url));
   return server;
 }
 
@@ -213,5 +220,140 @@ describe('Comments', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.history.delete).toHaveLength(1));
     expect(api.history.delete?.[0]?.params).toEqual({ comment_id: 3 });
+  });
+});
+
+/** grace's comment hidden by an admin, with ada's reply under it, and ada's own comment. */
+function hiddenThread(reason = 'Links to a shop'): SocialComment[] {
+  const [root, own] = thread();
+  return [{ ...root!, hidden: { at: new Date().toISOString(), reason } }, own!];
+}
+
+describe('Comments, moderated by an admin', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("hides another member's comment with the reason its author will read, then shows it hidden", async () => {
+    const server = fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: admin });
+    await screen.findByText('Great episode on climate tech');
+    await user.click(within(byComment('grace')).getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why hide this comment?' });
+    expect(dialog).toHaveTextContent('Its author gets this reason by email. You can restore the comment later.');
+
+    server.list.mockReturnValue([200, hiddenThread('Off topic')]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '  Off topic ');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    await waitFor(() =>
+      expect(server.hide).toHaveBeenCalledWith({ url: '/admin_dashboard/comments/1/hide/', reason: 'Off topic' }),
+    );
+    expect(await screen.findByText('Comment hidden')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.list).toHaveBeenCalledTimes(2);
+    expect(await within(byComment('grace')).findByText('Hidden by an admin: Off topic')).toBeInTheDocument();
+  });
+
+  it('asks for the reason before hiding, and Cancel hides nothing', async () => {
+    const server = fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: admin });
+    await screen.findByText('Great episode on climate tech');
+    await user.click(within(byComment('grace')).getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why hide this comment?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await within(dialog).findByText('Please give a reason')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.hide).not.toHaveBeenCalled();
+  });
+
+  it('shows a hidden comment faded with its reason and Restore, its replies as usual, and restores it', async () => {
+    const server = fakeServer({ list: [200, hiddenThread()] });
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: admin });
+    const hidden = within(await screen.findByRole('article', { name: 'Comment by grace' }));
+    expect(hidden.getByText('Hidden by an admin: Links to a shop')).toBeInTheDocument();
+    expect(hidden.getByText('Great episode on climate tech')).toBeInTheDocument();
+    expect(hidden.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+    expect(hidden.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    const reply = within(within(screen.getByRole('list', { name: 'Replies to grace' })).getByRole('article'));
+    expect(reply.getByText('Agreed, loved the guest')).toBeInTheDocument();
+    expect(reply.queryByText(/Hidden by an admin/)).not.toBeInTheDocument();
+    expect(reply.getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+
+    server.list.mockReturnValue([200, thread()]);
+    await user.click(hidden.getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(server.restore).toHaveBeenCalledWith('/admin_dashboard/comments/1/restore/'));
+    expect(await screen.findByText('Comment restored')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Hidden by an admin/)).not.toBeInTheDocument());
+    expect(server.list).toHaveBeenCalledTimes(2);
+    expect(within(byComment('grace')).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+  });
+
+  it('offers a member neither Hide nor Restore', async () => {
+    fakeServer({ list: [200, hiddenThread()] });
+    renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: ada });
+    await screen.findByText('Great episode on climate tech');
+    expect(screen.getAllByRole('button', { name: 'Reply' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+  });
+
+  it("offers an admin Hide and no Edit or Delete on others' comments, and Edit and Delete but no Hide on their own", async () => {
+    const own = comment(4, 'A note from the team', { id: admin.id, username: admin.username });
+    fakeServer({ list: [200, [...thread(), own]] });
+    renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: admin });
+    await screen.findByText('A note from the team');
+    for (const others of [byComment('grace'), byComment('ada'), byComment('ada', 1)]) {
+      expect(within(others).getByRole('button', { name: 'Hide' })).toBeInTheDocument();
+      expect(within(others).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+      expect(within(others).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    }
+    const mine = within(byComment('boss'));
+    expect(mine.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(mine.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(mine.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  });
+
+  it("puts a refused reason under the field, and toasts the server's words when hiding or restoring is refused", async () => {
+    const server = fakeServer({
+      hide: [409, { detail: 'This comment is already hidden.', code: 'already_hidden' }],
+      restore: [409, { detail: 'This comment is not hidden.', code: 'not_hidden' }],
+    });
+    server.hide.mockReturnValueOnce([400, { reason: ['Write the reason the author will see.'] }]);
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: admin });
+    await screen.findByText('Great episode on climate tech');
+    await user.click(within(byComment('grace')).getByRole('button', { name: 'Hide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Why hide this comment?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await within(dialog).findByText('Write the reason the author will see.')).toBeInTheDocument();
+
+    server.list.mockReturnValue([200, hiddenThread()]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('This comment is already hidden.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await within(byComment('grace')).findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('This comment is not hidden.')).toBeInTheDocument();
+  });
+
+  it('speaks Swedish: Hide, its question and hint, the hidden line, Restore and both notices', async () => {
+    await act(() => i18n.changeLanguage('sv'));
+    const server = fakeServer();
+    const { user } = renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: admin });
+    const grace = () => screen.getAllByRole('article', { name: 'Kommentar av grace' })[0]!;
+    await screen.findByText('Great episode on climate tech');
+    await user.click(within(grace()).getByRole('button', { name: 'Dölj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Varför döljer du kommentaren?' });
+    expect(dialog).toHaveTextContent('Författaren får anledningen via e-post. Du kan återställa kommentaren senare.');
+    server.list.mockReturnValue([200, hiddenThread('Reklam')]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Anledning/ }), 'Reklam');
+    await user.click(within(dialog).getByRole('button', { name: 'Dölj' }));
+    expect(await screen.findByText('Kommentaren är dold')).toBeInTheDocument();
+    expect(await within(grace()).findByText('Dold av en administratör: Reklam')).toBeInTheDocument();
+
+    server.list.mockReturnValue([200, thread()]);
+    await user.click(within(grace()).getByRole('button', { name: 'Återställ' }));
+    expect(await screen.findByText('Kommentaren är återställd')).toBeInTheDocument();
   });
 });

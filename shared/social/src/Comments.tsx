@@ -1,16 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useLocation } from '@podbridge/shared/router';
 import styled from 'styled-components';
+import { apiErrorMessage } from '@podbridge/shared/api';
 import { useAuth } from '@podbridge/shared/auth';
 import { paths } from '@podbridge/shared/paths';
-import { Alert, Button, Card, Modal, Spinner, theme, stack } from '@podbridge/kit';
+import { Alert, Button, Card, Modal, Spinner, lazyExport, theme, stack } from '@podbridge/kit';
 import { CommentForm } from './CommentForm';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { useAddComment } from './api/addComment';
 import { useComments } from './api/comments';
 import { useDeleteComment } from './api/deleteComment';
 import { useEditComment } from './api/editComment';
+import { useRestoreComment } from './api/restoreComment';
 import { countComments } from './commentTree';
+import { useSocialTexts } from './texts';
 import type { SocialComment, SocialTarget } from './types';
 import { useTranslation } from 'react-i18next';
 
@@ -21,6 +25,9 @@ export const COMMENT_ERRORS = {
   edit: 'comments.errors.edit',
   delete: 'comments.errors.delete',
 } as const;
+
+// Only an admin ever opens it: other viewers download neither it nor the form library of the kit's reason dialog.
+const HideCommentDialog = lazyExport(() => import('./HideCommentDialog'), 'HideCommentDialog');
 
 const Section = styled(Card).attrs({ as: 'section' })`
   ${stack('md')}
@@ -47,17 +54,23 @@ export interface CommentsProps {
   prompt: string;
 }
 
-/** The comment thread of a detail page: list, add, reply, and the author's edit and delete. */
+/**
+ * The comment thread of a detail page: list, add, reply, the author's edit and delete, and an admin's hiding of
+ * others' comments (with a reason) and restoring.
+ */
 export function Comments({ target, prompt }: CommentsProps) {
   const { t } = useTranslation();
-  const { user, isAuthenticated } = useAuth();
+  const { t: tSocial } = useSocialTexts();
+  const { user, isAuthenticated, isAdmin } = useAuth();
   const location = useLocation();
   const { data: comments, isError: loadFailed } = useComments(target);
   const { mutateAsync: addComment } = useAddComment(target);
   const { mutateAsync: editComment } = useEditComment(target);
   const { mutateAsync: deleteComment, isPending: deleting } = useDeleteComment(target);
+  const { mutate: restoreComment, isPending: restoring, variables: restoringId } = useRestoreComment(target);
   const [changeError, setChangeError] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<SocialComment | null>(null);
+  const [pendingHide, setPendingHide] = useState<SocialComment | null>(null);
   const error = changeError ?? (loadFailed ? t(COMMENT_ERRORS.load) : null);
 
   /** Runs a change (which then shows the server's list); a failure shows its message and keeps the box open. */
@@ -76,12 +89,32 @@ export function Comments({ target, prompt }: CommentsProps) {
   const actions = useMemo<CommentActions>(
     () => ({
       currentUserId: isAuthenticated && user ? user.id : null,
+      isAdmin: isAuthenticated && isAdmin,
+      restoringId: restoring ? (restoringId ?? null) : null,
       onReply: (parent, content) => change(() => addComment({ content, parent: parent.id }), t(COMMENT_ERRORS.post)),
       onEdit: (comment, content) =>
         change(() => editComment({ commentId: comment.id, content }), t(COMMENT_ERRORS.edit)),
       onDelete: setPendingDelete,
+      onHide: setPendingHide,
+      onRestore: (comment) =>
+        restoreComment(comment.id, {
+          onSuccess: () => toast.success(tSocial('moderation.restored')),
+          onError: (error) => toast.error(apiErrorMessage(error, tSocial('moderation.restoreFailed'))),
+        }),
     }),
-    [addComment, change, editComment, isAuthenticated, user, t],
+    [
+      addComment,
+      change,
+      editComment,
+      isAdmin,
+      isAuthenticated,
+      restoreComment,
+      restoring,
+      restoringId,
+      user,
+      t,
+      tSocial,
+    ],
   );
 
   const confirmDelete = async () => {
@@ -136,6 +169,11 @@ export function Comments({ target, prompt }: CommentsProps) {
       >
         {t('comments.deleteConfirm')}
       </Modal>
+      {pendingHide && (
+        <Suspense fallback={null}>
+          <HideCommentDialog target={target} comment={pendingHide} onClose={() => setPendingHide(null)} />
+        </Suspense>
+      )}
     </Section>
   );
 }

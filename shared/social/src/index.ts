@@ -1,7 +1,7 @@
 export { ItemLikeButton, LikeButton, LOGIN_TO_LIKE } from './LikeButton';
 export type { ItemLikeButtonProps, LikeButtonProps, LikeButtonSize } from './LikeButton';
 export { socialKey } from './types';
-export type { LikeState, SocialTarget, SocialComment, SocialCommentAuthor } from './types';
+export type { CommentHiding, LikeState, SocialTarget, SocialComment, SocialCommentAuthor } from './types';
 export { likeStateKey, fetchLikeState, useLikeState } from './api/likeState';
 export type { UseLikeStateOptions } from './api/likeState';
 export { toggleLikeKey, toggleLike, useToggleLike, REACTION_REMOVED } from './api/toggleLike';

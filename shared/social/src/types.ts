@@ -22,6 +22,12 @@ export interface SocialCommentAuthor {
   picture?: string | null;
 }
 
+/** An admin hid the comment: when, and the reason its author was told. */
+export interface CommentHiding {
+  at: string;
+  reason: string;
+}
+
 /** A comment as the widgets need it; `replies` nested, or a flat list with `parent` ids: both are accepted. */
 export interface SocialComment {
   id: number;
@@ -31,6 +37,8 @@ export interface SocialComment {
   updated_at?: string;
   user: SocialCommentAuthor;
   replies?: SocialComment[];
+  /** Hidden by an admin; only admins are sent hidden comments (older APIs sent no such field). */
+  hidden?: CommentHiding | null;
 }
 
 /** The root of every query key of one item's likes and comments. */

@@ -24,7 +24,7 @@ describe('AuditTrailPage', () => {
     mockApi().onGet('/admin_dashboard/admins/').reply(200, [{ id: 1, username: 'boss' }, { id: 2, username: 'mod' }]);
     mockApi()
       .onGet(ACTIONS, { params: { page: 1, page_size: 20 } })
-      .reply(200, page([entry(2), entry(1, { action: 'suspend_user', target_type: 'user', target_id: 4, target_label: 'spammer', reason: 'Spam', admin: { id: null, username: 'former' } })]));
+      .reply(200, page([entry(2), entry(1, { action: 'suspend_user', target_type: 'user', target_id: 4, target_label: 'spammer', reason: 'Spam', admin: { id: null, username: 'former' } }), entry(3, { action: 'hide_comment', target_type: 'comment', target_id: 12, target_label: 'Buy followers at…', reason: 'Advertising' })]));
     renderWithProviders(<AuditTrailPage />, { user: admin, route: '/admin/audit' });
 
     const table = await screen.findByRole('table', { name: 'Admin actions' });
@@ -38,6 +38,11 @@ describe('AuditTrailPage', () => {
     expect(rows[1]).toHaveTextContent('Suspended');
     expect(rows[1]).toHaveTextContent('User #4');
     expect(within(rows[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('Hid a comment');
+    expect(rows[2]).toHaveTextContent('Buy followers at…');
+    expect(rows[2]).toHaveTextContent('Comment #12');
+    expect(rows[2]).toHaveTextContent('Advertising');
+    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('filters by admin and by item, in the URL', async () => {
@@ -80,6 +85,8 @@ describe('AuditTrailPage', () => {
         page([
           entry(2, { created_at: '2026-11-23T14:05:00' }),
           entry(1, { action: 'unsuspend_user', target_type: 'user', target_id: 4, target_label: 'spammer', reason: null }),
+          entry(3, { action: 'restore_comment', target_type: 'comment', target_id: 12, target_label: 'Buy followers at…', reason: null }),
+          entry(4, { action: 'hide_comment', target_type: 'comment', target_id: 12, target_label: 'Buy followers at…' }),
         ]),
       );
     renderWithProviders(<AuditTrailPage />, { user: admin, route: '/admin/audit' });
@@ -98,6 +105,7 @@ describe('AuditTrailPage', () => {
       'Användare',
       'Anmälda meddelanden',
       'Ämnen',
+      'Kommentarer',
     ]);
     expect(within(filters).getByRole('textbox', { name: 'Objektets id' })).toHaveAttribute(
       'placeholder',
@@ -117,5 +125,8 @@ describe('AuditTrailPage', () => {
     expect(rows[0]).toHaveTextContent('Podd #7');
     expect(rows[1]).toHaveTextContent('Hävde en avstängning');
     expect(rows[1]).toHaveTextContent('Användare #4');
+    expect(rows[2]).toHaveTextContent('Återställde en kommentar');
+    expect(rows[2]).toHaveTextContent('Kommentar #12');
+    expect(rows[3]).toHaveTextContent('Dolde en kommentar');
   });
 });
