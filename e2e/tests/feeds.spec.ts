@@ -97,7 +97,10 @@ test('an expert confirms the weekly email, gets one with the newly verified show
   const page = await signedInPage(browser, expert);
   await page.goto('/profile');
   const weekly = page.getByRole('checkbox', { name: 'Weekly: shows looking for guests in my topics' });
+  // The box flips at once; the page stays open until the API has taken the opt-in (and mailed the link).
+  const optIn = page.waitForResponse((response) => response.url().endsWith('/api/digest/') && response.request().method() === 'PUT');
   await weekly.check();
+  expect((await optIn).status()).toBe(200);
   await expect(page.getByText(/Check your email/)).toBeVisible();
   await page.close();
 
