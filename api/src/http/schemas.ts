@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_HORIZON } from '../db/textSearch';
-import { Type, type Static, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema, type TUnsafe } from '@sinclair/typebox';
 
 /*
  * Every schema a client may name carries an `$id`: the OpenAPI document lists it under components.schemas by
@@ -38,6 +38,13 @@ export const FieldErrorsBody = Type.Object(
     additionalProperties: Type.Array(Type.String()),
     description:
       'Invalid input: each field with its messages, e.g. {"username": ["This field is required."], "field_codes": {"username": ["required"]}}.',
+    examples: [
+      {
+        username: ['A user with that username already exists.'],
+        password: ['Password must be at least 8 characters long.'],
+        field_codes: { username: ['username_taken'], password: ['invalid'] },
+      },
+    ],
   },
 );
 
@@ -94,6 +101,8 @@ export const RequiredText = (maxLength: number, required = 'This field is requir
 const CONTROL_CHARACTERS = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
 /** The same and tab and line breaks too, for one-line fields. */
 const CONTROL_CHARACTERS_AND_BREAKS = '\\u0000-\\u001F\\u007F-\\u009F';
+/** Text without control characters: what the validator lets through in any text of a request (validation.ts). */
+export const TEXT_PATTERN = `^[^${CONTROL_CHARACTERS}]*$`;
 
 /**
  * Typed text without control characters: required (with the message for a missing or blank value) or optional
@@ -104,7 +113,7 @@ export function TypedText(options: { maxLength: number; required?: string; singl
   return Type.String({
     ...(required ? { minLength: 1 } : {}),
     maxLength,
-    pattern: `^[^${singleLine ? CONTROL_CHARACTERS_AND_BREAKS : CONTROL_CHARACTERS}]*$`,
+    pattern: singleLine ? `^[^${CONTROL_CHARACTERS_AND_BREAKS}]*$` : TEXT_PATTERN,
     errorMessage: {
       ...(required ? { required, minLength: required } : {}),
       maxLength: `Ensure this field has no more than ${maxLength} characters.`,
@@ -122,13 +131,14 @@ export const PlainText = (maxLength: number, required: string, description: stri
 export const EmailAddress = (options: { errorMessage: string | Record<string, string>; minLength?: number; description?: string }) =>
   Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', ...options });
 
-/** A JSON request body: unknown members are dropped before the handler sees them. */
+/** A JSON request body: unknown members are dropped before the handler sees them. Its examples show in /api/docs. */
 export function Body<Properties extends Record<string, TSchema>>(
   $id: string,
   properties: Properties,
   description?: string,
+  examples?: Static<TObject<Properties>>[],
 ) {
-  return Type.Object(properties, { $id, additionalProperties: false, description });
+  return Type.Object(properties, { $id, additionalProperties: false, description, examples });
 }
 
 /** The largest value of a PostgreSQL integer column: ids beyond it can name nothing. */
@@ -141,12 +151,15 @@ export const IdParams = Type.Object({ id: Id() });
 /** The message for a list field that is neither a list nor comma-separated text. */
 export const NOT_A_TEXT_LIST = 'Enter comma-separated text or a list of texts.';
 
+const NOT_A_LANGUAGE_CODE = 'Enter languages as two- or three-letter codes, e.g. sv, en.';
+
 /** Languages as ISO 639 codes (sv, en, ...): a list, or comma-separated text in a form body; replaces the old ones. */
 export const LanguageCodes = (maxItems: number, description: string) =>
   Type.Array(
     Type.String({
+      maxLength: 3,
       pattern: '^[a-zA-Z]{2,3}$',
-      errorMessage: { type: NOT_A_TEXT_LIST, pattern: 'Enter languages as two- or three-letter codes, e.g. sv, en.' },
+      errorMessage: { type: NOT_A_TEXT_LIST, maxLength: NOT_A_LANGUAGE_CODE, pattern: NOT_A_LANGUAGE_CODE },
     }),
     {
       maxItems,

@@ -21,7 +21,7 @@ export const INT_MIN = -2147483648;
 export const INT_MAX = 2147483647;
 
 /** A copy of a schema in which every integer without bounds of its own gets the database column's range. */
-function withIntegerBounds(schema: unknown): unknown {
+export function withIntegerBounds(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withIntegerBounds);
   if (schema === null || typeof schema !== 'object') return schema;
   const copy: Record<string, unknown> = {};

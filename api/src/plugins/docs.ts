@@ -2,6 +2,8 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { OPERATIONS } from '../http/operations';
+import { TEXT_PATTERN } from '../http/schemas';
+import { INT_MAX, INT_MIN, withIntegerBounds } from '../http/validation';
 
 /** Keywords of the validator in the route schemas that are not OpenAPI: its messages (ajv-errors). */
 const VALIDATOR_ONLY = new Set(['errorMessage']);
@@ -17,10 +19,59 @@ function withoutValidatorKeywords(value: unknown): unknown {
   );
 }
 
-type Operations = Record<
-  string,
-  Record<string, { operationId?: string; summary?: string; description?: string; security?: unknown[] }>
->;
+/** The parts of a request the validator checks, by their names in a route's schema. */
+const REQUEST_PARTS = ['params', 'querystring', 'headers', 'body'] as const;
+
+/** A request schema with what the validator checks beyond it (see validatorCompiler), at any depth. */
+function withValidatorChecks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withValidatorChecks);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = Object.fromEntries(
+    // Examples are values, not schemas.
+    Object.entries(value).map(([key, member]) => [key, key === 'examples' ? member : withValidatorChecks(member)]),
+  );
+  if (copy.type === 'integer' && Number(copy.minimum) >= INT_MIN && Number(copy.maximum) <= INT_MAX) {
+    copy.format ??= 'int32';
+  }
+  const restricted = ['pattern', 'format', 'enum', 'const'].some((keyword) => keyword in copy);
+  if (copy.type === 'string' && !restricted) copy.pattern = TEXT_PATTERN;
+  return copy;
+}
+
+/**
+ * What a request may hold, as the validator checks it: every integer within the database's range (int32) unless
+ * its schema says less, and no text with control characters.
+ */
+const documentValidation: SwaggerTransform = ({ schema, url }) => {
+  if (!schema) return { schema, url };
+  const checked = Object.fromEntries(
+    REQUEST_PARTS.filter((part) => schema[part] !== undefined).map((part) => [
+      part,
+      withValidatorChecks(withIntegerBounds(schema[part])),
+    ]),
+  );
+  return { schema: { ...schema, ...checked }, url };
+};
+
+interface Response {
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: unknown;
+}
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  security?: Record<string, unknown>[];
+  responses?: Record<string, Response>;
+}
+type Operations = Record<string, Record<string, Operation>>;
+/** The members of the document publishedDocument completes. */
+interface DocumentParts {
+  paths?: Operations;
+  servers?: object[];
+  components?: object;
+}
 
 /**
  * An operation whose route asks for no sign-in takes one anyway: signed in, the answer carries the viewer's own
@@ -28,27 +79,93 @@ type Operations = Record<
  */
 const OPTIONAL_SIGN_IN = [{}, { bearerAuth: [] }];
 
-/** The answer every rate-limited route gives past its limit, with the headers that say when to come back. */
+/** The answer every rate-limited route gives past its limit; its headers say when to come back (rateLimitHeaders). */
 const RATE_LIMITED = {
   description: 'Too many requests from this address: wait the seconds Retry-After says.',
   type: 'object',
   properties: { code: { type: 'string' }, detail: { type: 'string' } },
   required: ['detail'],
-  headers: {
-    'retry-after': { type: 'integer', description: 'Seconds until the limit opens again.' },
-    'x-ratelimit-limit': { type: 'integer', description: 'Requests allowed per minute.' },
-    'x-ratelimit-remaining': { type: 'integer', description: 'Requests left in this minute.' },
-    'x-ratelimit-reset': { type: 'integer', description: 'Seconds until the count starts again.' },
-  },
 };
 
-/** A rate-limited route (`config.rateLimit`) documents its 429 and the rate-limit headers. */
+/** A rate-limited route (`config.rateLimit`) documents its 429. */
 const documentRateLimit: SwaggerTransform = ({ schema, url, route }) => {
   const limited = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
   if (!limited || !schema) return { schema, url };
   const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}), 429: RATE_LIMITED };
   return { schema: { ...schema, response }, url };
 };
+
+/** The headers of the answers of a rate-limited route, and CORS's, which every answer to the site carries. */
+const HEADERS = {
+  'X-RateLimit-Limit': { description: 'Requests allowed per minute from this address.', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left in this minute.', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'Seconds until the count starts again.', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds until the limit opens again.', schema: { type: 'integer' } },
+  'Access-Control-Allow-Origin': {
+    description: "The request's origin when it is one the API serves (the site's); absent for any other origin.",
+    schema: { type: 'string' },
+  },
+};
+const header = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
+
+/**
+ * The headers of one answer of a rate-limited operation: the count on every answer, and when to come back on a 429.
+ * An operation that requires sign-in checks the token before it counts the request: its 401 carries neither.
+ */
+function rateLimitHeaders(status: string, signInRequired: boolean) {
+  const cors = { 'Access-Control-Allow-Origin': header('Access-Control-Allow-Origin') };
+  if (status === '401' && signInRequired) return cors;
+  return {
+    'X-RateLimit-Limit': header('X-RateLimit-Limit'),
+    'X-RateLimit-Remaining': header('X-RateLimit-Remaining'),
+    'X-RateLimit-Reset': header('X-RateLimit-Reset'),
+    ...(status === '429' ? { 'Retry-After': header('Retry-After') } : {}),
+    ...cors,
+  };
+}
+
+const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDetail' } } };
+
+/** The error handler's answer to a failure nobody expected (see plugins/errors.ts). */
+const SERVER_ERROR = {
+  description: 'An unexpected failure: logged by the API and answered without its details (code server_error).',
+  content: ERROR_BODY,
+};
+
+/** The answer of an operation that requires sign-in to a request without a valid access token. */
+const NOT_SIGNED_IN = {
+  description:
+    'No access token (code not_authenticated), or one that is invalid or expired (token_not_valid): refresh it or ' +
+    'sign in again.',
+  content: ERROR_BODY,
+};
+
+/**
+ * The answers the routes' schemas leave out: a 500 on every operation, a 401 on every operation that requires sign-in,
+ * and the headers of every answer of a rate-limited operation (one with a 429).
+ */
+function documentCommonAnswers(operation: Operation): void {
+  const responses = (operation.responses ??= {});
+  const signInRequired = !(operation.security ?? []).some((scheme) => Object.keys(scheme).length === 0);
+  if (signInRequired) responses['401'] ??= NOT_SIGNED_IN;
+  responses['500'] ??= SERVER_ERROR;
+  if (!responses['429']) return;
+  for (const [status, response] of Object.entries(responses)) {
+    responses[status] = { ...response, headers: { ...response.headers, ...rateLimitHeaders(status, signInRequired) } };
+  }
+}
+
+/** How a client signs in, and how the API treats the token. */
+const BEARER_AUTH = {
+  type: 'http',
+  scheme: 'bearer',
+  bearerFormat: 'JWT',
+  description:
+    'An access token from POST /api/users/login/ (a new one from POST /api/users/token/refresh/), sent as ' +
+    '`Authorization: Bearer <token>`. A JWT the API signs with HS256 and a secret of at least 32 characters; it ' +
+    'expires after 15 minutes unless the server is set otherwise. As RFC8725 advises, the API accepts HS256 only ' +
+    '(never `none`), checks the signature and the expiry, and takes only tokens issued as access tokens.',
+} as const;
 
 /** The domains of /api/docs, in the order a reader meets them, each with what it holds. */
 const TAGS = [
@@ -71,12 +188,14 @@ const TAGS = [
 ];
 
 /**
- * The published document: the validator's messages left out (they are not OpenAPI), and every operation named and
- * summed up (see OPERATIONS; a route's own summary wins).
+ * The published document: the validator's messages left out (they are not OpenAPI), every operation named and
+ * summed up (see OPERATIONS; a route's own summary wins) with the answers its route's schema leaves out, and the
+ * server declared public.
  */
 export function publishedDocument<Document extends { paths?: unknown }>(document: Document): Document {
   const published = { ...(withoutValidatorKeywords(document) as Document), tags: TAGS };
-  for (const [path, methods] of Object.entries((published.paths ?? {}) as Operations)) {
+  const parts = published as DocumentParts;
+  for (const [path, methods] of Object.entries(parts.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
       const named = OPERATIONS[`${method.toUpperCase()} ${path}`];
       if (!named) continue;
@@ -84,8 +203,12 @@ export function publishedDocument<Document extends { paths?: unknown }>(document
       operation.summary ??= named[1];
       if (named[2]) operation.description ??= named[2];
       operation.security ??= OPTIONAL_SIGN_IN;
+      documentCommonAnswers(operation);
     }
   }
+  // The API is public: the site and any client of the contract call it (x-internal: false says so to tools).
+  parts.servers = parts.servers?.map((server) => ({ ...server, 'x-internal': false }));
+  parts.components = { ...parts.components, headers: HEADERS };
   return published;
 }
 
@@ -102,15 +225,13 @@ export default fp<{ publicApiUrl: string }>(
           license: { name: 'Proprietary', url: 'https://podbridge.se/about' },
         },
         servers: [{ url: publicApiUrl }],
-        components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        },
+        components: { securitySchemes: { bearerAuth: BEARER_AUTH } },
       },
       // Components named by their schema's $id (Podcast, Expert), not def-0: the generated client types use them.
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },
-      transform: documentRateLimit,
+      transform: (route) => documentRateLimit({ ...route, ...documentValidation(route) }),
       transformObject: (document) =>
         'openapiObject' in document ? publishedDocument(document.openapiObject) : document.swaggerObject,
     });

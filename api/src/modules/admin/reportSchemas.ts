@@ -48,7 +48,12 @@ export const ReportQuery = Type.Object(
 );
 
 export const USER_REASON_REQUIRED = 'Write the reason the user will see.';
-export const DecisionBody = Body('ReportDecision', { reason: Reason(USER_REASON_REQUIRED) });
+export const DecisionBody = Body(
+  'ReportDecision',
+  { reason: Reason(USER_REASON_REQUIRED) },
+  'The reason the reported user reads.',
+  [{ reason: 'Du har skickat samma reklam till flera medlemmar. Marknadsföring i meddelanden är inte tillåten.' }],
+);
 export const DismissBody = Body('ReportDismissal', {
   reason: Type.Optional(Type.String({ maxLength: 1000, description: 'A note for the audit trail.' })),
 });

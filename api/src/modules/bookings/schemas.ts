@@ -40,6 +40,7 @@ export const MAX_REVIEW_LENGTH = 2000;
 
 /** A wall-clock time in the booking's time zone, to the minute: `2026-12-01T10:00`. */
 const LocalTime = Type.String({
+  maxLength: 16,
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$',
   errorMessage: 'Enter a date and time as YYYY-MM-DDTHH:MM.',
   description: 'A date and time in `time_zone`, to the minute (YYYY-MM-DDTHH:MM).',
@@ -97,6 +98,19 @@ export const NewBookingBody = Body(
     ),
   },
   'An invitation of an expert to one of your podcasts.',
+  [
+    {
+      podcast_id: 7,
+      expert_id: 42,
+      topic: 'Varför sover vi så dåligt?',
+      format: 'remote',
+      time_zone: 'Europe/Stockholm',
+      duration_minutes: 60,
+      slots: ['2027-02-08T10:00', '2027-02-10T14:00'],
+      recording_link: 'https://riverside.fm/studio/hjarnkoll',
+      note: 'Hej Sara! Vi vill prata om sömn och stress i Hjärnkoll. Vi skickar frågorna en vecka innan.',
+    },
+  ],
 );
 export type NewBookingBody = Static<typeof NewBookingBody>;
 

@@ -6,13 +6,26 @@ import { CONTACT_CATEGORIES, sendContactMessage } from './service';
 
 const REQUIRED = 'This field is required.';
 
-const ContactBody = Body('ContactMessage', {
-  name: RequiredText(150),
-  email: EmailAddress({ minLength: 1, errorMessage: { required: REQUIRED, minLength: REQUIRED, pattern: 'Enter a valid email address.' } }),
-  subject: RequiredText(200),
-  message: RequiredText(5000),
-  category: Type.Optional(StringEnum(CONTACT_CATEGORIES, { default: 'general' })),
-});
+const ContactBody = Body(
+  'ContactMessage',
+  {
+    name: RequiredText(150),
+    email: EmailAddress({ minLength: 1, errorMessage: { required: REQUIRED, minLength: REQUIRED, pattern: 'Enter a valid email address.' } }),
+    subject: RequiredText(200),
+    message: RequiredText(5000),
+    category: Type.Optional(StringEnum(CONTACT_CATEGORIES, { default: 'general' })),
+  },
+  "A message to the PodBridge team, mailed to the team's inbox.",
+  [
+    {
+      name: 'Sara Nilsson',
+      email: 'sara.nilsson@example.se',
+      subject: 'Min expertprofil väntar på granskning',
+      message: 'Hej! Jag skapade min profil som psykolog för en vecka sedan och den väntar fortfarande. Saknas något?',
+      category: 'general',
+    },
+  ],
+);
 
 const ContactResponse = Type.Object({ success: Type.Literal(true), message: Type.String() }, { $id: 'ContactReceipt' });
 

@@ -75,7 +75,13 @@ const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/digest/', {
     onRequest: app.requireUser,
-    schema: { tags, security, summary: 'Turn the weekly email off', response: { 204: Type.Null(), 401: ErrorDetail } },
+    schema: {
+      tags,
+      security,
+      summary: 'Turn the weekly email off',
+      // No input, but a body sent anyway is read: malformed JSON is a 400.
+      response: { 204: Type.Null(), 400: ErrorDetail, 401: ErrorDetail },
+    },
   }, async (request, reply) => {
     await unsubscribe(ctx, signedInUser(request));
     return reply.code(204).send(null);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Listen } from '../../db/client';
-import { ErrorDetail } from '../../http/schemas';
+import { BadRequestBody, ErrorDetail } from '../../http/schemas';
 import { signedInUser } from '../../plugins/auth';
 import { missedMessages } from '../messages/liveMessages';
 import { LiveEventHub } from './hub';
@@ -58,7 +58,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app,
         'With a `Last-Event-ID` header (a message id) the stream first replays the messages after it, oldest first ' +
         '(the latest 500 at most), then continues live without gaps or repeats.',
       headers: EventStreamHeaders,
-      response: { 200: EventStreamResponse, 401: ErrorDetail },
+      response: { 200: EventStreamResponse, 400: BadRequestBody, 401: ErrorDetail },
     },
   }, async (request, reply) => {
     const user = signedInUser(request);

@@ -2,7 +2,12 @@ import { Type } from '@sinclair/typebox';
 
 export const EventStreamHeaders = Type.Object({
   'last-event-id': Type.Optional(
-    Type.String({ description: 'The id of the last message event received: the stream replays the messages after it.' }),
+    Type.String({
+      maxLength: 100,
+      description:
+        'The id of the last message event received: the stream replays the messages after it (any other value is ' +
+        'ignored).',
+    }),
   ),
 });
 

@@ -7,10 +7,21 @@ export const MAX_REPORT_REASON_LENGTH = 1000;
 /** Messages per chat page: the latest ones first, older ones through `before`. */
 export const CHAT_PAGE_SIZE = 50;
 
-export const NewMessageBody = Body('NewUserMessage', {
-  receiver_id: Id('The user the message is for.'),
-  content: PlainText(MAX_MESSAGE_LENGTH, 'Please enter a message', 'Trimmed; 1-1000 characters, line breaks allowed.'),
-});
+export const NewMessageBody = Body(
+  'NewUserMessage',
+  {
+    receiver_id: Id('The user the message is for.'),
+    content: PlainText(MAX_MESSAGE_LENGTH, 'Please enter a message', 'Trimmed; 1-1000 characters, line breaks allowed.'),
+  },
+  'A message to another member.',
+  [
+    {
+      receiver_id: 42,
+      content:
+        'Hej Sara! Vi gör ett avsnitt om sömn i Hjärnkoll i vår. Vill du vara gäst?\n\nVänliga hälsningar,\nJonas',
+    },
+  ],
+);
 
 export const Message = Type.Object(
   {
@@ -65,9 +76,12 @@ export type Block = Static<typeof Block>;
 
 export const MessageIdParams = Type.Object({ id: Id('A message you received.') });
 
-export const ReportBody = Body('NewMessageReport', {
-  reason: PlainText(MAX_REPORT_REASON_LENGTH, 'Please give a reason', 'Why the message should be reviewed.'),
-});
+export const ReportBody = Body(
+  'NewMessageReport',
+  { reason: PlainText(MAX_REPORT_REASON_LENGTH, 'Please give a reason', 'Why the message should be reviewed.') },
+  'A report of a message you received, for the admins to review.',
+  [{ reason: 'Samma reklam för en kurs har kommit tre gånger i dag, och jag har inte bett om den.' }],
+);
 
 export const MessageReport = Type.Object(
   {

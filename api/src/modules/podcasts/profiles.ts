@@ -6,14 +6,13 @@ import { FieldErrors, forbidden, HttpError } from '../../errors';
 import type { PageRequest } from '../../http/pagination';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { keysOfImage, PROFILE_PICTURE, storeImage } from '../../uploads/images';
-import type { PodcasterProfile, ProfileChangesBody } from './schemas';
+import { MAX_SOCIAL_LINKS, type PodcasterProfile, type ProfileChangesBody } from './schemas';
 import type { PodcastsContext } from './views';
 
 export const ONLY_PODCASTERS = 'Only users registered as podcasters can create a podcaster profile.';
 export const PROFILE_EXISTS = 'You already have a podcaster profile';
 export const PROFILE_NOT_FOUND = 'Podcaster profile not found. Please create one first.';
 const PICTURE_REQUIRED = 'Please upload a profile picture';
-const MAX_SOCIAL_LINKS = 20;
 
 export type ProfileInput = Omit<Static<typeof ProfileChangesBody>, 'profile_picture'>;
 

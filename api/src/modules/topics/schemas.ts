@@ -8,6 +8,12 @@ export const TopicRef = Type.Object({
 });
 export type TopicRef = Static<typeof TopicRef>;
 
+/** The longest text a directory's search takes: far more than the words a search reads (see searchPlan). */
+export const MAX_SEARCH_LENGTH = 500;
+
+/** The search text of a directory. */
+export const SearchText = (description: string) => Type.String({ maxLength: MAX_SEARCH_LENGTH, description });
+
 /** What a directory's search understood, beside its page of results. */
 export const SearchSummary = Type.Object(
   {

@@ -9,6 +9,12 @@ export const REGISTRATION_USER_TYPES = ['podcaster', 'expert'] as const;
 export const SITE_LANGUAGES = ['en', 'sv'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
+/** The longest username, email address and password an account may have. */
+export const MAX_USERNAME_LENGTH = 150;
+export const MAX_EMAIL_LENGTH = 254;
+/** Far beyond any password a person or a password manager makes; it keeps the request small. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
 const USERNAME = /^[\p{L}\p{N}_@.+-]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_SIMILARITY = 0.7;
@@ -16,7 +22,9 @@ const MAX_SIMILARITY = 0.7;
 export function usernameProblems(username: string): string[] {
   const problems: string[] = [];
   if (username.length < 3) problems.push('Ensure this field has at least 3 characters.');
-  if (username.length > 150) problems.push('Ensure this field has no more than 150 characters.');
+  if (username.length > MAX_USERNAME_LENGTH) {
+    problems.push(`Ensure this field has no more than ${MAX_USERNAME_LENGTH} characters.`);
+  }
   if (!USERNAME.test(username)) {
     problems.push('Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.');
   }
@@ -24,7 +32,7 @@ export function usernameProblems(username: string): string[] {
 }
 
 export function emailProblems(email: string): string[] {
-  return EMAIL.test(email) && email.length <= 254 ? [] : ['Enter a valid email address.'];
+  return EMAIL.test(email) && email.length <= MAX_EMAIL_LENGTH ? [] : ['Enter a valid email address.'];
 }
 
 export function passwordProblems(password: string, username: string): string[] {

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The longest token a request may carry: the API's are 43 characters (newOpaqueToken). */
+export const MAX_TOKEN_LENGTH = 100;
+
 /** A random URL-safe token (base64url, 256 bits) for links and refresh tokens. */
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
