@@ -6,7 +6,7 @@ import { attachFeed } from '../modules/feeds/service';
 import { DEMO_FEEDS, DEMO_FEEDS_PORT, demoFeedPath, demoFeedXml } from './feeds';
 import { expertTarget } from '../modules/experts/socialRoutes';
 import { createExpert } from '../modules/experts/service';
-import { applyModeration } from '../modules/admin/content';
+import { moderate } from '../modules/admin/content';
 import type { AuthenticatedUser } from '../plugins/auth';
 import { createPodcast } from '../modules/podcasts/service';
 import { createProfile } from '../modules/podcasts/profiles';
@@ -190,8 +190,8 @@ export async function seedDemo(
     );
     if (index % PENDING_EVERY === PENDING_EVERY - 1) pending += 1;
     else {
-      await applyModeration(ctx.db, 'podcast', podcast.id, approver, 'approve');
-      if (created.length < FEATURED_DEMO_ITEMS) await applyModeration(ctx.db, 'podcast', podcast.id, approver, 'feature');
+      await moderate(ctx, 'podcast', podcast.id, approver, 'approve', null, { notify: false });
+      if (created.length < FEATURED_DEMO_ITEMS) await moderate(ctx, 'podcast', podcast.id, approver, 'feature', null, { notify: false });
       created.push(podcast.id);
     }
   }
@@ -304,7 +304,7 @@ export async function addDemoExpert(
     },
     picture,
   );
-  await applyModeration(ctx.db, 'expert', profile.id, approver, 'approve');
+  await moderate(ctx, 'expert', profile.id, approver, 'approve', null, { notify: false });
   return profile;
 }
 
@@ -337,7 +337,7 @@ async function seedExperts(
     const picture = await demoPortrait(index + 40, 600);
     const profile = await addDemoExpert(ctx, user, demo, index, categoryIds, approver, picture);
     users.push(user);
-    if (index < FEATURED_DEMO_ITEMS) await applyModeration(ctx.db, 'expert', profile.id, approver, 'feature');
+    if (index < FEATURED_DEMO_ITEMS) await moderate(ctx, 'expert', profile.id, approver, 'feature', null, { notify: false });
     const target = { kind: expertTarget, id: profile.id };
     for (const fan of fans) {
       if (random() < 0.2) {

@@ -34,7 +34,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/users/token/refresh/': [
     'refreshToken',
     'Renew the access token',
-    'Exchanges a refresh token for a new access token and a new refresh token; the old one stops working.',
+    'Exchanges a refresh token for a new access token. With `rotate: true` a new refresh token comes too and the ' +
+      'one sent stops working (sending it again ends the sign-in); without, the same refresh token is answered back.',
   ],
   'POST /api/users/logout/': [
     'logOut',
@@ -235,6 +236,15 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/admin_dashboard/admins/': ['listAuditedAdmins', "The audit trail's admins (admins)"],
   'POST /api/admin_dashboard/comments/{id}/hide/': ['hideComment', "Hide someone's comment (admins)"],
   'POST /api/admin_dashboard/comments/{id}/restore/': ['restoreComment', 'Show a hidden comment again (admins)'],
+  'POST /api/admin_dashboard/moderation/{type}/{id}/': [
+    'moderateItem',
+    'Moderate a podcast, an expert profile or a comment (admins)',
+    "Takes one of the actions the item's `moderation.actions` offers (admins see `moderation` on every podcast, " +
+      'expert profile and comment): approve, reject (reason), unpublish (reason), republish, feature, unfeature; hide ' +
+      "(reason) or restore a comment. Answers the item's moderation after it. Audited; the owner or author is " +
+      'emailed (approved, rejected, unpublished, hidden) by the job queue, retried until sent. 409 when the state ' +
+      "does not allow the action (`already_hidden`, `not_hidden`, `own_comment`: an admin's own comment is deleted, not hidden).",
+  ],
   'GET /api/admin_dashboard/digests/': [
     'listDigestSubscribers',
     'Who gets the weekly email (admins)',

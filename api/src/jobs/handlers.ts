@@ -1,3 +1,4 @@
+import { MODERATION_EMAIL_JOB, sendModerationEmail } from '../modules/admin/moderationMail';
 import { BOOKING_EMAIL_JOB, BOOKING_REMINDER_JOB, sendBookingEmail, sendBookingReminder } from '../modules/bookings/notifications';
 import { sendWeeklyDigest } from '../modules/digest/service';
 import { DIGEST_JOB } from '../modules/digest/schedule';
@@ -13,4 +14,5 @@ export const jobHandlers: JobHandlers = {
   [BOOKING_REMINDER_JOB]: sendBookingReminder,
   [FEED_REFRESH_JOB]: refreshFeedJob,
   [DIGEST_JOB]: sendWeeklyDigest,
+  [MODERATION_EMAIL_JOB]: sendModerationEmail,
 };

@@ -6,6 +6,8 @@ import { buildApp } from '../app';
 import type { Clock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
+import { jobHandlers } from '../jobs/handlers';
+import { jobContextOf, runDueJobs, type RunSummary } from '../jobs/runner';
 import { MailCapture } from './mailCapture';
 import { openTestDatabase } from './testDatabase';
 
@@ -17,6 +19,8 @@ export interface TestApp {
   logs: string[];
   /** The app's own temporary DATA_DIR (uploads land in its uploads/ folder). */
   dataDir: string;
+  /** Runs the jobs due now (or at `now`) once, as the job runner would: emails scheduled by a request are sent. */
+  runJobs(now?: Date): Promise<RunSummary>;
   /** Another instance of the app on the same database, as a second server would run; closed by close(). */
   addInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -58,6 +62,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
     mail,
     logs,
     dataDir,
+    runJobs: (now) => runDueJobs(jobContextOf(app), jobHandlers, { now: now ?? options.clock?.() ?? new Date(), workerId: 'test' }),
     async addInstance() {
       const instance = await appOn(connectAgain());
       instances.push(instance);

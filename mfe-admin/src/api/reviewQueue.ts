@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@podbridge/shared/api';
 import { announceChange } from '@podbridge/shared/query';
+import type { ApiRequestBody } from '@podbridge/shared/types';
 import { statsKey } from './getStats';
 
 /** Which items a queue shows; 'featured' is the published items chosen for the home page. */
@@ -41,25 +43,33 @@ export function useReviewQueue<Page>(
   });
 }
 
-/** What an admin can do to a podcast or an expert profile; the reason goes to the owner. */
-export type ModerationAction =
-  | { kind: 'approve'; id: number }
-  | { kind: 'reject'; id: number; reason: string }
-  | { kind: 'unpublish'; id: number; reason: string }
-  | { kind: 'republish'; id: number }
-  | { kind: 'feature'; id: number; featured: boolean };
+/** The moderation actions the API knows; an item's `moderation.actions` says which it allows now. */
+export type ModerationActionName = ApiRequestBody<'/api/admin_dashboard/moderation/{type}/{id}/', 'post'>['action'];
 
-/** The calls behind each action, per item type. */
-export type ModerationCalls = (action: ModerationAction) => Promise<unknown>;
+/** An admin's action on an item; the reason (reject, unpublish) goes to its owner. */
+export interface ModerationAction {
+  action: ModerationActionName;
+  id: number;
+  reason?: string;
+}
+
+/** The call behind every action: the API's one moderation route, for this type of item. */
+export function moderationCall(type: 'podcast' | 'expert') {
+  return ({ action, id, reason }: ModerationAction) =>
+    api.post('/admin_dashboard/moderation/{type}/{id}/', {
+      path: { type, id },
+      body: reason === undefined ? { action } : { action, reason },
+    });
+}
 
 /**
  * One moderation action on an item; afterwards the queues, the dashboard and the public lists (directory, home
  * page, /featured) ask again, since an action moves the item between them.
  */
-export function useModeration(area: 'podcasts' | 'experts', calls: ModerationCalls) {
+export function useModeration(area: 'podcasts' | 'experts') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: calls,
+    mutationFn: moderationCall(area === 'podcasts' ? 'podcast' : 'expert'),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['admin', area] }),

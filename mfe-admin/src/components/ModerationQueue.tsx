@@ -5,7 +5,12 @@ import { paths } from '@podbridge/shared/paths';
 import { Alert, Badge, Button, EmptyState, Icon, Pagination, Stack } from '@podbridge/kit';
 import { FiltersBar } from '@podbridge/kit/listing';
 import { ReasonDialog } from '@podbridge/kit/reason-dialog';
-import { QUEUE_PAGE_SIZE, type ModerationAction, type QueueStatus } from '../api/reviewQueue';
+import {
+  QUEUE_PAGE_SIZE,
+  type ModerationAction,
+  type ModerationActionName,
+  type QueueStatus,
+} from '../api/reviewQueue';
 import { AdminLayout } from './AdminLayout';
 import { ModerationTable, RowActions } from './ModerationTable';
 import { QueueStatus as QueueLoadStatus } from './QueueStatus';
@@ -19,13 +24,25 @@ export interface ModeratedItem {
   approval_status: 'pending' | 'approved' | 'rejected' | 'unpublished';
   review_reason: string | null;
   is_featured: boolean;
+  /** What the API lets the admin do now (it sends this to admins only). */
+  moderation?: { actions: ModerationActionName[] };
 }
 
 /** The status filter's options, in the order of the dropdown. */
 const STATUS_OPTIONS: readonly QueueStatus[] = ['pending', 'approved', 'featured', 'rejected', 'unpublished'];
 
-/** What the admin can do from a row; each has a button text and a name with the item's, for screen readers. */
+/** The actions a review queue shows (comments' hide and restore are the comment lists'). */
 type RowAction = 'approve' | 'reject' | 'feature' | 'unfeature' | 'unpublish' | 'republish';
+/** Each action's button style. */
+const ROW_ACTIONS: Record<RowAction, 'primary' | 'danger' | 'outline' | 'light'> = {
+  approve: 'primary',
+  reject: 'danger',
+  feature: 'primary',
+  unfeature: 'outline',
+  unpublish: 'light',
+  republish: 'primary',
+};
+const isRowAction = (action: ModerationActionName): action is RowAction => action in ROW_ACTIONS;
 
 type Asking = { kind: 'reject' | 'unpublish'; id: number; label: string } | null;
 
@@ -49,8 +66,8 @@ export interface ModerationQueueProps<Item extends ModeratedItem> {
 }
 
 /**
- * A review queue of podcasts or expert profiles: the status, a search, one page of items with the actions their
- * status allows (approve or reject a pending one, feature or unpublish a published one, ...), and paging.
+ * A review queue of podcasts or expert profiles: the status, a search, one page of items with the actions the API
+ * allows on each (approve or reject a pending one, feature or unpublish a published one, ...), and paging.
  */
 export function ModerationQueue<Item extends ModeratedItem>({
   area,
@@ -73,81 +90,36 @@ export function ModerationQueue<Item extends ModeratedItem>({
   const act = (action: ModerationAction, done: string) =>
     moderation.mutate(action, { onSuccess: () => showFlash(done) });
 
+  /** One button per action the API allows on the item now, in its order; reject and unpublish ask for the reason first. */
   const actionsOf = (item: Item) => {
     const name = label(item);
-    const busy = moderation.isPending;
-    const button = (
-      action: RowAction,
-      onClick: () => void,
-      variant: 'primary' | 'danger' | 'outline' | 'light' = 'outline',
-    ) => (
-      <Button
-        size="sm"
-        variant={variant}
-        disabled={busy}
-        aria-label={t(`queue.buttonsFor.${action}`, { name })}
-        onClick={onClick}
-      >
-        {t(`queue.buttons.${action}`)}
-      </Button>
+    const allowed = (item.moderation?.actions ?? []).filter(isRowAction);
+    return (
+      <RowActions>
+        {allowed.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={ROW_ACTIONS[action]}
+            disabled={moderation.isPending}
+            aria-label={t(`queue.buttonsFor.${action}`, { name })}
+            onClick={() =>
+              action === 'reject' || action === 'unpublish'
+                ? setAsking({ kind: action, id: item.id, label: name })
+                : act({ action, id: item.id }, t(`${areaKey}.done.${action}`))
+            }
+          >
+            {t(`queue.buttons.${action}`)}
+          </Button>
+        ))}
+        <Link
+          to={`${paths.adminAudit}?target_type=${area}&target_id=${item.id}`}
+          aria-label={t('queue.historyOf', { name })}
+        >
+          {t('queue.history')}
+        </Link>
+      </RowActions>
     );
-    const history = (
-      <Link
-        to={`${paths.adminAudit}?target_type=${area}&target_id=${item.id}`}
-        aria-label={t('queue.historyOf', { name })}
-      >
-        {t('queue.history')}
-      </Link>
-    );
-    const approve = button(
-      'approve',
-      () => act({ kind: 'approve', id: item.id }, t(`${areaKey}.done.approve`)),
-      'primary',
-    );
-    switch (item.approval_status) {
-      case 'pending':
-        return (
-          <RowActions>
-            {approve}
-            {button('reject', () => setAsking({ kind: 'reject', id: item.id, label: name }), 'danger')}
-            {history}
-          </RowActions>
-        );
-      case 'approved':
-        return (
-          <RowActions>
-            {item.is_featured
-              ? button('unfeature', () =>
-                  act({ kind: 'feature', id: item.id, featured: false }, t(`${areaKey}.done.unfeature`)),
-                )
-              : button(
-                  'feature',
-                  () => act({ kind: 'feature', id: item.id, featured: true }, t(`${areaKey}.done.feature`)),
-                  'primary',
-                )}
-            {button('unpublish', () => setAsking({ kind: 'unpublish', id: item.id, label: name }), 'light')}
-            {history}
-          </RowActions>
-        );
-      case 'rejected':
-        return (
-          <RowActions>
-            {approve}
-            {history}
-          </RowActions>
-        );
-      case 'unpublished':
-        return (
-          <RowActions>
-            {button(
-              'republish',
-              () => act({ kind: 'republish', id: item.id }, t(`${areaKey}.done.republish`)),
-              'primary',
-            )}
-            {history}
-          </RowActions>
-        );
-    }
   };
 
   const empty = search ? 'queue.noMatch' : `queue.empty.${status}`;
@@ -217,7 +189,7 @@ export function ModerationQueue<Item extends ModeratedItem>({
           fallback={updateFailed}
           onClose={() => setAsking(null)}
           onSubmit={async (reason) => {
-            await moderation.mutateAsync({ kind: asking.kind, id: asking.id, reason });
+            await moderation.mutateAsync({ action: asking.kind, id: asking.id, reason });
             showFlash(t(`${areaKey}.done.${asking.kind}`));
             setAsking(null);
           }}

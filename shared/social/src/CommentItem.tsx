@@ -96,8 +96,11 @@ export function CommentItem({ comment, actions }: { comment: SocialComment; acti
   const hidden = comment.hidden ?? null;
   const canReply = actions.currentUserId !== null && !hidden;
   const isAuthor = actions.currentUserId === comment.user.id;
-  const canHide = actions.isAdmin && !isAuthor && !hidden;
-  const canRestore = actions.isAdmin && hidden !== null;
+  // The API sends an admin the actions it allows on each comment; an API from before that sends none, and the
+  // widget then offers what that API allowed (hide others' visible comments, restore hidden ones).
+  const offered = comment.moderation?.actions;
+  const canHide = offered ? offered.includes('hide') : actions.isAdmin && !isAuthor && !hidden;
+  const canRestore = offered ? offered.includes('restore') : actions.isAdmin && hidden !== null;
   const replies = comment.replies ?? [];
   const author = comment.user.display_name ?? comment.user.username;
 

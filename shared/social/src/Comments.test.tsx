@@ -314,6 +314,17 @@ describe('Comments, moderated by an admin', () => {
     expect(mine.queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
   });
 
+  it('offers an admin only the actions the API sends with each comment', async () => {
+    const [root, own] = hiddenThread();
+    const visible = { ...own!, id: 40, user: { id: 77, username: 'kim' }, hidden: null, moderation: { actions: [] } };
+    fakeServer({ list: [200, [{ ...root!, moderation: { actions: [] } }, { ...visible, content: 'Kept by the API' }]] });
+    renderWithProviders(<Comments target={podcast} prompt={PROMPT} />, { user: admin });
+    await screen.findByText('Kept by the API');
+    // A hidden comment the API does not let this admin restore, and a visible one it does not let them hide.
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(within(byComment('kim')).queryByRole('button', { name: 'Hide' })).not.toBeInTheDocument();
+  });
+
   it("puts a refused reason under the field, and toasts the server's words when hiding or restoring is refused", async () => {
     const server = fakeServer({
       hide: [409, { detail: 'This comment is already hidden.', code: 'already_hidden' }],

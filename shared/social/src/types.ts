@@ -39,6 +39,8 @@ export interface SocialComment {
   replies?: SocialComment[];
   /** Hidden by an admin; only admins are sent hidden comments (older APIs sent no such field). */
   hidden?: CommentHiding | null;
+  /** Sent to admins only: what they may do to the comment now (hide, restore); the API decides, not the widget. */
+  moderation?: { actions: string[] };
 }
 
 /** The root of every query key of one item's likes and comments. */

@@ -28,7 +28,8 @@ describe('the shared API client', () => {
       calls += 1;
       return config.headers?.Authorization === 'Bearer new-access' ? [200, { id: 1 }] : [401, { detail: 'expired' }];
     });
-    api.onPost(REFRESH).reply(200, { access: 'new-access', refresh: 'new-refresh' });
+    // It asks for rotation, so the next refresh token is stored and the old one stops working.
+    api.onPost(REFRESH, { refresh: 'old-refresh', rotate: true }).reply(200, { access: 'new-access', refresh: 'new-refresh' });
     const { data } = await apiClient.get('/users/me/');
     expect(data).toEqual({ id: 1 });
     expect(calls).toBe(2);

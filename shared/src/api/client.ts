@@ -65,7 +65,8 @@ export function refreshAccessToken(): Promise<string> {
       const refresh = readRefreshToken();
       if (!refresh) throw new Error('No refresh token stored');
       // The refresh path is on the skip list, so its own 401 never starts another refresh.
-      const { data } = await apiClient.post<AuthTokens>(REFRESH_PATH, { refresh });
+      // Rotating: each refresh token works once and the next is stored, so a stolen one ends the sign-in when reused.
+      const { data } = await apiClient.post<AuthTokens>(REFRESH_PATH, { refresh, rotate: true });
       writeTokens(data.access, data.refresh);
       return data.access;
     })()

@@ -61,6 +61,7 @@ describe('hiding a comment', () => {
       .from(adminActions)
       .where(and(eq(adminActions.targetType, 'comment'), eq(adminActions.targetId, comment.id)));
     expect(entry).toMatchObject({ action: 'hide_comment', adminId: admin.user.id, targetLabel: 'You are all fools.', reason: 'Insults another member.' });
+    await t.runJobs();
     const mail = t.mail.messages.slice(mailsBefore).find((message) => message.to === author.user.email);
     expect(mail?.subject).toBe('An admin hid your comment on PodBridge');
     expect(mail?.text).toContain('Reason: Insults another member.');

@@ -47,6 +47,8 @@ describe('rejecting a podcast with a reason', () => {
     const pending = await t.app.inject({ method: 'GET', url: '/api/podcasts/pending/', headers: admin.headers });
     expect(pending.json<{ id: number }[]>().map((podcast) => podcast.id)).not.toContain(id);
 
+    await t.runJobs();
+
     const mail = t.mail.messages.filter((message) => message.to === owner.user.email).at(-1)!;
     expect(mail.subject).toBe('Your podcast "Deep Sea" was not approved');
     expect(mail.text).toContain(`Reason: ${REASON}`);
@@ -114,6 +116,7 @@ describe('unpublishing and publishing again', () => {
     expect(featured.json<{ id: number }[]>().map((expert) => expert.id)).not.toContain(id);
     const asOwner = await t.app.inject({ method: 'GET', url: `/api/experts/profiles/${id}/`, headers: owner.headers });
     expect(asOwner.json()).toMatchObject({ approval_status: 'unpublished', review_reason: 'Shop links only.' });
+    await t.runJobs();
     const mail = t.mail.messages.filter((message) => message.to === owner.user.email).at(-1)!;
     expect(mail.subject).toBe('Your expert profile "Tove Ek" was unpublished');
 

@@ -8,13 +8,14 @@ import { getExpert, listExperts } from '../experts/listing';
 import { ApprovalResponse as ExpertResult, ExpertPage } from '../experts/schemas';
 import { getPodcast, listPodcasts } from '../podcasts/listing';
 import { ApprovalResponse as PodcastResult, PodcastPage } from '../podcasts/schemas';
-import { moderate, moderationContext, type ContentKind, type ModerationAction } from './content';
+import { moderate, moderationContext } from './content';
+import { DONE, type ModerationAction } from './moderationRules';
+import { REASON_REQUIRED } from './moderationRoutes';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: BadRequestBody, 401: ErrorDetail, 403: ErrorDetail, 404: ErrorDetail, 409: ErrorDetail };
 
-export const REVIEW_REASON_REQUIRED = 'Write the reason the owner will see.';
 
 const QueueQuery = Type.Object(
   {
@@ -25,25 +26,9 @@ const QueueQuery = Type.Object(
   },
   { $id: 'ReviewQueueQuery' },
 );
-const ReasonBody = Body('ModerationReason', { reason: Reason(REVIEW_REASON_REQUIRED) });
+const ReasonBody = Body('ModerationReason', { reason: Reason(REASON_REQUIRED.owner) });
 const FeaturedBody = Body('FeaturedChange', { featured: Type.Boolean() });
 
-const DONE: Record<ContentKind, Record<Exclude<ModerationAction, 'approve'>, string>> = {
-  podcast: {
-    reject: 'Podcast rejected',
-    unpublish: 'Podcast unpublished',
-    republish: 'Podcast published again',
-    feature: 'Podcast featured',
-    unfeature: 'Podcast no longer featured',
-  },
-  expert: {
-    reject: 'Expert profile rejected successfully',
-    unpublish: 'Expert profile unpublished',
-    republish: 'Expert profile published again',
-    feature: 'Expert profile featured',
-    unfeature: 'Expert profile no longer featured',
-  },
-};
 
 /**
  * The review queues and moderation of podcasts and expert profiles (under /api/admin_dashboard): reject with a
@@ -94,12 +79,12 @@ const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const onPodcast = async (id: number, request: Parameters<typeof signedInUser>[0], action: Exclude<ModerationAction, 'approve'>, reason?: string) => {
     const admin = signedInUser(request);
     await moderate(moderation, 'podcast', id, admin, action, reason ?? null);
-    return { detail: DONE.podcast[action], podcast: await getPodcast(ctx, id, admin) };
+    return { detail: DONE.podcast[action] ?? '', podcast: await getPodcast(ctx, id, admin) };
   };
   const onExpert = async (id: number, request: Parameters<typeof signedInUser>[0], action: Exclude<ModerationAction, 'approve'>, reason?: string) => {
     const admin = signedInUser(request);
     await moderate(moderation, 'expert', id, admin, action, reason ?? null);
-    return { detail: DONE.expert[action], profile: await getExpert(ctx, id, admin) };
+    return { detail: DONE.expert[action] ?? '', profile: await getExpert(ctx, id, admin) };
   };
 
   for (const action of ['reject', 'unpublish'] as const) {

@@ -122,6 +122,7 @@ describe('closing a report', () => {
       detail: 'Warning sent',
       report: { id, resolution: 'warned', resolved_by: { id: admin.user.id } },
     });
+    await t.runJobs();
     const mail = t.mail.messages.filter((message) => message.to === sender.user.email).at(-1)!;
     expect(mail.subject).toBe('A warning from PodBridge');
     expect(mail.text).toContain('Reason: Keep it civil.');
@@ -191,6 +192,7 @@ describe('closing a report', () => {
         (row) => row.revokedAt !== null,
       ),
     ).toBe(true);
+    await t.runJobs();
     expect(t.mail.messages.filter((message) => message.to === credentials.email).at(-1)!.subject).toBe(
       'Your PodBridge account has been suspended',
     );

@@ -8,7 +8,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import { revokeAllSessions } from '../users/sessions';
 import { recordAdminAction } from './audit';
 import type { ModerationContext } from './content';
-import { accountEmail } from './moderationEmails';
+import { scheduleModerationEmail } from './moderationMail';
 import type { AdminReport, SuspendedUser } from './reportSchemas';
 
 export type ReportDecision = 'dismiss' | 'warn' | 'suspend';
@@ -151,8 +151,8 @@ async function getReport(db: Db, id: number): Promise<AdminReport> {
 
 /**
  * Closes a report (and every other open report of the same message): dismissed, or the sender warned or
- * suspended (signed out everywhere; they cannot sign in and are told why). One transaction with its audit entry;
- * the warning or suspension is then mailed to the sender.
+ * suspended (signed out everywhere; they cannot sign in and are told why). One transaction with its audit entry
+ * and the email telling the sender of the warning or suspension (sent by the job runner).
  */
 export async function decideReport(
   ctx: ModerationContext,
@@ -161,14 +161,13 @@ export async function decideReport(
   decision: ReportDecision,
   reason: string | null,
 ): Promise<AdminReport> {
-  const target = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [report] = await tx
       .select({
         messageId: messageReports.messageId,
         resolvedAt: messageReports.resolvedAt,
         senderId: users.id,
         senderName: users.username,
-        sender: { email: users.email, username: users.username, language: users.language },
         senderIsAdmin: users.isAdmin,
       })
       .from(messageReports)
@@ -179,7 +178,7 @@ export async function decideReport(
     if (!report) throw notFound();
     if (report.resolvedAt) throw conflict('This report is already closed.', { code: 'report_closed' });
     if (decision === 'suspend' && report.senderIsAdmin) throw conflict('Admins cannot be suspended.', { code: 'admin_not_suspendable' });
-    const now = new Date();
+    const now = ctx.now?.() ?? new Date();
     await tx
       .update(messageReports)
       .set({ resolvedAt: now, resolution: RESOLUTION[decision], resolvedBy: admin.id })
@@ -195,12 +194,11 @@ export async function decideReport(
         ? { action: ACTION.dismiss, targetType: 'message_report', targetId: id, targetLabel: `Message #${report.messageId} from ${report.senderName}`, reason }
         : { action: ACTION[decision], targetType: 'user', targetId: report.senderId, targetLabel: report.senderName, reason },
     );
-    return report;
+    if (decision !== 'dismiss' && reason) {
+      const outcome = decision === 'warn' ? 'warned' : 'suspended';
+      await scheduleModerationEmail(tx, { about: 'account', recipientId: report.senderId, outcome, reason, path: '/contact' }, now);
+    }
   });
-  if (decision !== 'dismiss' && reason) {
-    const mail = accountEmail(target.sender, decision === 'warn' ? 'warned' : 'suspended', reason, `${ctx.publicWebUrl}/contact`);
-    await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error({ err: error, report: id }, 'Moderation email failed'));
-  }
   return getReport(ctx.db, id);
 }
 

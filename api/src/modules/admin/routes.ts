@@ -3,6 +3,7 @@ import { ErrorDetail } from '../../http/schemas';
 import auditRoutes from './auditRoutes';
 import commentRoutes from './commentRoutes';
 import contentRoutes from './contentRoutes';
+import moderationRoutes from './moderationRoutes';
 import reportRoutes from './reportRoutes';
 import { AdminStats, adminStats } from './stats';
 
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(contentRoutes);
   await app.register(commentRoutes);
+  await app.register(moderationRoutes);
   await app.register(reportRoutes);
   await app.register(auditRoutes);
 };

@@ -553,6 +553,7 @@ describe('review: GET /api/experts/pending/ and POST /api/experts/profile/approv
       .from(adminActions)
       .where(and(eq(adminActions.targetType, 'expert'), eq(adminActions.targetId, profile.id)));
     expect(entry).toMatchObject({ adminId: admin.user.id, action: 'reject', reason: null });
+    await t.runJobs();
     const mail = t.mail.messages.slice(mailsBefore).find((message) => message.to === user.email);
     expect(mail?.subject).toMatch(/was not approved/);
     expect(mail?.text).toContain('The admin gave no reason.');

@@ -1,3 +1,4 @@
+import { Moderation } from '../admin/moderationRules';
 import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
 import {
@@ -19,7 +20,7 @@ import {
   WebAddress,
 } from '../../http/schemas';
 import { CommentContent } from '../social/schemas';
-import { SearchSummary } from '../topics/schemas';
+import { SearchSummary, SearchText } from '../topics/schemas';
 
 export const MAX_EXPERIENCE_YEARS = 80;
 export const MAX_EXPERTISE_ITEMS = 50;
@@ -58,6 +59,9 @@ export const EXPERT_SORTS = ['best', 'rating', 'appearances', 'newest'] as const
 export type ExpertSort = (typeof EXPERT_SORTS)[number];
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const NOT_A_DATE = 'Enter a date as YYYY-MM-DD.';
+/** A day (YYYY-MM-DD) in a request, or the empty string for none. */
+const OptionalDay = (description: string) =>
+  Type.String({ maxLength: 10, pattern: `^$|${DATE_PATTERN}`, errorMessage: NOT_A_DATE, description });
 
 const PastAppearanceShape = {
   show: Type.String({ description: 'The show the expert was a guest on.' }),
@@ -110,6 +114,7 @@ export const ExpertProfile = Type.Object(
     comments_count: Type.Integer(),
     is_approved: Type.Boolean({ description: 'True only once an admin approved the profile.' }),
     ...ReviewFields,
+    moderation: Type.Optional(Moderation),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   },
@@ -124,16 +129,19 @@ export const ExpertListQuery = Type.Object(
   {
     ...PageQuery,
     search: Type.Optional(
-      Type.String({
-        description:
-          'Words of the name, expertise, talking points, bio or categories, as written or in their English or ' +
+      SearchText(
+        'Words of the name, expertise, talking points, bio or categories, as written or in their English or ' +
           'Swedish forms, with one typo forgiven in a longer word; a topic met also finds its names and aliases in ' +
           'both languages. Case and accents ignored; best match first.',
-      }),
+      ),
     ),
     category: Type.Optional(Id('An expert category id.')),
     language: Type.Optional(
-      Type.String({ pattern: '^[a-zA-Z]{2,3}$', description: 'Speaks this language (an ISO 639 code, e.g. sv).' }),
+      Type.String({
+        maxLength: 3,
+        pattern: '^[a-zA-Z]{2,3}$',
+        description: 'Speaks this language (an ISO 639 code, e.g. sv).',
+      }),
     ),
     region: Type.Optional(StringEnum(REGIONS, { description: 'In this Swedish region, or outside_sweden.' })),
     format: Type.Optional(
@@ -220,11 +228,7 @@ const optionalFields = {
     }),
   ),
   available_from: Type.Optional(
-    Type.String({
-      pattern: `^$|${DATE_PATTERN}`,
-      errorMessage: NOT_A_DATE,
-      description: 'Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings.',
-    }),
+    OptionalDay('Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings.'),
   ),
   sample_url: Type.Optional(WebAddress('A link to an audio or video sample; empty clears it.')),
   past_appearances: Type.Optional(
@@ -234,9 +238,7 @@ const optionalFields = {
           show: RequiredText(200, 'Enter the show.'),
           episode: RequiredText(200, 'Enter the episode title.'),
           url: Type.Optional(WebAddress('Where to listen; empty for none.')),
-          date: Type.Optional(
-            Type.String({ pattern: `^$|${DATE_PATTERN}`, errorMessage: NOT_A_DATE, description: 'YYYY-MM-DD; empty for none.' }),
-          ),
+          date: Type.Optional(OptionalDay('YYYY-MM-DD; empty for none.')),
         },
         { additionalProperties: false, errorMessage: { type: 'Enter each appearance as show, episode, link and date.' } },
       ),
@@ -299,6 +301,34 @@ export const NewExpertBody = Body(
   'NewExpert',
   { ...requiredFields, ...optionalFields },
   'multipart/form-data (or JSON without the picture).',
+  [
+    {
+      name: 'Dr. Sara Nilsson',
+      bio:
+        'Legitimerad psykolog och forskare i sömn och stress vid Uppsala universitet. Jag förklarar gärna ' +
+        'forskningen så att den går att använda i vardagen.',
+      expertise: ['Psykologi', 'Sömn', 'Stress'],
+      experience_years: 15,
+      languages: ['sv', 'en'],
+      city: 'Uppsala',
+      region: 'uppsala',
+      recording_format: 'both',
+      available_from: '',
+      sample_url: 'https://saranilsson.se/sara-om-somn.mp3',
+      past_appearances: [
+        {
+          show: 'Hjärnkoll',
+          episode: 'Varför sover vi så dåligt?',
+          url: 'https://hjarnkoll.se/avsnitt/42',
+          date: '2025-11-03',
+        },
+      ],
+      talking_points: ['Sömn och återhämtning', 'Stress på jobbet', 'Skärmar och barns sömn'],
+      website: 'https://saranilsson.se',
+      email: 'sara@saranilsson.se',
+      category_ids: [45, 33],
+    },
+  ],
 );
 export const ExpertChangesBody = Body(
   'ExpertChanges',
@@ -311,6 +341,7 @@ export const ExpertChangesBody = Body(
     remove_picture: Type.Optional(Type.Boolean({ description: 'true removes the picture.' })),
   },
   'Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON.',
+  [{ available_from: '2027-01-15', talking_points: ['Sömn och återhämtning', 'Stress på jobbet'] }],
 );
 
 export const ExpertIdParams = Type.Object({ id: Id() });

@@ -3,6 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { expertCategories, expertProfileCategories, expertProfiles, users } from '../../db/schema';
 import { mayReadReview, maySee, visibleWhere, type QueryViewer } from '../../policies/visibility';
+import { moderationOf } from '../admin/moderationRules';
 import type { FileStore } from '../../uploads/fileStore';
 import { socialCountsOf } from '../social/counts';
 import type { Viewer } from '../social/targets';
@@ -129,6 +130,9 @@ export async function expertViews(ctx: ExpertsContext, rows: ExpertRow[], viewer
       approval_status: row.approvalStatus,
       review_reason: mayReadReview(viewer, row.userId) ? row.reviewReason : null,
       is_featured: row.featuredAt !== null,
+      moderation: viewer?.isAdmin
+        ? moderationOf('expert', { state: row.approvalStatus, featured: row.featuredAt !== null, reason: row.reviewReason })
+        : undefined,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };

@@ -1,4 +1,5 @@
-import { SearchSummary, TopicRef } from '../topics/schemas';
+import { SearchSummary, SearchText, TopicRef } from '../topics/schemas';
+import { Moderation } from '../admin/moderationRules';
 import { Type, type Static } from '@sinclair/typebox';
 import { UploadedFile } from '../../http/forms';
 import { FeedAddress, FeedSignals } from '../feeds/schemas';
@@ -58,6 +59,7 @@ export const Podcast = Type.Object({
   social_media: nullable(Type.String()),
   is_approved: Type.Boolean(),
   ...ReviewFields,
+  moderation: Type.Optional(Moderation),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   likes_count: Type.Integer(),
@@ -78,12 +80,11 @@ export type PodcastSort = (typeof PODCAST_SORTS)[number];
 export const PodcastListQuery = Type.Object({
   ...PageQuery,
   search: Type.Optional(
-    Type.String({
-      description:
-        'Words of the title, description or category, as written or in their English or Swedish forms, with one ' +
+    SearchText(
+      'Words of the title, description or category, as written or in their English or Swedish forms, with one ' +
         'typo forgiven in a longer word; a topic met also finds its names and aliases in both languages. Case and ' +
         'accents ignored; the phrase in the title first.',
-    }),
+    ),
   ),
   category: Type.Optional(Id('A category id.')),
   sort: Type.Optional(
@@ -133,6 +134,21 @@ export const NewPodcastBody = Body(
     }),
   },
   'multipart/form-data (or JSON without the image).',
+  [
+    {
+      title: 'Hjärnkoll',
+      description:
+        'Psykologi för vardagen: varje vecka ett samtal med en forskare eller psykolog om hur hjärnan styr sömn, ' +
+        'stress och relationer.',
+      category_id: 42,
+      language: 'sv',
+      audience_languages: ['sv'],
+      guest_topic_ids: [57, 42],
+      website: 'https://hjarnkoll.se',
+      social_media: '@hjarnkollpodd',
+      feed_url: 'https://hjarnkoll.se/feed.xml',
+    },
+  ],
 );
 export const PodcastChangesBody = Body(
   'PodcastChanges',
@@ -143,6 +159,7 @@ export const PodcastChangesBody = Body(
     category_id: Type.Optional(podcastFields.category_id),
   },
   'Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON.',
+  [{ description: 'Psykologi för vardagen, med en ny gäst varje vecka.', audience_languages: ['sv', 'en'] }],
 );
 
 export const PodcastIdParams = Type.Object({ id: Id() });
@@ -188,12 +205,19 @@ export const PodcasterPage = Type.Object({
 }, { $id: 'PodcasterPage' });
 export type PodcasterPage = Static<typeof PodcasterPage>;
 
+/** The most links a podcaster profile lists. */
+export const MAX_SOCIAL_LINKS = 20;
+
 // Any values as far as the schema goes (each link is checked, and reported, one by one): `additionalProperties`
 // says so, and makes the contract a map of names to values instead of an empty object.
 const SocialLinks = Type.Unsafe<Record<string, unknown>>({
   type: 'object',
   additionalProperties: {},
-  errorMessage: 'Enter an object of network name to URL, e.g. {"twitter": "https://twitter.com/you"}.',
+  maxProperties: MAX_SOCIAL_LINKS,
+  errorMessage: {
+    type: 'Enter an object of network name to URL, e.g. {"twitter": "https://twitter.com/you"}.',
+    maxProperties: `Enter at most ${MAX_SOCIAL_LINKS} links.`,
+  },
   description: 'Network name -> http(s) URL; JSON text in multipart bodies.',
 });
 
@@ -204,6 +228,22 @@ const profileFields = {
   channel_name: Type.Optional(Type.String({ maxLength: 200 })),
   profile_picture: UploadedFile('PNG, JPEG, GIF or WebP up to 10 MB'),
 };
-export const NewProfileBody = Body('NewPodcasterProfile', profileFields, 'multipart/form-data; profile_picture is required.');
-export const ProfileChangesBody = Body('PodcasterProfileChanges', profileFields, 'JSON or multipart/form-data; omitted fields stay as they are.');
+const PROFILE_EXAMPLE = {
+  bio: 'Psykolog och poddare. Jag gör Hjärnkoll, samtal om hur hjärnan styr vardagen.',
+  website: 'https://hjarnkoll.se',
+  social_links: { instagram: 'https://instagram.com/hjarnkollpodd' },
+  channel_name: 'Hjärnkoll',
+};
+export const NewProfileBody = Body(
+  'NewPodcasterProfile',
+  profileFields,
+  'multipart/form-data; profile_picture is required.',
+  [PROFILE_EXAMPLE],
+);
+export const ProfileChangesBody = Body(
+  'PodcasterProfileChanges',
+  profileFields,
+  'JSON or multipart/form-data; omitted fields stay as they are.',
+  [PROFILE_EXAMPLE],
+);
 export const ProfileListQuery = Type.Object(PageQuery, { $id: 'PageQuery' });

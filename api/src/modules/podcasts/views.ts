@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { categories, podcasterProfiles, podcastFeeds, podcasts, users } from '../../db/schema';
 import { cadenceOf, isActive } from '../feeds/signals';
 import { mayReadReview, maySee, visibleWhere, type QueryViewer } from '../../policies/visibility';
+import { moderationOf } from '../admin/moderationRules';
 import type { FileStore } from '../../uploads/fileStore';
 import { thumbnailKeyOf } from '../../uploads/images';
 import { noSocialYet, socialCountsOf, type SocialCounts } from '../social/counts';
@@ -136,6 +137,9 @@ export async function podcastViews(
       approval_status: row.approvalStatus,
       review_reason: mayReadReview(viewer, row.ownerId) ? row.reviewReason : null,
       is_featured: row.featuredAt !== null,
+      moderation: viewer?.isAdmin
+        ? moderationOf('podcast', { state: row.approvalStatus, featured: row.featuredAt !== null, reason: row.reviewReason })
+        : undefined,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       likes_count: likesCount,

@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { OwnershipRule } from '../../policies/actor';
 import { assertOwner } from '../../policies/owner';
 import { personColumns, personView } from '../users/people';
+import { moderationOf } from '../admin/moderationRules';
 import type { Comment, Reply } from './schemas';
 import type { SocialContext, Target, Viewer } from './targets';
 
@@ -28,7 +29,7 @@ const selectComments = (db: Db) =>
   db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).$dynamic();
 type CommentRow = Awaited<ReturnType<typeof selectComments>>[number];
 
-function commentView(ctx: SocialContext, row: CommentRow): Reply {
+function commentView(ctx: SocialContext, row: CommentRow, viewer: Viewer): Reply {
   return {
     id: row.id,
     content: row.content,
@@ -37,6 +38,14 @@ function commentView(ctx: SocialContext, row: CommentRow): Reply {
     updated_at: row.updatedAt.toISOString(),
     user: personView(ctx.files, row.user),
     hidden: row.hiddenAt ? { at: row.hiddenAt.toISOString(), reason: row.hiddenReason ?? '' } : null,
+    moderation: viewer?.isAdmin
+      ? moderationOf('comment', {
+          state: row.hiddenAt ? 'hidden' : 'visible',
+          featured: false,
+          reason: row.hiddenReason,
+          own: row.userId === viewer.id,
+        })
+      : undefined,
   };
 }
 
@@ -58,8 +67,8 @@ export async function listComments(ctx: SocialContext, target: Target, viewer: V
     .where(viewer?.isAdmin ? ofTarget(target) : and(ofTarget(target), isNull(comments.hiddenAt)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const topLevel = new Map<number, Comment>();
-  for (const row of rows) if (row.parentId === null) topLevel.set(row.id, { ...commentView(ctx, row), replies: [] });
-  for (const row of rows) if (row.parentId !== null) topLevel.get(row.parentId)?.replies?.push(commentView(ctx, row));
+  for (const row of rows) if (row.parentId === null) topLevel.set(row.id, { ...commentView(ctx, row, viewer), replies: [] });
+  for (const row of rows) if (row.parentId !== null) topLevel.get(row.parentId)?.replies?.push(commentView(ctx, row, viewer));
   return [...topLevel.values()];
 }
 
@@ -82,7 +91,7 @@ export async function addComment(
     .values({ targetType: target.kind.type, targetId: target.id, userId: user.id, parentId, content: input.content })
     .returning({ id: comments.id });
   const row = await findComment(db, target, created!.id);
-  return parentId === null ? { ...commentView(ctx, row!), replies: [] } : commentView(ctx, row!);
+  return parentId === null ? { ...commentView(ctx, row!, user), replies: [] } : commentView(ctx, row!, user);
 }
 
 /** The comment of this item, if `rule` lets the user change it (its author edits; its author or an admin deletes). */
@@ -107,8 +116,8 @@ export async function editComment(
     .set({ content })
     .where(eq(comments.id, commentId))
     .returning({ content: comments.content, updatedAt: comments.updatedAt });
-  const view = commentView(ctx, { ...comment, ...updated! });
-  return comment.parentId === null ? { ...view, replies: await repliesOf(ctx, target, commentId) } : view;
+  const view = commentView(ctx, { ...comment, ...updated! }, user);
+  return comment.parentId === null ? { ...view, replies: await repliesOf(ctx, target, commentId, user) } : view;
 }
 
 /**
@@ -123,9 +132,9 @@ export async function deleteComment(db: Db, target: Target, commentId: number, u
   await db.delete(comments).where(eq(comments.id, commentId));
 }
 
-async function repliesOf(ctx: SocialContext, target: Target, parentId: number): Promise<Reply[]> {
+async function repliesOf(ctx: SocialContext, target: Target, parentId: number, viewer: Viewer): Promise<Reply[]> {
   const rows = await selectComments(ctx.db)
     .where(and(ofTarget(target), eq(comments.parentId, parentId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map((row) => commentView(ctx, row));
+  return rows.map((row) => commentView(ctx, row, viewer));
 }

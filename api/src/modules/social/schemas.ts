@@ -1,3 +1,4 @@
+import { Moderation } from '../admin/moderationRules';
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, Id, Nullable, PersonRef, StringEnum } from '../../http/schemas';
 
@@ -19,6 +20,7 @@ const commentMembers = {
       { description: 'Hidden by an admin; only admins see a hidden comment (and restore it).' },
     ),
   ),
+  moderation: Type.Optional(Moderation),
 };
 
 export const Reply = Type.Object(commentMembers, { $id: 'Reply' });
@@ -33,10 +35,15 @@ export const Comment = Type.Object(
 export type Comment = Static<typeof Comment>;
 
 export const CommentContent = Type.String({ minLength: 1, maxLength: MAX_COMMENT_LENGTH, description: 'Trimmed.' });
-export const NewCommentBody = Body('NewComment', {
-  content: CommentContent,
-  parent: Type.Optional(Nullable(Id('A top-level comment of the same item.'))),
-});
+export const NewCommentBody = Body(
+  'NewComment',
+  { content: CommentContent, parent: Type.Optional(Nullable(Id('A top-level comment of the same item.'))) },
+  'A comment, or with parent a reply to one.',
+  [
+    { content: 'Så bra avsnitt om sömn! Tipset om att inte titta på klockan på natten hjälpte direkt.' },
+    { content: 'Håller med, och Sara förklarade forskningen så att alla hängde med.', parent: 17 },
+  ],
+);
 export const EditCommentBody = Body('CommentChanges', { content: CommentContent });
 
 export const LikeStateResponse = Type.Object(

@@ -46,6 +46,7 @@ describe('emails in the language the recipient chose', () => {
       payload: { reason },
     });
     expect(response.statusCode).toBe(200);
+    await t.runJobs();
     const mail = lastMailTo(owner.user.email)!;
     expect(mail.subject).toBe('Din podd ”Djuphavet” godkändes inte');
     expect(mail.text).toContain(`Anledning: ${reason}`);
@@ -67,6 +68,7 @@ describe('emails in the language the recipient chose', () => {
       });
       expect(approved.statusCode).toBe(200);
     }
+    await t.runJobs();
     expect(lastMailTo(swedish.user.email)).toMatchObject({
       subject: 'Din podd ”Fikarummet” är publicerad',
       link: `${t.app.config.publicWebUrl}/podcasts/${svId}`,

@@ -13,6 +13,7 @@ import {
   LoginResponse,
   MessageResponse,
   RefreshBody,
+  TokenRefreshBody,
   RegisterBody,
   ResetConfirmBody,
   TokenPairResponse,
@@ -78,8 +79,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/token/refresh/', {
-    schema: { tags, body: RefreshBody, response: { 200: TokenPairResponse, 400: BadRequestBody, 401: ErrorDetail } },
-  }, async (request) => refreshSession(ctx, request.body.refresh));
+    schema: { tags, body: TokenRefreshBody, response: { 200: TokenPairResponse, 400: BadRequestBody, 401: ErrorDetail } },
+  }, async (request) => refreshSession(ctx, request.body.refresh, { rotate: request.body.rotate === true }));
 
   app.post('/logout/', {
     schema: { tags, body: RefreshBody, response: { 200: DetailMessage, 400: BadRequestBody } },

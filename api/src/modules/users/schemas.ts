@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Body, PersonRef, StringEnum } from '../../http/schemas';
-import { REGISTRATION_USER_TYPES, SITE_LANGUAGES, USER_TYPES } from './rules';
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_USERNAME_LENGTH,
+  REGISTRATION_USER_TYPES,
+  SITE_LANGUAGES,
+  USER_TYPES,
+} from './rules';
+import { MAX_TOKEN_LENGTH } from './secrets';
 
 export const User = Type.Object(
   {
@@ -38,38 +46,77 @@ export const UserSettingsBody = Body('UserSettings', {
   language: Type.Optional(StringEnum(SITE_LANGUAGES, { description: 'The language of the site and my emails.' })),
 });
 
-export const RegisterBody = Body('Registration', {
-  username: Type.String({ description: '3-150 letters, digits and @.+-_; unique regardless of case.' }),
-  email: Type.String({ description: 'Unique regardless of case; stored lower-cased.' }),
-  password: Type.String({
-    description: 'At least 8 characters, not entirely numeric, not too similar to the username.',
-  }),
-  user_type: StringEnum(REGISTRATION_USER_TYPES),
-  language: Type.Optional(
-    StringEnum(SITE_LANGUAGES, { description: 'The language chosen on the site; English when left out.' }),
-  ),
-});
+/** A password as a request sends it; the rules it must meet are the service's (passwordProblems). */
+const Password = (description?: string) => Type.String({ maxLength: MAX_PASSWORD_LENGTH, description });
+/** A username or an email address, whichever the user types. */
+const Login = (description: string) =>
+  Type.String({ maxLength: Math.max(MAX_USERNAME_LENGTH, MAX_EMAIL_LENGTH), description });
+/** A token the API issued (a refresh token, or the token of a link in an email). */
+const Token = (description?: string) => Type.String({ maxLength: MAX_TOKEN_LENGTH, description });
 
-export const LoginBody = Body('Login', {
-  username: Type.String({ description: 'A username or an email address, in any case.' }),
-  password: Type.String(),
-  remember_me: Type.Optional(
-    Type.Boolean({ default: false, description: 'Keep the session 30 days instead of 1 day.' }),
-  ),
-});
+export const RegisterBody = Body(
+  'Registration',
+  {
+    username: Type.String({
+      maxLength: MAX_USERNAME_LENGTH,
+      description: '3-150 letters, digits and @.+-_; unique regardless of case.',
+    }),
+    email: Type.String({ maxLength: MAX_EMAIL_LENGTH, description: 'Unique regardless of case; stored lower-cased.' }),
+    password: Password('At least 8 characters, not entirely numeric, not too similar to the username.'),
+    user_type: StringEnum(REGISTRATION_USER_TYPES),
+    language: Type.Optional(
+      StringEnum(SITE_LANGUAGES, { description: 'The language chosen on the site; English when left out.' }),
+    ),
+  },
+  'A new podcaster or expert account; a verification link goes to the email address.',
+  [
+    {
+      username: 'sara.nilsson',
+      email: 'sara.nilsson@example.se',
+      password: 'Sömnforskning-2026',
+      user_type: 'expert',
+      language: 'sv',
+    },
+  ],
+);
+
+export const LoginBody = Body(
+  'Login',
+  {
+    username: Login('A username or an email address, in any case.'),
+    password: Password(),
+    remember_me: Type.Optional(
+      Type.Boolean({ default: false, description: 'Keep the session 30 days instead of 1 day.' }),
+    ),
+  },
+  'A username or email address and its password.',
+  [{ username: 'sara.nilsson@example.se', password: 'Sömnforskning-2026', remember_me: true }],
+);
 
 export const TokenPairResponse = Type.Object({ access: Type.String(), refresh: Type.String() }, { $id: 'Tokens' });
 export const LoginResponse = Type.Object(
   { access: Type.String(), refresh: Type.String(), user: CurrentUser },
   { $id: 'LoginResult' },
 );
-export const RefreshBody = Body('RefreshToken', { refresh: Type.String() });
-export const LoginOrEmailBody = Body('LoginOrEmail', {
-  email: Type.String({ description: 'The email address or the username.' }),
+export const RefreshBody = Body('RefreshToken', { refresh: Token() });
+export const TokenRefreshBody = Body('TokenRefresh', {
+  refresh: Token(),
+  rotate: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: the answer carries a new refresh token, the one sent stops working, and sending it again ends the ' +
+        'whole sign-in (a stolen token is caught). Left out: the same refresh token is answered back and keeps ' +
+        'working until it expires, is signed out or the password changes (clients that keep their first token).',
+    }),
+  ),
 });
-export const EmailBody = Body('Email', { email: Type.String() });
-export const ResetConfirmBody = Body('PasswordResetConfirmation', { token: Type.String(), password: Type.String() });
-export const TokenParams = Type.Object({ token: Type.String() });
+export const LoginOrEmailBody = Body('LoginOrEmail', { email: Login('The email address or the username.') });
+export const EmailBody = Body('Email', { email: Type.String({ maxLength: MAX_EMAIL_LENGTH }) });
+export const ResetConfirmBody = Body('PasswordResetConfirmation', {
+  token: Token('The token from the link in the email.'),
+  password: Password('The new password, by the same rules as at registration.'),
+});
+export const TokenParams = Type.Object({ token: Token('The token from the link in the email.') });
 export const MessageResponse = Type.Object({ message: Type.String() }, { $id: 'Message' });
 
 export const MAX_USER_SEARCH_RESULTS = 50;

@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refresh = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: token } });
+const refresh = (token: string, rotate = true) =>
+  t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: token, ...(rotate ? { rotate } : {}) } });
 const me = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/me/', headers: authorization ? { authorization } : {} });
 const INVALID_REFRESH = { detail: 'Token is invalid or expired', code: 'token_not_valid' };
@@ -38,6 +38,27 @@ describe('POST /api/users/token/refresh/', () => {
     expect(reuse.json()).toEqual(INVALID_REFRESH);
     const afterTheft = await refresh(rotated.refresh);
     expect(afterTheft.statusCode).toBe(401);
+  });
+
+  it("keeps working for a client that never stores a new refresh token (the original contract's): no rotation unless asked", async () => {
+    const tokens = await session();
+    for (let round = 0; round < 3; round += 1) {
+      const response = await refresh(tokens.refresh, false);
+      expect(response.statusCode).toBe(200);
+      const answered = response.json<{ access: string; refresh: string }>();
+      expect(answered.refresh).toBe(tokens.refresh);
+      expect((await me(`Bearer ${answered.access}`)).statusCode).toBe(200);
+    }
+    // Signing out still ends it.
+    await t.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: tokens.refresh } });
+    expect((await refresh(tokens.refresh, false)).statusCode).toBe(401);
+  });
+
+  it('refuses a token already rotated away, also when asked not to rotate, and ends the sign-in', async () => {
+    const tokens = await session();
+    const rotated = (await refresh(tokens.refresh)).json<{ refresh: string }>();
+    expect((await refresh(tokens.refresh, false)).statusCode).toBe(401);
+    expect((await refresh(rotated.refresh, false)).statusCode).toBe(401);
   });
 
   it('refuses an unknown token', async () => {

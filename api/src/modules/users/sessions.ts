@@ -62,29 +62,33 @@ export async function login(
 }
 
 /**
- * Exchanges a refresh token for a new pair. Each token works once: presenting a used or revoked one means it
- * was stolen or replayed, so its whole family (the sign-in it came from) is revoked.
+ * Exchanges a refresh token for a new access token. Rotating (the site's client asks for it), the refresh token
+ * works once and the answer carries the next: presenting a used one means it was stolen or replayed, so its whole
+ * family (the sign-in it came from) is revoked. Not rotating (a client written from the original contract keeps
+ * its first refresh token and reads only `access`), the token is answered back and works until it expires or the
+ * sign-in ends (logout, password change, suspension); a used or revoked one is refused the same way.
  */
-export async function refreshSession(ctx: UsersContext, refresh: string): Promise<TokenPair> {
+export async function refreshSession(ctx: UsersContext, refresh: string, options: { rotate: boolean }): Promise<TokenPair> {
   const tokenHash = hashToken(refresh);
   const now = new Date();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning();
-    if (!current) return null;
-    const next = await issueRefreshToken(tx, current.userId, current.familyId, current.rememberMe);
-    return { userId: current.userId, refresh: next };
-  });
+  const usable = and(
+    eq(refreshTokens.tokenHash, tokenHash),
+    isNull(refreshTokens.usedAt),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, now),
+  );
+  const outcome = options.rotate
+    ? await ctx.db.transaction(async (tx) => {
+        const [current] = await tx.update(refreshTokens).set({ usedAt: now }).where(usable).returning();
+        if (!current) return null;
+        const next = await issueRefreshToken(tx, current.userId, current.familyId, current.rememberMe);
+        return { userId: current.userId, refresh: next };
+      })
+    : await ctx.db
+        .select({ userId: refreshTokens.userId })
+        .from(refreshTokens)
+        .where(usable)
+        .then(([current]) => current && { userId: current.userId, refresh });
   if (!outcome) {
     await revokeFamilyOf(ctx.db, tokenHash);
     throw unauthorized(INVALID_REFRESH, { code: 'token_not_valid' });

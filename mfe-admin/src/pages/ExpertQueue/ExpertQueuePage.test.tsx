@@ -14,8 +14,10 @@ const expert = (id: number, name: string, changes: Record<string, unknown> = {})
   approval_status: 'pending',
   review_reason: null,
   is_featured: false,
+  moderation: { state: 'pending', reason: null, featured: false, actions: ['approve', 'reject'] },
   ...changes,
 });
+const MODERATE = (id: number) => `/admin_dashboard/moderation/expert/${id}/`;
 const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
 const QUEUE = '/admin_dashboard/experts/';
 
@@ -26,7 +28,7 @@ describe('ExpertQueuePage', () => {
     const pending = mockApi().onGet(QUEUE, { params: { status: 'pending', page: 1, page_size: 20 } });
     pending.replyOnce(200, page([expert(5, 'Åsa Öberg'), expert(6, 'Omar Ali')]));
     pending.replyOnce(200, page([expert(6, 'Omar Ali')]));
-    mockApi().onPost('/experts/profile/approve/5/', { is_approved: true }).reply(200, { detail: 'ok' });
+    mockApi().onPost(MODERATE(5), { action: 'approve' }).reply(200, { detail: 'ok' });
     mockApi().onGet('/admin_dashboard/stats/').reply(200, {});
     const { user } = renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts' });
 
@@ -51,9 +53,9 @@ describe('ExpertQueuePage', () => {
     expect(screen.queryByText('Expert profile approved successfully')).not.toBeInTheDocument();
   });
 
-  it('asks for the reason before rejecting, and sends it with is_approved false', async () => {
+  it('asks for the reason before rejecting, and sends it with the action', async () => {
     mockApi().onGet(QUEUE).reply(200, page([expert(5, 'Åsa Öberg')]));
-    const reject = mockApi().onPost('/experts/profile/approve/5/', { is_approved: false, reason: 'No sources given' });
+    const reject = mockApi().onPost(MODERATE(5), { action: 'reject', reason: 'No sources given' });
     reject.reply(200, { detail: 'ok' });
     const { user } = renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts' });
 
@@ -74,7 +76,7 @@ describe('ExpertQueuePage', () => {
   it("puts the server's field message in the dialog when the reason is refused", async () => {
     mockApi().onGet(QUEUE).reply(200, page([expert(5, 'Åsa Öberg')]));
     mockApi()
-      .onPost('/experts/profile/approve/5/')
+      .onPost(MODERATE(5))
       .reply(400, { reason: ['Write the reason the owner will see.'] });
     const { user } = renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts' });
     await user.click(await screen.findByRole('button', { name: 'Reject Åsa Öberg' }));
@@ -87,13 +89,35 @@ describe('ExpertQueuePage', () => {
   it('features and unpublishes published profiles, with the reason column on unpublished ones', async () => {
     mockApi()
       .onGet(QUEUE, { params: { status: 'approved', page: 1, page_size: 20 } })
-      .reply(200, page([expert(5, 'Åsa Öberg', { approval_status: 'approved' }), expert(6, 'Omar Ali', { approval_status: 'approved', is_featured: true })]));
+      .reply(
+        200,
+        page([
+          expert(5, 'Åsa Öberg', {
+            approval_status: 'approved',
+            moderation: { state: 'approved', reason: null, featured: false, actions: ['feature', 'unpublish'] },
+          }),
+          expert(6, 'Omar Ali', {
+            approval_status: 'approved',
+            is_featured: true,
+            moderation: { state: 'approved', reason: null, featured: true, actions: ['unfeature', 'unpublish'] },
+          }),
+        ]),
+      );
     mockApi()
       .onGet(QUEUE, { params: { status: 'unpublished', page: 1, page_size: 20 } })
-      .reply(200, page([expert(7, 'Li Wei', { approval_status: 'unpublished', review_reason: 'Spam links' })]));
-    mockApi().onPut('/admin_dashboard/experts/5/featured/', { featured: true }).reply(200, {});
-    mockApi().onPost('/admin_dashboard/experts/6/unpublish/', { reason: 'Misleading claims' }).reply(200, {});
-    mockApi().onPost('/admin_dashboard/experts/7/republish/').reply(200, {});
+      .reply(
+        200,
+        page([
+          expert(7, 'Li Wei', {
+            approval_status: 'unpublished',
+            review_reason: 'Spam links',
+            moderation: { state: 'unpublished', reason: 'Spam links', featured: false, actions: ['republish'] },
+          }),
+        ]),
+      );
+    mockApi().onPost(MODERATE(5), { action: 'feature' }).reply(200, {});
+    mockApi().onPost(MODERATE(6), { action: 'unpublish', reason: 'Misleading claims' }).reply(200, {});
+    mockApi().onPost(MODERATE(7), { action: 'republish' }).reply(200, {});
     const { user, location } = renderWithProviders(<ExpertQueuePage />, {
       user: admin,
       route: '/admin/experts?status=approved',
@@ -143,7 +167,7 @@ describe('ExpertQueuePage', () => {
 
   it('shows a failed update, and the permission text to a non-admin', async () => {
     mockApi().onGet(QUEUE).replyOnce(200, page([expert(5, 'Åsa Öberg')]));
-    mockApi().onPost('/experts/profile/approve/5/').reply(500, {});
+    mockApi().onPost(MODERATE(5)).reply(500, {});
     const { user, unmount } = renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts' });
     await user.click(await screen.findByRole('button', { name: 'Approve Åsa Öberg' }));
     expect(await screen.findByText('Error updating expert profile approval status')).toBeInTheDocument();
@@ -157,7 +181,7 @@ describe('ExpertQueuePage', () => {
   it('speaks Swedish: the title, the columns, the count, the buttons, the dialog and the success message', async () => {
     const pending = mockApi().onGet(QUEUE, { params: { status: 'pending', page: 1, page_size: 20 } });
     pending.reply(200, page([expert(5, 'Åsa Öberg'), expert(6, 'Omar Ali', { experience_years: 1 })]));
-    mockApi().onPost('/experts/profile/approve/5/', { is_approved: false, reason: 'Källor saknas' }).reply(200, {});
+    mockApi().onPost(MODERATE(5), { action: 'reject', reason: 'Källor saknas' }).reply(200, {});
     const { user } = renderWithProviders(<ExpertQueuePage />, { user: admin, route: '/admin/experts' });
     await screen.findByRole('table', { name: 'Pending Experts' });
     await act(() => i18n.changeLanguage('sv'));

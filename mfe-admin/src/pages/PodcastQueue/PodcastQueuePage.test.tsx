@@ -15,6 +15,7 @@ const podcast = (id: number, title: string, changes: Record<string, unknown> = {
   approval_status: 'pending',
   review_reason: null,
   is_featured: false,
+  moderation: { state: 'pending', reason: null, featured: false, actions: ['approve', 'reject'] },
   ...changes,
 });
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
@@ -25,8 +26,10 @@ describe('PodcastQueuePage', () => {
     mockApi()
       .onGet(QUEUE)
       .reply(200, page([podcast(7, 'Deep Sea'), podcast(8, 'Orphan', { owner: null, category: null })]));
-    mockApi().onPost('/podcasts/7/approve/').reply(200, { detail: 'Podcast approved successfully' });
-    mockApi().onPost('/admin_dashboard/podcasts/8/reject/', { reason: 'Audio missing' }).reply(200, {});
+    mockApi()
+      .onPost('/admin_dashboard/moderation/podcast/7/', { action: 'approve' })
+      .reply(200, { detail: 'Podcast approved successfully' });
+    mockApi().onPost('/admin_dashboard/moderation/podcast/8/', { action: 'reject', reason: 'Audio missing' }).reply(200, {});
     const { user } = renderWithProviders(<PodcastQueuePage />, { user: admin, route: '/admin/podcast-approval' });
 
     const table = await screen.findByRole('table', { name: 'Pending Podcasts' });
@@ -56,6 +59,29 @@ describe('PodcastQueuePage', () => {
     expect(await screen.findByText('Podcast rejected')).toBeInTheDocument();
   });
 
+  it("offers only the actions the API sends for each item, whatever its status says", async () => {
+    mockApi()
+      .onGet(QUEUE)
+      .reply(
+        200,
+        page([
+          podcast(7, 'Deep Sea'),
+          podcast(8, 'Being Edited', { moderation: { state: 'pending', reason: null, featured: false, actions: [] } }),
+          podcast(9, 'Featured Pending', {
+            is_featured: true,
+            moderation: { state: 'pending', reason: null, featured: true, actions: ['approve', 'reject', 'unfeature'] },
+          }),
+        ]),
+      );
+    renderWithProviders(<PodcastQueuePage />, { user: admin, route: '/admin/podcast-approval' });
+    const buttonsOf = async (name: RegExp) =>
+      within(await screen.findByRole('row', { name })).queryAllByRole('button').map((button) => button.textContent);
+    expect(await buttonsOf(/Deep Sea/)).toEqual(['Approve', 'Reject']);
+    expect(await buttonsOf(/Being Edited/)).toEqual([]);
+    expect(await buttonsOf(/Featured Pending/)).toEqual(['Approve', 'Reject', 'Unfeature']);
+    expect(within(screen.getByRole('row', { name: /Being Edited/ })).getByRole('link', { name: /History/ })).toBeInTheDocument();
+  });
+
   it('says when nothing waits, and shows the permission text on a 403', async () => {
     mockApi().onGet(QUEUE).replyOnce(200, page([]));
     const { unmount } = renderWithProviders(<PodcastQueuePage />, { user: admin, route: '/admin/podcast-approval' });
@@ -69,10 +95,30 @@ describe('PodcastQueuePage', () => {
   it('speaks Swedish: featured and unpublished podcasts, their fallbacks, the reason column and the dialog', async () => {
     mockApi()
       .onGet(QUEUE, { params: { status: 'approved', page: 1, page_size: 20 } })
-      .reply(200, page([podcast(7, 'Deep Sea', { approval_status: 'approved', is_featured: true, owner: null, category: null })]));
+      .reply(
+        200,
+        page([
+          podcast(7, 'Deep Sea', {
+            approval_status: 'approved',
+            is_featured: true,
+            owner: null,
+            category: null,
+            moderation: { state: 'approved', reason: null, featured: true, actions: ['unfeature', 'unpublish'] },
+          }),
+        ]),
+      );
     mockApi()
       .onGet(QUEUE, { params: { status: 'unpublished', page: 1, page_size: 20 } })
-      .reply(200, page([podcast(9, 'Old Show', { approval_status: 'unpublished', review_reason: 'Spam' })]));
+      .reply(
+        200,
+        page([
+          podcast(9, 'Old Show', {
+            approval_status: 'unpublished',
+            review_reason: 'Spam',
+            moderation: { state: 'unpublished', reason: 'Spam', featured: false, actions: ['republish'] },
+          }),
+        ]),
+      );
     await act(() => i18n.changeLanguage('sv'));
     const { user } = renderWithProviders(<PodcastQueuePage />, {
       user: admin,

@@ -52,7 +52,7 @@ export interface paths {
     put?: never;
     /**
      * Hide someone's comment (admins)
-     * @description Any comment on a podcast or an expert profile (the id is the comment's). It leaves every list and count with the replies to it; its author gets the reason by email; the audit trail records it. 409 when hidden already.
+     * @description Any comment on a podcast or an expert profile (the id is the comment's). It leaves every list and count with the replies to it; its author gets the reason by email; the audit trail records it. 409 when hidden already, or when it is the admin's own (they delete it instead). The same as the moderation route's hide.
      */
     post: operations['hideComment'];
     delete?: never;
@@ -215,6 +215,26 @@ export interface paths {
      * @description A published item leaves the public lists (and the featured ones); its owner reads the reason and gets it by email.
      */
     post: operations['unpublishExpert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin_dashboard/moderation/{type}/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Moderate a podcast, an expert profile or a comment (admins)
+     * @description Takes one of the actions the item's `moderation.actions` offers (admins see `moderation` on every podcast, expert profile and comment): approve, reject (reason), unpublish (reason), republish, feature, unfeature; hide (reason) or restore a comment. Answers the item's moderation after it. Audited; the owner or author is emailed (approved, rejected, unpublished, hidden) by the job queue, retried until sent. 409 when the state does not allow the action (`already_hidden`, `not_hidden`, `own_comment`: an admin's own comment is deleted, not hidden).
+     */
+    post: operations['moderateItem'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2167,7 +2187,7 @@ export interface paths {
     put?: never;
     /**
      * Renew the access token
-     * @description Exchanges a refresh token for a new access token and a new refresh token; the old one stops working.
+     * @description Exchanges a refresh token for a new access token. With `rotate: true` a new refresh token comes too and the one sent stops working (sending it again ends the sign-in); without, the same refresh token is answered back.
      */
     post: operations['refreshToken'];
     delete?: never;
@@ -2426,6 +2446,20 @@ export interface components {
         reason: string;
       } | null;
       id: number;
+      /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+      moderation?: {
+        /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+        actions: ('approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore')[];
+        /** @description On the home page and /featured (podcasts and expert profiles). */
+        featured: boolean;
+        /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+        reason: string | null;
+        /**
+         * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+         * @enum {string}
+         */
+        state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+      };
       /** @description The top-level comment this one replies to. */
       parent: number | null;
       /** @description Only on top-level comments; oldest first. */
@@ -2547,6 +2581,20 @@ export interface components {
       /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
       languages: string[];
       likes_count: number;
+      /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+      moderation?: {
+        /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+        actions: ('approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore')[];
+        /** @description On the home page and /featured (podcasts and expert profiles). */
+        featured: boolean;
+        /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+        reason: string | null;
+        /**
+         * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+         * @enum {string}
+         */
+        state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+      };
       name: string;
       /** @description Up to 10 earlier guest appearances. */
       past_appearances: {
@@ -2616,6 +2664,7 @@ export interface components {
       name_sv: string;
     };
     ExpertCommentDeletion: {
+      /** Format: int32 */
       comment_id?: number;
     };
     FeedSignals: {
@@ -2656,7 +2705,25 @@ export interface components {
       /** Format: date-time */
       verified_at: string | null;
     };
-    /** @description Invalid input: each field with its messages, e.g. {"username": ["This field is required."], "field_codes": {"username": ["required"]}}. */
+    /**
+     * @description Invalid input: each field with its messages, e.g. {"username": ["This field is required."], "field_codes": {"username": ["required"]}}.
+     * @example {
+     *       "username": [
+     *         "A user with that username already exists."
+     *       ],
+     *       "password": [
+     *         "Password must be at least 8 characters long."
+     *       ],
+     *       "field_codes": {
+     *         "username": [
+     *           "username_taken"
+     *         ],
+     *         "password": [
+     *           "invalid"
+     *         ]
+     *       }
+     *     }
+     */
     FieldErrors: {
       /** @description Each field with one machine code per message, in the same order (required, blank, too_short, too_long, invalid_choice, invalid_type, too_small, too_large, username_taken, email_taken, invalid). */
       field_codes?: {
@@ -2733,6 +2800,20 @@ export interface components {
       language: string | null;
       likes_count: number;
       link: string | null;
+      /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+      moderation?: {
+        /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+        actions: ('approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore')[];
+        /** @description On the home page and /featured (podcasts and expert profiles). */
+        featured: boolean;
+        /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+        reason: string | null;
+        /**
+         * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+         * @enum {string}
+         */
+        state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+      };
       owner: {
         id: number;
         /** @description The podcaster profile's picture (absolute URL), if any. */
@@ -2802,6 +2883,20 @@ export interface components {
         reason: string;
       } | null;
       id: number;
+      /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+      moderation?: {
+        /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+        actions: ('approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore')[];
+        /** @description On the home page and /featured (podcasts and expert profiles). */
+        featured: boolean;
+        /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+        reason: string | null;
+        /**
+         * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+         * @enum {string}
+         */
+        state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+      };
       /** @description The top-level comment this one replies to. */
       parent: number | null;
       /** Format: date-time */
@@ -2919,7 +3014,18 @@ export interface components {
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The request's origin when it is one the API serves (the site's); absent for any other origin. */
+    'Access-Control-Allow-Origin': string;
+    /** @description Seconds until the limit opens again. */
+    'Retry-After': number;
+    /** @description Requests allowed per minute from this address. */
+    'X-RateLimit-Limit': number;
+    /** @description Requests left in this minute. */
+    'X-RateLimit-Remaining': number;
+    /** @description Seconds until the count starts again. */
+    'X-RateLimit-Reset': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3005,6 +3111,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listAuditedAdmins: {
@@ -3061,6 +3176,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -3179,6 +3303,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   restoreComment: {
@@ -3288,6 +3421,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listDigestSubscribers: {
@@ -3366,6 +3508,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -3483,6 +3634,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listExpertsForReview: {
@@ -3566,6 +3726,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -3682,6 +3851,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -3801,6 +3979,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   republishExpert: {
@@ -3909,6 +4096,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -4028,6 +4224,167 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
+    };
+  };
+  moderateItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The podcast, expert profile or comment. */
+        id: number;
+        /** @description What the id is of. */
+        type: 'podcast' | 'expert' | 'comment';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description One of the item's moderation.actions.
+           * @enum {string}
+           */
+          action: 'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore';
+          /** @description Required for reject, unpublish and hide: the owner or author reads it on the site and by email. */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
+            /** @enum {string} */
+            type: 'podcast' | 'expert' | 'comment';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listPodcastsForReview: {
@@ -4111,6 +4468,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -4227,6 +4593,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -4346,6 +4721,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   republishPodcast: {
@@ -4454,6 +4838,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -4573,6 +4966,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listReports: {
@@ -4650,6 +5052,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -4769,6 +5180,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   suspendReportedSender: {
@@ -4780,8 +5200,14 @@ export interface operations {
       };
       cookie?: never;
     };
+    /** @description The reason the reported user reads. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "Du har skickat samma reklam till flera medlemmar. Marknadsföring i meddelanden är inte tillåten."
+         *     }
+         */
         'application/json': {
           /** @description Shown to the owner and sent by email. */
           reason: string;
@@ -4884,6 +5310,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -4897,8 +5332,14 @@ export interface operations {
       };
       cookie?: never;
     };
+    /** @description The reason the reported user reads. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "Du har skickat samma reklam till flera medlemmar. Marknadsföring i meddelanden är inte tillåten."
+         *     }
+         */
         'application/json': {
           /** @description Shown to the owner and sent by email. */
           reason: string;
@@ -5001,6 +5442,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -5070,6 +5520,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -5187,6 +5646,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listSuspendedUsers: {
@@ -5263,6 +5731,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -5345,6 +5822,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   createBooking: {
@@ -5357,10 +5843,32 @@ export interface operations {
     /** @description An invitation of an expert to one of your podcasts. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "podcast_id": 7,
+         *       "expert_id": 42,
+         *       "topic": "Varför sover vi så dåligt?",
+         *       "format": "remote",
+         *       "time_zone": "Europe/Stockholm",
+         *       "duration_minutes": 60,
+         *       "slots": [
+         *         "2027-02-08T10:00",
+         *         "2027-02-10T14:00"
+         *       ],
+         *       "recording_link": "https://riverside.fm/studio/hjarnkoll",
+         *       "note": "Hej Sara! Vi vill prata om sömn och stress i Hjärnkoll. Vi skickar frågorna en vecka innan."
+         *     }
+         */
         'application/json': {
-          /** @description 60 by default. */
+          /**
+           * Format: int32
+           * @description 60 by default.
+           */
           duration_minutes?: number;
-          /** @description The user id of an expert with a published profile. */
+          /**
+           * Format: int32
+           * @description The user id of an expert with a published profile.
+           */
           expert_id: number;
           /** @enum {string} */
           format: 'remote' | 'in_person';
@@ -5368,7 +5876,10 @@ export interface operations {
           note?: string;
           /** @description Required for an in-person recording: where it takes place. */
           place?: string;
-          /** @description One of your podcasts, published or awaiting its first review. */
+          /**
+           * Format: int32
+           * @description One of your podcasts, published or awaiting its first review.
+           */
           podcast_id: number;
           /** @description Where the recording happens online (a studio or call link). */
           recording_link?: string;
@@ -5385,6 +5896,10 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -5475,6 +5990,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -5484,6 +6003,7 @@ export interface operations {
       /** @description An error or notice for the user. */
       401: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
           [name: string]: unknown;
         };
         content: {
@@ -5503,6 +6023,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       403: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -5522,6 +6046,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       404: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -5541,6 +6069,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       409: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -5560,6 +6092,11 @@ export interface operations {
       /** @description An error or notice for the user. */
       429: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -5574,6 +6111,19 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -5726,6 +6276,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   acceptBooking: {
@@ -5740,7 +6299,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description One of the open slots. */
+          /**
+           * Format: int32
+           * @description One of the open slots.
+           */
           slot_id: number;
         };
       };
@@ -5919,6 +6481,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -6114,6 +6685,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -6313,6 +6893,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   declineBooking: {
@@ -6506,6 +7095,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -6703,6 +7301,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   getBookingInvite: {
@@ -6789,6 +7396,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -6986,6 +7602,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   proposeBookingTimes: {
@@ -7181,6 +7806,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   reviewBooking: {
@@ -7195,6 +7829,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           rating: number;
           /** @description Shown on the reviewed user's page. */
           text: string;
@@ -7317,6 +7952,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listReviews: {
@@ -7359,6 +8003,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   getBookingSummary: {
@@ -7399,6 +8052,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -7464,6 +8126,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   sendContactMessage: {
@@ -7473,8 +8144,18 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description A message to the PodBridge team, mailed to the team's inbox. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Sara Nilsson",
+         *       "email": "sara.nilsson@example.se",
+         *       "subject": "Min expertprofil väntar på granskning",
+         *       "message": "Hej! Jag skapade min profil som psykolog för en vecka sedan och den väntar fortfarande. Saknas något?",
+         *       "category": "general"
+         *     }
+         */
         'application/json': {
           /**
            * @default general
@@ -7492,6 +8173,10 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -7505,6 +8190,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -7514,14 +8203,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -7529,6 +8215,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -7588,6 +8287,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   subscribeToDigest: {
@@ -7609,6 +8317,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -7636,6 +8348,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -7645,6 +8361,7 @@ export interface operations {
       /** @description An error or notice for the user. */
       401: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
           [name: string]: unknown;
         };
         content: {
@@ -7664,14 +8381,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -7679,6 +8393,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -7700,6 +8427,25 @@ export interface operations {
         content?: never;
       };
       /** @description An error or notice for the user. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7716,6 +8462,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -7756,6 +8511,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -7811,13 +8575,22 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   streamEvents: {
     parameters: {
       query?: never;
       header?: {
-        /** @description The id of the last message event received: the stream replays the messages after it. */
+        /** @description The id of the last message event received: the stream replays the messages after it (any other value is ignored). */
         'last-event-id'?: string;
       };
       path?: never;
@@ -7832,6 +8605,15 @@ export interface operations {
         };
         content: {
           'text/event-stream': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
         };
       };
       /** @description An error or notice for the user. */
@@ -7851,6 +8633,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -7951,6 +8742,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -8077,6 +8877,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   updateExpert: {
@@ -8091,6 +8900,15 @@ export interface operations {
     /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "available_from": "2027-01-15",
+         *       "talking_points": [
+         *         "Sömn och återhämtning",
+         *         "Stress på jobbet"
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
           available_from?: string;
@@ -8102,6 +8920,7 @@ export interface operations {
           city?: string;
           /** @description A public contact email; empty clears it. */
           email?: string;
+          /** Format: int32 */
           experience_years?: number;
           /** @description Areas of expertise: a list, or comma-separated text. */
           expertise?: string[];
@@ -8161,6 +8980,15 @@ export interface operations {
           /** @description An http(s) address; empty clears it. */
           website?: string;
         };
+        /**
+         * @example {
+         *       "available_from": "2027-01-15",
+         *       "talking_points": [
+         *         "Sömn och återhämtning",
+         *         "Stress på jobbet"
+         *       ]
+         *     }
+         */
         'multipart/form-data': {
           /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
           available_from?: string;
@@ -8172,6 +9000,7 @@ export interface operations {
           city?: string;
           /** @description A public contact email; empty clears it. */
           email?: string;
+          /** Format: int32 */
           experience_years?: number;
           /** @description Areas of expertise: a list, or comma-separated text. */
           expertise?: string[];
@@ -8270,6 +9099,22 @@ export interface operations {
             /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
             languages: string[];
             likes_count: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             name: string;
             /** @description Up to 10 earlier guest appearances. */
             past_appearances: {
@@ -8437,6 +9282,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listExpertCategories: {
@@ -8457,6 +9311,15 @@ export interface operations {
           'application/json': components['schemas']['ExpertCategory'][];
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   createExpertProfile: {
@@ -8469,6 +9332,46 @@ export interface operations {
     /** @description multipart/form-data (or JSON without the picture). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Dr. Sara Nilsson",
+         *       "bio": "Legitimerad psykolog och forskare i sömn och stress vid Uppsala universitet. Jag förklarar gärna forskningen så att den går att använda i vardagen.",
+         *       "expertise": [
+         *         "Psykologi",
+         *         "Sömn",
+         *         "Stress"
+         *       ],
+         *       "experience_years": 15,
+         *       "languages": [
+         *         "sv",
+         *         "en"
+         *       ],
+         *       "city": "Uppsala",
+         *       "region": "uppsala",
+         *       "recording_format": "both",
+         *       "available_from": "",
+         *       "sample_url": "https://saranilsson.se/sara-om-somn.mp3",
+         *       "past_appearances": [
+         *         {
+         *           "show": "Hjärnkoll",
+         *           "episode": "Varför sover vi så dåligt?",
+         *           "url": "https://hjarnkoll.se/avsnitt/42",
+         *           "date": "2025-11-03"
+         *         }
+         *       ],
+         *       "talking_points": [
+         *         "Sömn och återhämtning",
+         *         "Stress på jobbet",
+         *         "Skärmar och barns sömn"
+         *       ],
+         *       "website": "https://saranilsson.se",
+         *       "email": "sara@saranilsson.se",
+         *       "category_ids": [
+         *         45,
+         *         33
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
           available_from?: string;
@@ -8480,6 +9383,7 @@ export interface operations {
           city?: string;
           /** @description A public contact email; empty clears it. */
           email?: string;
+          /** Format: int32 */
           experience_years: number;
           /** @description Areas of expertise: a list, or comma-separated text. */
           expertise: string[];
@@ -8537,6 +9441,46 @@ export interface operations {
           /** @description An http(s) address; empty clears it. */
           website?: string;
         };
+        /**
+         * @example {
+         *       "name": "Dr. Sara Nilsson",
+         *       "bio": "Legitimerad psykolog och forskare i sömn och stress vid Uppsala universitet. Jag förklarar gärna forskningen så att den går att använda i vardagen.",
+         *       "expertise": [
+         *         "Psykologi",
+         *         "Sömn",
+         *         "Stress"
+         *       ],
+         *       "experience_years": 15,
+         *       "languages": [
+         *         "sv",
+         *         "en"
+         *       ],
+         *       "city": "Uppsala",
+         *       "region": "uppsala",
+         *       "recording_format": "both",
+         *       "available_from": "",
+         *       "sample_url": "https://saranilsson.se/sara-om-somn.mp3",
+         *       "past_appearances": [
+         *         {
+         *           "show": "Hjärnkoll",
+         *           "episode": "Varför sover vi så dåligt?",
+         *           "url": "https://hjarnkoll.se/avsnitt/42",
+         *           "date": "2025-11-03"
+         *         }
+         *       ],
+         *       "talking_points": [
+         *         "Sömn och återhämtning",
+         *         "Stress på jobbet",
+         *         "Skärmar och barns sömn"
+         *       ],
+         *       "website": "https://saranilsson.se",
+         *       "email": "sara@saranilsson.se",
+         *       "category_ids": [
+         *         45,
+         *         33
+         *       ]
+         *     }
+         */
         'multipart/form-data': {
           /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
           available_from?: string;
@@ -8548,6 +9492,7 @@ export interface operations {
           city?: string;
           /** @description A public contact email; empty clears it. */
           email?: string;
+          /** Format: int32 */
           experience_years: number;
           /** @description Areas of expertise: a list, or comma-separated text. */
           expertise: string[];
@@ -8644,6 +9589,22 @@ export interface operations {
             /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
             languages: string[];
             likes_count: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             name: string;
             /** @description Up to 10 earlier guest appearances. */
             past_appearances: {
@@ -8811,6 +9772,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listFeaturedExperts: {
@@ -8829,6 +9799,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Expert'][];
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -8878,6 +9857,22 @@ export interface operations {
             /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
             languages: string[];
             likes_count: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             name: string;
             /** @description Up to 10 earlier guest appearances. */
             past_appearances: {
@@ -8979,6 +9974,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   updateMyExpertProfile: {
@@ -8991,6 +9995,15 @@ export interface operations {
     /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "available_from": "2027-01-15",
+         *       "talking_points": [
+         *         "Sömn och återhämtning",
+         *         "Stress på jobbet"
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
           available_from?: string;
@@ -9002,6 +10015,7 @@ export interface operations {
           city?: string;
           /** @description A public contact email; empty clears it. */
           email?: string;
+          /** Format: int32 */
           experience_years?: number;
           /** @description Areas of expertise: a list, or comma-separated text. */
           expertise?: string[];
@@ -9061,6 +10075,15 @@ export interface operations {
           /** @description An http(s) address; empty clears it. */
           website?: string;
         };
+        /**
+         * @example {
+         *       "available_from": "2027-01-15",
+         *       "talking_points": [
+         *         "Sömn och återhämtning",
+         *         "Stress på jobbet"
+         *       ]
+         *     }
+         */
         'multipart/form-data': {
           /** @description Not taking bookings before this day (YYYY-MM-DD); empty: open to bookings. */
           available_from?: string;
@@ -9072,6 +10095,7 @@ export interface operations {
           city?: string;
           /** @description A public contact email; empty clears it. */
           email?: string;
+          /** Format: int32 */
           experience_years?: number;
           /** @description Areas of expertise: a list, or comma-separated text. */
           expertise?: string[];
@@ -9170,6 +10194,22 @@ export interface operations {
             /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
             languages: string[];
             likes_count: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             name: string;
             /** @description Up to 10 earlier guest appearances. */
             past_appearances: {
@@ -9335,6 +10375,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -9393,6 +10442,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -9532,6 +10590,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listSuggestedShows: {
@@ -9624,6 +10691,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   dismissSuggestedShow: {
@@ -9709,6 +10785,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -9798,6 +10883,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   getExpert: {
@@ -9847,6 +10941,22 @@ export interface operations {
             /** @description ISO 639 codes of the languages spoken, e.g. sv, en. */
             languages: string[];
             likes_count: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             name: string;
             /** @description Up to 10 earlier guest appearances. */
             past_appearances: {
@@ -9957,6 +11067,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   addExpertComment: {
@@ -9968,12 +11087,16 @@ export interface operations {
       };
       cookie?: never;
     };
+    /** @description A comment, or with parent a reply to one. */
     requestBody: {
       content: {
         'application/json': {
           /** @description Trimmed. */
           content: string;
-          /** @description A top-level comment of the same item. */
+          /**
+           * Format: int32
+           * @description A top-level comment of the same item.
+           */
           parent?: number | null;
         };
       };
@@ -9998,6 +11121,22 @@ export interface operations {
               reason: string;
             } | null;
             id: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             /** @description The top-level comment this one replies to. */
             parent: number | null;
             /** @description Only on top-level comments; oldest first. */
@@ -10079,6 +11218,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -10167,6 +11315,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -10262,6 +11419,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   editExpertComment: {
@@ -10276,7 +11442,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description The comment to change (a comment of this profile). */
+          /**
+           * Format: int32
+           * @description The comment to change (a comment of this profile).
+           */
           comment_id: number;
           /** @description Trimmed. */
           content: string;
@@ -10303,6 +11472,22 @@ export interface operations {
               reason: string;
             } | null;
             id: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             /** @description The top-level comment this one replies to. */
             parent: number | null;
             /** @description Only on top-level comments; oldest first. */
@@ -10384,6 +11569,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -10482,6 +11676,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listExpertLikes: {
@@ -10568,6 +11771,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -10667,6 +11879,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listFeaturedExpertProfiles: {
@@ -10685,6 +11906,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Expert'][];
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -10708,6 +11938,15 @@ export interface operations {
             /** @enum {string} */
             status: 'ok';
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -10778,6 +12017,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   getPodcast: {
@@ -10836,6 +12084,22 @@ export interface operations {
             language: string | null;
             likes_count: number;
             link: string | null;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             owner: {
               id: number;
               /** @description The podcaster profile's picture (absolute URL), if any. */
@@ -10905,6 +12169,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   updatePodcast: {
@@ -10919,12 +12192,24 @@ export interface operations {
     /** @description Any subset of the fields; omitted ones stay as they are. multipart/form-data or JSON. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "description": "Psykologi för vardagen, med en ny gäst varje vecka.",
+         *       "audience_languages": [
+         *         "sv",
+         *         "en"
+         *       ]
+         *     }
+         */
         'application/json': {
           /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
           audience_languages?: string[];
           /** @description An audio file for the player. */
           audio_url?: string;
-          /** @description An existing category. */
+          /**
+           * Format: int32
+           * @description An existing category.
+           */
           category_id?: number;
           description?: string;
           /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
@@ -10939,12 +12224,24 @@ export interface operations {
           /** @description The podcast's website. */
           website?: string;
         };
+        /**
+         * @example {
+         *       "description": "Psykologi för vardagen, med en ny gäst varje vecka.",
+         *       "audience_languages": [
+         *         "sv",
+         *         "en"
+         *       ]
+         *     }
+         */
         'multipart/form-data': {
           /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
           audience_languages?: string[];
           /** @description An audio file for the player. */
           audio_url?: string;
-          /** @description An existing category. */
+          /**
+           * Format: int32
+           * @description An existing category.
+           */
           category_id?: number;
           description?: string;
           /** @description The topics (GET /api/topics/) the show is looking for guests on, in order; replaces them. */
@@ -11007,6 +12304,22 @@ export interface operations {
             language: string | null;
             likes_count: number;
             link: string | null;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             owner: {
               id: number;
               /** @description The podcaster profile's picture (absolute URL), if any. */
@@ -11131,6 +12444,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -11255,6 +12577,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -11386,6 +12717,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listPodcastComments: {
@@ -11474,6 +12814,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   addPodcastComment: {
@@ -11485,12 +12834,16 @@ export interface operations {
       };
       cookie?: never;
     };
+    /** @description A comment, or with parent a reply to one. */
     requestBody: {
       content: {
         'application/json': {
           /** @description Trimmed. */
           content: string;
-          /** @description A top-level comment of the same item. */
+          /**
+           * Format: int32
+           * @description A top-level comment of the same item.
+           */
           parent?: number | null;
         };
       };
@@ -11515,6 +12868,22 @@ export interface operations {
               reason: string;
             } | null;
             id: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             /** @description The top-level comment this one replies to. */
             parent: number | null;
             /** @description Only on top-level comments; oldest first. */
@@ -11596,6 +12965,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -11638,6 +13016,22 @@ export interface operations {
               reason: string;
             } | null;
             id: number;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             /** @description The top-level comment this one replies to. */
             parent: number | null;
             /** @description Only on top-level comments; oldest first. */
@@ -11719,6 +13113,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -11808,6 +13211,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listPodcastEpisodes: {
@@ -11886,6 +13298,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -11998,6 +13419,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   linkPodcastFeed: {
@@ -12021,6 +13451,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12052,6 +13486,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12061,6 +13499,7 @@ export interface operations {
       /** @description An error or notice for the user. */
       401: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
           [name: string]: unknown;
         };
         content: {
@@ -12080,6 +13519,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       403: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12099,6 +13542,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       404: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12118,14 +13565,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12133,6 +13577,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -12151,6 +13608,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12182,6 +13643,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12191,6 +13656,7 @@ export interface operations {
       /** @description An error or notice for the user. */
       401: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
           [name: string]: unknown;
         };
         content: {
@@ -12210,6 +13676,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       403: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12229,6 +13699,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       404: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12248,6 +13722,11 @@ export interface operations {
       /** @description An error or notice for the user. */
       429: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -12262,6 +13741,19 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -12354,6 +13846,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -12452,6 +13953,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listPodcastLikes: {
@@ -12541,6 +14051,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -12638,6 +14157,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -12739,6 +14267,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   dismissSuggestedGuest: {
@@ -12826,6 +14363,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -12917,6 +14463,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listPodcastCategories: {
@@ -12937,6 +14492,15 @@ export interface operations {
           'application/json': components['schemas']['Category'][];
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   createPodcast: {
@@ -12949,12 +14513,33 @@ export interface operations {
     /** @description multipart/form-data (or JSON without the image). */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "title": "Hjärnkoll",
+         *       "description": "Psykologi för vardagen: varje vecka ett samtal med en forskare eller psykolog om hur hjärnan styr sömn, stress och relationer.",
+         *       "category_id": 42,
+         *       "language": "sv",
+         *       "audience_languages": [
+         *         "sv"
+         *       ],
+         *       "guest_topic_ids": [
+         *         57,
+         *         42
+         *       ],
+         *       "website": "https://hjarnkoll.se",
+         *       "social_media": "@hjarnkollpodd",
+         *       "feed_url": "https://hjarnkoll.se/feed.xml"
+         *     }
+         */
         'application/json': {
           /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
           audience_languages?: string[];
           /** @description An audio file for the player. */
           audio_url?: string;
-          /** @description An existing category. */
+          /**
+           * Format: int32
+           * @description An existing category.
+           */
           category_id: number;
           description: string;
           /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
@@ -12971,12 +14556,33 @@ export interface operations {
           /** @description The podcast's website. */
           website?: string;
         };
+        /**
+         * @example {
+         *       "title": "Hjärnkoll",
+         *       "description": "Psykologi för vardagen: varje vecka ett samtal med en forskare eller psykolog om hur hjärnan styr sömn, stress och relationer.",
+         *       "category_id": 42,
+         *       "language": "sv",
+         *       "audience_languages": [
+         *         "sv"
+         *       ],
+         *       "guest_topic_ids": [
+         *         57,
+         *         42
+         *       ],
+         *       "website": "https://hjarnkoll.se",
+         *       "social_media": "@hjarnkollpodd",
+         *       "feed_url": "https://hjarnkoll.se/feed.xml"
+         *     }
+         */
         'multipart/form-data': {
           /** @description The languages the audience speaks. ISO 639 codes: a list, or comma-separated text; replaces them. */
           audience_languages?: string[];
           /** @description An audio file for the player. */
           audio_url?: string;
-          /** @description An existing category. */
+          /**
+           * Format: int32
+           * @description An existing category.
+           */
           category_id: number;
           description: string;
           /** @description The show's RSS feed: read again when the podcast is created, its episodes stored and read daily; its artwork becomes the cover when no image is sent. A feed that cannot be read is a 400 on feed_url. */
@@ -13041,6 +14647,22 @@ export interface operations {
             language: string | null;
             likes_count: number;
             link: string | null;
+            /** @description The item as moderation sees it, with the actions allowed from here. Admins only. */
+            moderation?: {
+              /** @description What the viewing admin may do now, in the order to show them: POST /api/admin_dashboard/moderation/{type}/{id}/ with one of them. reject, unpublish and hide need a reason. */
+              actions: (
+                'approve' | 'reject' | 'unpublish' | 'republish' | 'feature' | 'unfeature' | 'hide' | 'restore'
+              )[];
+              /** @description On the home page and /featured (podcasts and expert profiles). */
+              featured: boolean;
+              /** @description What the owner or author was told with the latest rejection, unpublishing or hiding. */
+              reason: string | null;
+              /**
+               * @description pending, approved, rejected or unpublished for podcasts and expert profiles; visible or hidden for comments.
+               * @enum {string}
+               */
+              state: 'pending' | 'approved' | 'rejected' | 'unpublished' | 'visible' | 'hidden';
+            };
             owner: {
               id: number;
               /** @description The podcaster profile's picture (absolute URL), if any. */
@@ -13167,6 +14789,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listFeaturedPodcasts: {
@@ -13185,6 +14816,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Podcast'][];
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -13208,6 +14848,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -13240,6 +14884,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -13249,6 +14897,7 @@ export interface operations {
       /** @description An error or notice for the user. */
       401: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
           [name: string]: unknown;
         };
         content: {
@@ -13268,14 +14917,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -13283,6 +14929,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -13322,6 +14981,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -13380,6 +15048,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -13474,6 +15151,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   createPodcasterProfile: {
@@ -13486,6 +15172,16 @@ export interface operations {
     /** @description multipart/form-data; profile_picture is required. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "bio": "Psykolog och poddare. Jag gör Hjärnkoll, samtal om hur hjärnan styr vardagen.",
+         *       "website": "https://hjarnkoll.se",
+         *       "social_links": {
+         *         "instagram": "https://instagram.com/hjarnkollpodd"
+         *       },
+         *       "channel_name": "Hjärnkoll"
+         *     }
+         */
         'application/json': {
           bio?: string;
           channel_name?: string;
@@ -13498,6 +15194,16 @@ export interface operations {
           /** @description Your website. */
           website?: string;
         };
+        /**
+         * @example {
+         *       "bio": "Psykolog och poddare. Jag gör Hjärnkoll, samtal om hur hjärnan styr vardagen.",
+         *       "website": "https://hjarnkoll.se",
+         *       "social_links": {
+         *         "instagram": "https://instagram.com/hjarnkollpodd"
+         *       },
+         *       "channel_name": "Hjärnkoll"
+         *     }
+         */
         'multipart/form-data': {
           bio?: string;
           channel_name?: string;
@@ -13627,6 +15333,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listPodcasterProfiles: {
@@ -13665,6 +15380,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -13745,6 +15469,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   updateMyPodcasterProfile: {
@@ -13757,6 +15490,16 @@ export interface operations {
     /** @description JSON or multipart/form-data; omitted fields stay as they are. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "bio": "Psykolog och poddare. Jag gör Hjärnkoll, samtal om hur hjärnan styr vardagen.",
+         *       "website": "https://hjarnkoll.se",
+         *       "social_links": {
+         *         "instagram": "https://instagram.com/hjarnkollpodd"
+         *       },
+         *       "channel_name": "Hjärnkoll"
+         *     }
+         */
         'application/json': {
           bio?: string;
           channel_name?: string;
@@ -13769,6 +15512,16 @@ export interface operations {
           /** @description Your website. */
           website?: string;
         };
+        /**
+         * @example {
+         *       "bio": "Psykolog och poddare. Jag gör Hjärnkoll, samtal om hur hjärnan styr vardagen.",
+         *       "website": "https://hjarnkoll.se",
+         *       "social_links": {
+         *         "instagram": "https://instagram.com/hjarnkollpodd"
+         *       },
+         *       "channel_name": "Hjärnkoll"
+         *     }
+         */
         'multipart/form-data': {
           bio?: string;
           channel_name?: string;
@@ -13898,6 +15651,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listSaved: {
@@ -13957,6 +15719,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listTopics: {
@@ -13975,6 +15746,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Topic'][];
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -14067,6 +15847,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   deleteTopic: {
@@ -14151,6 +15940,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -14265,6 +16063,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listTopicsForAdmins: {
@@ -14323,6 +16130,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   sendMessage: {
@@ -14332,12 +16148,22 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description A message to another member. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "receiver_id": 42,
+         *       "content": "Hej Sara! Vi gör ett avsnitt om sömn i Hjärnkoll i vår. Vill du vara gäst?\n\nVänliga hälsningar,\nJonas"
+         *     }
+         */
         'application/json': {
           /** @description Trimmed; 1-1000 characters, line breaks allowed. */
           content: string;
-          /** @description The user the message is for. */
+          /**
+           * Format: int32
+           * @description The user the message is for.
+           */
           receiver_id: number;
         };
       };
@@ -14346,6 +16172,10 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14364,6 +16194,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14373,6 +16207,7 @@ export interface operations {
       /** @description An error or notice for the user. */
       401: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
           [name: string]: unknown;
         };
         content: {
@@ -14392,6 +16227,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       404: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14411,6 +16250,11 @@ export interface operations {
       /** @description An error or notice for the user. */
       429: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14427,6 +16271,19 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   reportMessage: {
@@ -14439,8 +16296,14 @@ export interface operations {
       };
       cookie?: never;
     };
+    /** @description A report of a message you received, for the admins to review. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "reason": "Samma reklam för en kurs har kommit tre gånger i dag, och jag har inte bett om den."
+         *     }
+         */
         'application/json': {
           /** @description Why the message should be reviewed. */
           reason: string;
@@ -14510,6 +16373,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listBlockedUsers: {
@@ -14549,6 +16421,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   blockUser: {
@@ -14561,7 +16442,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description The user whose messages you no longer want. */
+          /**
+           * Format: int32
+           * @description The user whose messages you no longer want.
+           */
           user_id: number;
         };
       };
@@ -14636,6 +16520,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   unblockUser: {
@@ -14701,6 +16594,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -14794,6 +16696,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   listConversations: {
@@ -14833,6 +16744,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   logIn: {
@@ -14842,8 +16762,16 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description A username or email address and its password. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "username": "sara.nilsson@example.se",
+         *       "password": "Sömnforskning-2026",
+         *       "remember_me": true
+         *     }
+         */
         'application/json': {
           password: string;
           /**
@@ -14860,6 +16788,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14873,6 +16805,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14882,6 +16818,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       401: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14901,6 +16841,10 @@ export interface operations {
       /** @description An error or notice for the user. */
       403: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14920,14 +16864,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -14935,6 +16876,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -14972,6 +16926,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -15025,6 +16988,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -15101,6 +17073,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   requestPasswordReset: {
@@ -15121,6 +17102,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15132,6 +17117,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15141,14 +17130,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15156,6 +17142,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -15170,7 +17169,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description The new password, by the same rules as at registration. */
           password: string;
+          /** @description The token from the link in the email. */
           token: string;
         };
       };
@@ -15179,6 +17180,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15190,6 +17195,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15199,14 +17208,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15214,6 +17220,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -15225,8 +17244,18 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
+    /** @description A new podcaster or expert account; a verification link goes to the email address. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "username": "sara.nilsson",
+         *       "email": "sara.nilsson@example.se",
+         *       "password": "Sömnforskning-2026",
+         *       "user_type": "expert",
+         *       "language": "sv"
+         *     }
+         */
         'application/json': {
           /** @description Unique regardless of case; stored lower-cased. */
           email: string;
@@ -15248,6 +17277,10 @@ export interface operations {
       /** @description A user as the API shows it: never the password hash or internal timestamps. */
       201: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15264,6 +17297,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15273,14 +17310,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15288,6 +17322,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -15311,6 +17358,10 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15322,6 +17373,10 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15331,14 +17386,11 @@ export interface operations {
       /** @description Too many requests from this address: wait the seconds Retry-After says. */
       429: {
         headers: {
-          /** @description Seconds until the limit opens again. */
-          'retry-after'?: number;
-          /** @description Requests allowed per minute. */
-          'x-ratelimit-limit'?: number;
-          /** @description Requests left in this minute. */
-          'x-ratelimit-remaining'?: number;
-          /** @description Seconds until the count starts again. */
-          'x-ratelimit-reset'?: number;
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'Retry-After': components['headers']['Retry-After'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -15346,6 +17398,19 @@ export interface operations {
             code?: string;
             detail: string;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          'Access-Control-Allow-Origin': components['headers']['Access-Control-Allow-Origin'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };
@@ -15402,6 +17467,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   refreshToken: {
@@ -15415,6 +17489,8 @@ export interface operations {
       content: {
         'application/json': {
           refresh: string;
+          /** @description true: the answer carries a new refresh token, the one sent stops working, and sending it again ends the whole sign-in (a stolen token is caught). Left out: the same refresh token is answered back and keeps working until it expires, is signed out or the password changes (clients that keep their first token). */
+          rotate?: boolean;
         };
       };
     };
@@ -15459,6 +17535,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
     };
   };
   verifyEmail: {
@@ -15466,6 +17551,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The token from the link in the email. */
         token: string;
       };
       cookie?: never;
@@ -15500,6 +17586,15 @@ export interface operations {
             /** @description With throttled: seconds until the next try can succeed. */
             retry_after?: number;
           };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
         };
       };
     };

@@ -5,6 +5,7 @@ export const requestLimits = {
   '/admin_dashboard/comments/{id}/hide/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/admin_dashboard/experts/{id}/reject/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/admin_dashboard/experts/{id}/unpublish/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
+  '/admin_dashboard/moderation/{type}/{id}/': { post: { reason: { maxLength: 1000 } } },
   '/admin_dashboard/podcasts/{id}/reject/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/admin_dashboard/podcasts/{id}/unpublish/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/admin_dashboard/reports/{id}/dismiss/': { post: { reason: { maxLength: 1000 } } },
@@ -18,7 +19,7 @@ export const requestLimits = {
       place: { maxLength: 200 },
       podcast_id: { minimum: 1, maximum: 2147483647 },
       recording_link: { maxLength: 2000 },
-      slots: { minItems: 1, maxItems: 3 },
+      slots: { minItems: 1, maxItems: 3, items: { maxLength: 16 } },
       time_zone: { minLength: 1, maxLength: 64 },
       topic: { minLength: 1, maxLength: 200 },
     },
@@ -28,7 +29,7 @@ export const requestLimits = {
   '/bookings/{id}/confirmation/': { post: { reason: { maxLength: 1000 } } },
   '/bookings/{id}/decline/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/bookings/{id}/episode_link/': { put: { episode_link: { maxLength: 2000 } } },
-  '/bookings/{id}/propose/': { post: { slots: { minItems: 1, maxItems: 3 } } },
+  '/bookings/{id}/propose/': { post: { slots: { minItems: 1, maxItems: 3, items: { maxLength: 16 } } } },
   '/bookings/{id}/reviews/': { post: { rating: { minimum: 1, maximum: 5 }, text: { minLength: 1, maxLength: 2000 } } },
   '/contact/': {
     post: {
@@ -41,13 +42,14 @@ export const requestLimits = {
   '/digest/': { put: { time_zone: { minLength: 1, maxLength: 64 } } },
   '/experts/{id}/': {
     patch: {
+      available_from: { maxLength: 10 },
       bio: { minLength: 1, maxLength: 5000 },
       category_ids: { maxItems: 10, items: { minimum: 1, maximum: 2147483647 } },
       city: { maxLength: 100 },
       email: { maxLength: 254 },
       experience_years: { minimum: 0, maximum: 80 },
       expertise: { minItems: 1, maxItems: 50, items: { maxLength: 100 } },
-      languages: { maxItems: 10 },
+      languages: { maxItems: 10, items: { maxLength: 3 } },
       name: { minLength: 1, maxLength: 200 },
       past_appearances: { maxItems: 10 },
       sample_url: { maxLength: 2000 },
@@ -58,13 +60,14 @@ export const requestLimits = {
   },
   '/experts/create/': {
     post: {
+      available_from: { maxLength: 10 },
       bio: { minLength: 1, maxLength: 5000 },
       category_ids: { maxItems: 10, items: { minimum: 1, maximum: 2147483647 } },
       city: { maxLength: 100 },
       email: { maxLength: 254 },
       experience_years: { minimum: 0, maximum: 80 },
       expertise: { minItems: 1, maxItems: 50, items: { maxLength: 100 } },
-      languages: { maxItems: 10 },
+      languages: { maxItems: 10, items: { maxLength: 3 } },
       name: { minLength: 1, maxLength: 200 },
       past_appearances: { maxItems: 10 },
       sample_url: { maxLength: 2000 },
@@ -75,13 +78,14 @@ export const requestLimits = {
   },
   '/experts/my-profile/': {
     put: {
+      available_from: { maxLength: 10 },
       bio: { minLength: 1, maxLength: 5000 },
       category_ids: { maxItems: 10, items: { minimum: 1, maximum: 2147483647 } },
       city: { maxLength: 100 },
       email: { maxLength: 254 },
       experience_years: { minimum: 0, maximum: 80 },
       expertise: { minItems: 1, maxItems: 50, items: { maxLength: 100 } },
-      languages: { maxItems: 10 },
+      languages: { maxItems: 10, items: { maxLength: 3 } },
       name: { minLength: 1, maxLength: 200 },
       past_appearances: { maxItems: 10 },
       sample_url: { maxLength: 2000 },
@@ -99,7 +103,7 @@ export const requestLimits = {
   },
   '/podcasts/{id}/': {
     put: {
-      audience_languages: { maxItems: 5 },
+      audience_languages: { maxItems: 5, items: { maxLength: 3 } },
       audio_url: { maxLength: 2000 },
       category_id: { minimum: 1, maximum: 2147483647 },
       description: { minLength: 1, maxLength: 5000 },
@@ -118,7 +122,7 @@ export const requestLimits = {
   '/podcasts/{id}/feed/': { put: { feed_url: { minLength: 1, maxLength: 2000 } } },
   '/podcasts/create/': {
     post: {
-      audience_languages: { maxItems: 5 },
+      audience_languages: { maxItems: 5, items: { maxLength: 3 } },
       audio_url: { maxLength: 2000 },
       category_id: { minimum: 1, maximum: 2147483647 },
       description: { minLength: 1, maxLength: 5000 },
@@ -157,4 +161,13 @@ export const requestLimits = {
   },
   '/user_messages/{id}/report/': { post: { reason: { minLength: 1, maxLength: 1000 } } },
   '/user_messages/blocks/': { post: { user_id: { minimum: 1, maximum: 2147483647 } } },
+  '/users/login/': { post: { password: { maxLength: 1024 }, username: { maxLength: 254 } } },
+  '/users/logout/': { post: { refresh: { maxLength: 100 } } },
+  '/users/password-reset/': { post: { email: { maxLength: 254 } } },
+  '/users/password-reset/confirm/': { post: { password: { maxLength: 1024 }, token: { maxLength: 100 } } },
+  '/users/register/': {
+    post: { email: { maxLength: 254 }, password: { maxLength: 1024 }, username: { maxLength: 150 } },
+  },
+  '/users/resend-verification/': { post: { email: { maxLength: 254 } } },
+  '/users/token/refresh/': { post: { refresh: { maxLength: 100 } } },
 } as const;
