@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -18,7 +19,7 @@ import savedRoutes from './modules/saved/routes';
 import contactRoutes from './modules/contact/routes';
 import eventsRoutes from './modules/events/routes';
 import expertsRoutes from './modules/experts/routes';
-import healthRoutes from './modules/health/routes';
+import healthRoutes, { readyRoutes } from './modules/health/routes';
 import messagesRoutes from './modules/messages/routes';
 import podcastsRoutes from './modules/podcasts/routes';
 import digestRoutes from './modules/digest/routes';
@@ -39,8 +40,16 @@ declare module 'fastify' {
     config: Config;
     /** The time the API acts at (tests and journeys move it). */
     now: Clock;
+    /**
+     * What this instance needs besides the database to serve, by name (Redis when configured): each resolves when
+     * reachable and throws otherwise. GET /api/ready/ runs them.
+     */
+    dependencyChecks: Map<string, () => Promise<unknown>>;
   }
 }
+
+/** A request id a client or a proxy may pass on in `x-request-id`: short and plain, else the API makes its own. */
+const PASSED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface AppDependencies {
   db: Db;
@@ -60,10 +69,21 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Every log line of a request carries its id: the caller's x-request-id when it sent a plain one (a load
+    // balancer's), else a new UUID; the answer says which in its own x-request-id.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const passed = request.headers['x-request-id'];
+      return typeof passed === 'string' && PASSED_REQUEST_ID.test(passed) ? passed : randomUUID();
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
   app.decorate('now', deps.clock ?? systemClock);
+  app.decorate('dependencyChecks', new Map<string, () => Promise<unknown>>());
 
   try {
     await app.register(errors);
@@ -93,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(uploads, { directory: path.join(config.dataDir, 'uploads'), publicApiUrl: config.publicApiUrl });
 
     await app.register(healthRoutes, { prefix: '/api/health' });
+    await app.register(readyRoutes, { prefix: '/api/ready' });
     await app.register(usersRoutes, { prefix: '/api/users' });
     await app.register(podcastsRoutes, { prefix: '/api/podcasts' });
     await app.register(contactRoutes, { prefix: '/api/contact' });

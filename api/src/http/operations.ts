@@ -10,6 +10,12 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     'Liveness: the API answers',
     'Answers 200 while the process runs; a load balancer or a monitor polls it.',
   ],
+  'GET /api/ready/': [
+    'getReadiness',
+    'Readiness: this instance can serve',
+    'For a load balancer: 200 while the database (and Redis when configured) answers; 503 naming what does not, and ' +
+      '503 from the moment the instance starts shutting down. Every answer carries `x-request-id`.',
+  ],
 
   'POST /api/users/register/': [
     'registerUser',

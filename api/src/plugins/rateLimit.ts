@@ -55,6 +55,7 @@ export default fp<{ max: number; redisUrl?: string }>(
     if (redis) {
       // A Redis outage while running skips the limits (logged) rather than refusing every sign-in.
       redis.on('error', (error) => app.log.error({ err: error }, 'rate-limit store (Redis) failed'));
+      app.dependencyChecks.set('redis', () => redis.ping());
       app.addHook('onClose', async () => {
         if (redis.status === 'ready') await redis.quit();
         else redis.disconnect();

@@ -1800,6 +1800,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ready/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Readiness: this instance can serve
+     * @description For a load balancer: 200 while the database (and Redis when configured) answers; 503 naming what does not, and 503 from the moment the instance starts shutting down. Every answer carries `x-request-id`.
+     */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/saved/': {
     parameters: {
       query?: never;
@@ -15658,6 +15678,57 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ready';
+          };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
         };
       };
     };
