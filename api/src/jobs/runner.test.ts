@@ -44,6 +44,7 @@ describe('runDueJobs', () => {
     expect(await jobOf('greet')).toMatchObject({
       attempts: 1,
       doneAt: at(start, 60_000),
+      failedAt: null,
       lockedAt: null,
       lockedBy: null,
     });
@@ -67,6 +68,7 @@ describe('runDueJobs', () => {
       if (attempt < MAX_ATTEMPTS) {
         expect(job.runAt).toEqual(at(now, retryDelayMs(attempt)));
         expect(job.doneAt).toBeNull();
+        expect(job.failedAt).toBeNull();
         expect(await runDueJobs(ctx, handlers, { now: at(now, retryDelayMs(attempt) - 1), workerId: 'a' })).toEqual({
           succeeded: 0,
           failed: 0,
@@ -74,6 +76,7 @@ describe('runDueJobs', () => {
         now = job.runAt;
       } else {
         expect(job.doneAt).toEqual(now);
+        expect(job.failedAt).toEqual(now);
       }
     }
     expect(calls).toBe(MAX_ATTEMPTS);

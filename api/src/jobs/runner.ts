@@ -86,7 +86,7 @@ export async function runDueJobs(ctx: JobContext, handlers: JobHandlers, options
           lockedAt: null,
           lockedBy: null,
           lastError,
-          ...(givenUp ? { doneAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+          ...(givenUp ? { doneAt: now, failedAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
         })
         .where(eq(jobs.id, job.id));
       summary.failed += 1;

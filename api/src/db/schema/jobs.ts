@@ -19,7 +19,14 @@ export const jobs = pgTable(
     /** Set when the job succeeded, or when it failed its last attempt (then `last_error` says why). */
     doneAt: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** Set with `done_at` when the last attempt failed: the job is given up (admins see failed emails). */
+    failedAt: timestamp({ withTimezone: true }),
+    /** The `x-request-id` of the request that scheduled the job, so its log lines and emails name the same id. */
+    requestId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} IS NULL`)],
+  (table) => [
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.doneAt} IS NULL`),
+    index('jobs_failed_idx').on(table.failedAt).where(sql`${table.failedAt} IS NOT NULL`),
+  ],
 );
