@@ -1,5 +1,6 @@
-/** Jest settings shared by the browser packages (shared, kit, social, shell, remotes): jsdom, ts-jest, one copy each of @podbridge/shared, the kit and @podbridge/social. */
+/** Jest settings shared by the browser packages (shared, kit, social, shell, remotes): jsdom, SWC (jest.transform.js), one copy each of @podbridge/shared, the kit and @podbridge/social. */
 const path = require('node:path');
+const swcTransform = require('./jest.transform.js');
 
 module.exports = function webJestConfig(packageDir, displayName) {
   return {
@@ -10,7 +11,7 @@ module.exports = function webJestConfig(packageDir, displayName) {
     testTimeout: 15_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: { warnOnly: false } }],
+      '^.+\\.tsx?$': swcTransform(),
     },
     moduleNameMapper: {
       '^@podbridge/shared/testing$': path.join(__dirname, 'shared/src/testing/index.tsx'),

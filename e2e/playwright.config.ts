@@ -9,6 +9,8 @@ const siteServer = `node --import tsx ${join(root, 'shell/server/main.ts')}`;
 /** Journeys in Debian's Chromium against the production build, served as `npm start` serves it. */
 export default defineConfig({
   testDir: './tests',
+  // The journey with uploads in object storage runs against servers of its own: playwright.s3.config.ts.
+  testIgnore: 'uploadsS3.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -98,7 +98,7 @@ async function account(username: string, userType: 'podcaster' | 'expert'): Prom
   const outbox = path.join(dataDir, 'outbox');
   let token: string | undefined;
   for (let attempt = 0; attempt < 50 && !token; attempt += 1) {
-    for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.includes(username))) {
+    for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(`-${email}.eml`))) {
       const text = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
       token = text.match(/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
     }

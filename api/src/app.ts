@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -13,6 +12,7 @@ import type { Config } from './config';
 import type { Db, Listen } from './db/client';
 import { validatorCompiler } from './http/validation';
 import { loggerOptions } from './logging';
+import { enterRequestContexts } from './requestContext';
 import adminRoutes from './modules/admin/routes';
 import bookingsRoutes from './modules/bookings/routes';
 import savedRoutes from './modules/saved/routes';
@@ -31,9 +31,12 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import mail, { type Mailer } from './plugins/mail';
+import metrics, { metricsRoute } from './plugins/metrics';
 import publicCache from './plugins/publicCache';
 import rateLimit from './plugins/rateLimit';
 import uploads from './plugins/uploads';
+import { uploadsSettingsOf } from './uploads/configuredStore';
+import jobWake from './jobs/wake';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +64,11 @@ export interface AppDependencies {
   clock?: Clock;
   /** Where logs go (stdout when omitted); tests capture them. */
   logStream?: DestinationStream;
+  /**
+   * Whether a request that schedules a job (a verification email) has the due jobs run at once on this instance
+   * rather than at the job runner's next round; on unless false (tests run jobs themselves).
+   */
+  runJobsOnWake?: boolean;
 }
 
 /** The HTTP API under /api, for the server and for tests. The caller opens and closes the database. */
@@ -80,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The jobs a request schedules, and the emails they send, log the request's id too (see requestContext).
+  enterRequestContexts(app);
   app.setValidatorCompiler(validatorCompiler);
   app.decorate('config', config);
   app.decorate('now', deps.clock ?? systemClock);
@@ -96,6 +106,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
     await app.register(database, { db: deps.db });
+    // Before the plugins that count into it (the public cache, mail); its route comes with the others below.
+    await app.register(metrics, { enabled: config.metricsToken !== undefined });
     // Before compression: it keeps the serialized answer, and a kept one is compressed on its way out like any other.
     if (config.publicCacheTtlMs > 0) await app.register(publicCache, { listen: deps.listen, ttlMs: config.publicCacheTtlMs });
     // Answers over 1 KB go out brotli- or gzip-compressed when the client takes it (a 12-item listing: 8 KB to ~2 KB).
@@ -110,10 +122,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     await app.register(auth, { jwtSecret: deps.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
     await app.register(rateLimit, { max: config.rateLimitAuthMax, redisUrl: config.redisUrl });
     await app.register(docs, { publicApiUrl: config.publicApiUrl });
-    await app.register(uploads, { directory: path.join(config.dataDir, 'uploads'), publicApiUrl: config.publicApiUrl });
+    await app.register(uploads, uploadsSettingsOf(config));
+    await app.register(jobWake, { enabled: deps.runJobsOnWake ?? true });
 
     await app.register(healthRoutes, { prefix: '/api/health' });
     await app.register(readyRoutes, { prefix: '/api/ready' });
+    await app.register(metricsRoute);
     await app.register(usersRoutes, { prefix: '/api/users' });
     await app.register(podcastsRoutes, { prefix: '/api/podcasts' });
     await app.register(contactRoutes, { prefix: '/api/contact' });

@@ -43,6 +43,31 @@ export interface Config {
    * tests and the demo serve feeds on loopback. Empty in production, where only public addresses are read.
    */
   feedAllowedHosts: string[];
+  // --- Uploads in object storage (S3_*, UPLOADS_PUBLIC_URL) ---
+  /** The S3-compatible bucket uploads are kept in; unset: the local folder DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  /** Where browsers load uploads from (a bucket's public or CDN address); unset: the API's own /media/. */
+  uploadsPublicUrl: string | undefined;
+  // --- end of uploads in object storage ---
+  // --- Metrics (METRICS_TOKEN) ---
+  /** The bearer token GET /api/metrics requires; unset: the route answers 404 and nothing is measured. */
+  metricsToken: string | undefined;
+  // --- end of metrics ---
+}
+
+/** How to reach the uploads' bucket (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE). */
+export interface S3Settings {
+  bucket: string;
+  /** Another S3-compatible service than AWS (MinIO, R2, Spaces…); unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Address the bucket in the path (`endpoint/bucket/key`) rather than as a subdomain. */
+  forcePathStyle: boolean;
+  /**
+   * AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN) when both are set; unset: the AWS SDK's
+   * other usual sources (a shared profile, a container or instance role).
+   */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,6 +150,49 @@ export function loadConfig(env: Env): Config {
     problems.push(`FEED_ALLOWED_HOSTS must be a comma-separated list of host or host:port (bad: ${badHosts.join(', ')}).`);
   }
 
+  // --- Uploads in object storage ---
+  const s3Bucket = value('S3_BUCKET');
+  if (s3Bucket !== undefined && !isBucketName(s3Bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "${s3Bucket}").`);
+  }
+  const s3Endpoint = value('S3_ENDPOINT');
+  if (s3Endpoint !== undefined && !isHttpUrl(s3Endpoint)) problems.push(`S3_ENDPOINT must be an http(s) URL (got "${s3Endpoint}").`);
+  const s3Region = value('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,50}$/.test(s3Region)) problems.push(`S3_REGION must be a region name such as eu-north-1 (got "${s3Region}").`);
+  const s3PathStyle = value('S3_FORCE_PATH_STYLE') ?? 'false';
+  if (!['true', 'false'].includes(s3PathStyle)) problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${s3PathStyle}").`);
+  const accessKeyId = value('AWS_ACCESS_KEY_ID');
+  const secretAccessKey = value('AWS_SECRET_ACCESS_KEY');
+  if (s3Bucket !== undefined && (accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push('AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither for the SDK\'s other sources.');
+  }
+  if (s3Bucket === undefined) {
+    const orphans = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'].filter((name) => value(name) !== undefined);
+    if (orphans.length > 0) problems.push(`${orphans.join(', ')} only apply with S3_BUCKET, which is not set.`);
+  }
+  const uploadsPublicUrl = value('UPLOADS_PUBLIC_URL');
+  if (uploadsPublicUrl !== undefined && !isHttpUrl(uploadsPublicUrl)) {
+    problems.push(`UPLOADS_PUBLIC_URL must be an http(s) URL (got "${uploadsPublicUrl}").`);
+  }
+  const sessionToken = value('AWS_SESSION_TOKEN');
+  const s3: S3Settings | undefined = s3Bucket === undefined ? undefined : {
+    bucket: s3Bucket,
+    endpoint: s3Endpoint?.replace(/\/+$/, ''),
+    region: s3Region,
+    forcePathStyle: s3PathStyle === 'true',
+    credentials: accessKeyId !== undefined && secretAccessKey !== undefined
+      ? { accessKeyId, secretAccessKey, ...(sessionToken !== undefined ? { sessionToken } : {}) }
+      : undefined,
+  };
+  // --- end of uploads in object storage ---
+
+  // --- Metrics ---
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters long (or unset to turn GET /api/metrics off).');
+  }
+  // --- end of metrics ---
+
   const config: Config = {
     port: integer('PORT', 8000, 0, 65535),
     host: value('HOST') ?? '0.0.0.0',
@@ -147,6 +215,9 @@ export function loadConfig(env: Env): Config {
     publicCacheTtlMs: integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000),
     clockOffsetFile: value('CLOCK_OFFSET_FILE') ? path.resolve(value('CLOCK_OFFSET_FILE')!) : undefined,
     feedAllowedHosts,
+    s3,
+    uploadsPublicUrl: uploadsPublicUrl?.replace(/\/+$/, ''),
+    metricsToken,
   };
   if (config.clockOffsetFile !== undefined && value('NODE_ENV') === 'production') {
     problems.push('CLOCK_OFFSET_FILE moves the clock for browser journeys; it cannot be set in production.');
@@ -177,6 +248,11 @@ function isRedisUrl(raw: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** S3's rule for bucket names: 3 to 63 characters, lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
+function isBucketName(raw: string): boolean {
+  return /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(raw) && !raw.includes('..');
 }
 
 function isHttpUrl(raw: string): boolean {

@@ -11,6 +11,7 @@ describe('logs', () => {
   it('never contain passwords, tokens or one-time links', async () => {
     const password = 'a very secret passphrase';
     const { credentials } = await register(t, { password });
+    await t.runJobs();
     const verifyToken = t.mail.tokenFor(credentials.email, 'verify-email');
     await t.app.inject({ method: 'GET', url: `/api/users/verify-email/${verifyToken}/` });
     const session = (await signIn(t, { username: credentials.username, password })).json();
@@ -21,6 +22,7 @@ describe('logs', () => {
     });
     await t.app.inject({ method: 'POST', url: '/api/users/token/refresh/', payload: { refresh: session.refresh } });
     await t.app.inject({ method: 'POST', url: '/api/users/password-reset/', payload: { email: credentials.email } });
+    await t.runJobs();
     const resetToken = t.mail.tokenFor(credentials.email, 'reset-password');
     await t.app.inject({
       method: 'POST',

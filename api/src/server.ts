@@ -11,6 +11,7 @@ import { jobHandlers } from './jobs/handlers';
 import { jobContextOf, startJobRunner } from './jobs/runner';
 import { outboxMailer, smtpMailer } from './plugins/mail';
 import { RateLimitStoreError } from './plugins/rateLimit';
+import { UploadsBucketError } from './plugins/uploads';
 
 /** Starts the API: config, database (migrated), HTTP; on SIGINT/SIGTERM closes the server, then the database. */
 async function main(): Promise<void> {
@@ -66,7 +67,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof RateLimitStoreError;
+  const expected =
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof RateLimitStoreError ||
+    error instanceof UploadsBucketError;
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

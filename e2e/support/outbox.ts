@@ -15,13 +15,20 @@ function decodeQuotedPrintable(text: string): string {
   );
 }
 
-/** Waits for the newest message to `email` in the API's outbox whose decoded text matches `pattern`. */
-async function newestMatching(email: string, pattern: RegExp): Promise<{ text: string; match: RegExpMatchArray }> {
+/**
+ * Waits for the newest message to `email` in the API's outbox whose decoded text matches `pattern`; the outbox of
+ * the API whose DATA_DIR is `dataDir` (the journeys' main API when left out).
+ */
+async function newestMatching(
+  email: string,
+  pattern: RegExp,
+  dataDir: string = E2E.dataDir,
+): Promise<{ text: string; match: RegExpMatchArray }> {
   let found: { text: string; match: RegExpMatchArray } | undefined;
   await expect
     .poll(
       async () => {
-        const folder = join(E2E.dataDir, 'outbox');
+        const folder = join(dataDir, 'outbox');
         const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.includes(email)).sort();
         for (const file of files.reverse()) {
           const text = decodeQuotedPrintable(await readFile(join(folder, file), 'utf8'));
@@ -39,9 +46,9 @@ async function newestMatching(email: string, pattern: RegExp): Promise<{ text: s
   return found!;
 }
 
-/** The link matching `pattern` in the newest message to `email` that has one. */
-export async function linkFromOutbox(email: string, pattern: RegExp): Promise<string> {
-  return (await newestMatching(email, pattern)).match[0];
+/** The link matching `pattern` in the newest message to `email` that has one (in `dataDir`'s outbox, if given). */
+export async function linkFromOutbox(email: string, pattern: RegExp, dataDir?: string): Promise<string> {
+  return (await newestMatching(email, pattern, dataDir)).match[0];
 }
 
 /** The decoded text of the newest message to `email` whose text matches `pattern`. */

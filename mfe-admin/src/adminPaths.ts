@@ -7,4 +7,5 @@ import { paths } from '@podbridge/shared/paths';
 export const adminPaths = {
   topics: `${paths.admin}/topics`,
   digests: `${paths.admin}/digests`,
+  failedMail: `${paths.admin}/failed-emails`,
 } as const;

@@ -7,10 +7,6 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import { COMPILE_HINT, CompileHintsPlugin } from './compileHintsPlugin';
 
-// Each test runs a real webpack production build: seconds alone, far longer on a busy 2-core machine. Its time is
-// not what is tested, so the limit only catches a build that hangs.
-jest.setTimeout(180_000);
-
 /** Builds the folder's `index.js` in production mode with source maps (minified, as the federated builds are). */
 function build(dir: string, plugins: webpack.WebpackPluginInstance[]): Promise<void> {
   return new Promise((resolve, reject) =>

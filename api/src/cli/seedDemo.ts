@@ -1,19 +1,17 @@
-import path from 'node:path';
 import { ConfigError, loadConfig, processEnv } from '../config';
 import { DataDirInUseError } from '../db/dataDirLock';
 import { DEMO_ADMIN, DEMO_PASSWORD, existingPodcasts, seedDemo } from '../demo/seed';
-import { localFileStore } from '../uploads/fileStore';
+import { configuredStore, uploadsSettingsOf } from '../uploads/configuredStore';
 import { openConfiguredDatabase } from '../configuredDatabase';
 
 /** seed:demo: fills an empty database with demo podcasters, podcasts, likes and comments. */
 async function main(): Promise<number> {
   const config = loadConfig(processEnv());
   const { database, close: closeDatabase } = await openConfiguredDatabase(config);
+  // The pictures go where the API keeps uploads: the bucket when S3_BUCKET is set, else DATA_DIR/uploads.
+  const store = configuredStore(uploadsSettingsOf(config));
   try {
-    const ctx = {
-      db: database.db,
-      files: localFileStore(path.join(config.dataDir, 'uploads'), `${config.publicApiUrl}/media`),
-    };
+    const ctx = { db: database.db, files: store.files };
     const existing = await existingPodcasts(ctx);
     if (existing > 0) {
       console.error(
@@ -29,6 +27,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } finally {
+    if (store.kind === 's3') store.files.close();
     await closeDatabase();
   }
 }

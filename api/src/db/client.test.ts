@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { testDatabaseUrl } from '../config';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 
@@ -23,5 +25,27 @@ describe('a database connection (embedded, or a server when the tests run on one
     const result = await database.database.db.execute(sql`SELECT current_setting('plan_cache_mode') AS plans`);
     const { plans } = (result as unknown as { rows: { plans: string }[] }).rows[0]!;
     expect(plans).toBe(testDatabaseUrl() ? 'auto' : 'force_custom_plan');
+  });
+});
+
+const onServer = testDatabaseUrl() ? describe : describe.skip;
+
+onServer('migrations on a server', () => {
+  it('are applied once when several instances start together', async () => {
+    const url = testDatabaseUrl()!;
+    const schema = `test_together_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    try {
+      // Three instances on one empty schema: without the migration lock two of them fail on a duplicate type.
+      const instances = await Promise.all([1, 2, 3].map(() => openTestDatabase(url, schema)));
+      await Promise.all(instances.map((instance) => instance.destroy()));
+      const applied = await admin.query(`SELECT count(*)::int AS count FROM "${schema}".__drizzle_migrations`);
+      expect(applied.rows[0].count).toBeGreaterThan(20);
+    } finally {
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.end();
+    }
   });
 });

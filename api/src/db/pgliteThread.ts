@@ -6,6 +6,8 @@ import type { Results, RowMode } from '@electric-sql/pglite';
 export interface ThreadStart {
   /** PGlite's data folder; in memory when undefined. */
   directory: string | undefined;
+  /** A data folder dumped by `dump()` (a tar file) to start from instead of an empty database. */
+  snapshotFile?: string;
 }
 
 /** A request to the database thread; `id` pairs it with its answer. */
@@ -24,6 +26,7 @@ export type ThreadRequest = { id: number } & (
   | { kind: 'end'; tx: number; commit: boolean }
   | { kind: 'listen'; channel: string }
   | { kind: 'unlisten'; channel: string }
+  | { kind: 'dump' }
   | { kind: 'close' }
 );
 
@@ -89,11 +92,14 @@ export class PgliteThread implements PgliteQueries {
     worker.on('exit', (code) => this.stop(new Error(`The database thread stopped (exit code ${code}).`)));
   }
 
-  /** Starts the thread and opens the database in `directory` (in memory when undefined). */
-  static async start(directory: string | undefined): Promise<PgliteThread> {
+  /**
+   * Starts the thread and opens the database in `directory` (in memory when undefined), from the data folder in
+   * `snapshotFile` when given.
+   */
+  static async start(directory: string | undefined, snapshotFile?: string): Promise<PgliteThread> {
     const compiled = path.extname(__filename) === '.js';
     const worker = new Worker(path.join(__dirname, `pgliteWorker${path.extname(__filename)}`), {
-      workerData: { directory } satisfies ThreadStart,
+      workerData: { directory, snapshotFile } satisfies ThreadStart,
       // From the sources (tests, tsx) the worker's TypeScript goes through tsx's loader.
       execArgv: compiled ? undefined : ['--require', require.resolve('tsx/cjs')],
     });
@@ -120,6 +126,11 @@ export class PgliteThread implements PgliteQueries {
 
   exec(text: string): Promise<Array<Results>> {
     return this.request({ kind: 'exec', text }) as Promise<Array<Results>>;
+  }
+
+  /** The whole data folder as an uncompressed tar file, which `start` can open again. */
+  async dump(): Promise<Uint8Array> {
+    return (await this.request({ kind: 'dump' })) as Uint8Array;
   }
 
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */

@@ -3,6 +3,7 @@
  * pgliteThread.ts) over the worker's port. Its queries' CPU (PostgreSQL compiled to WebAssembly, and reading its
  * answers into rows) runs here, beside the API's thread instead of taking turns with it.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parse, PGlite, protocol, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,7 +11,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ThreadRequest, ThreadMessage, ThreadStart, SentError } from './pgliteThread';
 
 const port = parentPort!;
-const { directory } = workerData as ThreadStart;
+const { directory, snapshotFile } = workerData as ThreadStart;
 
 /** Open transactions by id: the transaction, and how to end it (resolve commits, reject rolls back). */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => Promise<void> }>();
@@ -194,6 +195,8 @@ async function answer(database: PGlite, request: ThreadRequest): Promise<unknown
       await unlisten?.();
       return undefined;
     }
+    case 'dump':
+      return new Uint8Array(await (await database.dumpDataDir('none')).arrayBuffer());
     case 'close':
       await database.close();
       return undefined;
@@ -203,7 +206,9 @@ async function answer(database: PGlite, request: ThreadRequest): Promise<unknown
 async function main() {
   let database: PGlite;
   try {
-    database = await PGlite.create(directory, { extensions: { pg_trgm, unaccent } });
+    // Starting from a dumped data folder skips initdb, most of a fresh database's start (tests start one per file).
+    const loadDataDir = snapshotFile === undefined ? undefined : new Blob([await readFile(snapshotFile)]);
+    database = await PGlite.create(directory, { extensions: { pg_trgm, unaccent }, loadDataDir });
   } catch (error) {
     send({ kind: 'failed', error: sendable(error) });
     return;

@@ -16,6 +16,14 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     'For a load balancer: 200 while the database (and Redis when configured) answers; 503 naming what does not, and ' +
       '503 from the moment the instance starts shutting down. Every answer carries `x-request-id`.',
   ],
+  'GET /api/metrics': [
+    'getMetrics',
+    "Metrics: this instance's counters for Prometheus",
+    "For Prometheus to scrape: this instance's requests by route, latencies, database use, job queue, jobs, emails, " +
+      'public cache, open event streams and process figures, in the text exposition format. Only with ' +
+      '`Authorization: Bearer <METRICS_TOKEN>` (the server\'s own token, not a sign-in token): 401 without it or with ' +
+      'another; 404 while METRICS_TOKEN is unset (metrics off).',
+  ],
 
   'POST /api/users/register/': [
     'registerUser',
@@ -240,6 +248,8 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/admin_dashboard/users/{id}/unsuspend/': ['unsuspendUser', 'Lift a suspension (admins)'],
   'GET /api/admin_dashboard/actions/': ['listAdminActions', 'The audit trail (admins)'],
   'GET /api/admin_dashboard/admins/': ['listAuditedAdmins', "The audit trail's admins (admins)"],
+  'GET /api/admin_dashboard/mail/failed/': ['listFailedMail', 'Emails given up after every attempt failed (admins)'],
+  'POST /api/admin_dashboard/mail/failed/{id}/retry/': ['retryFailedMail', 'Send a given-up email again (admins)'],
   'POST /api/admin_dashboard/comments/{id}/hide/': ['hideComment', "Hide someone's comment (admins)"],
   'POST /api/admin_dashboard/comments/{id}/restore/': ['restoreComment', 'Show a hidden comment again (admins)'],
   'POST /api/admin_dashboard/moderation/{type}/{id}/': [

@@ -4,7 +4,16 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Mailer } from '../plugins/mail';
+import { outsideRequestContext, runInRequestContext } from '../requestContext';
 import type { FileStore } from '../uploads/fileStore';
+
+/** How a run of a job ended: done, failed and to be retried, or failed its last attempt. */
+export type JobOutcome = 'succeeded' | 'failed' | 'given_up';
+
+/** Told of every run of a job (the metrics' job counters). */
+export interface JobObserver {
+  jobFinished(kind: string, outcome: JobOutcome): void;
+}
 
 /** What a job's handler may use; built once from the app, never from a request. */
 export interface JobContext {
@@ -13,12 +22,15 @@ export interface JobContext {
   files: FileStore;
   publicWebUrl: string;
   publicApiUrl: string;
+  /** The app's log; a job scheduled by a request runs with a child of it carrying the request's id as `reqId`. */
   log: FastifyBaseLogger;
+  /** Counts the runs by kind and outcome; none when metrics are off (METRICS_TOKEN unset). */
+  observer?: JobObserver;
   /** Hosts the feed reader may fetch although they are not public (FEED_ALLOWED_HOSTS); none when left out. */
   feedAllowedHosts?: readonly string[];
 }
 
-/** The jobs' context from the app: its database, mailer, files, addresses and log. */
+/** The jobs' context from the app: its database, mailer, files, addresses, log and metrics. */
 export function jobContextOf(app: FastifyInstance): JobContext {
   return {
     db: app.db,
@@ -27,6 +39,7 @@ export function jobContextOf(app: FastifyInstance): JobContext {
     publicWebUrl: app.config.publicWebUrl,
     publicApiUrl: app.config.publicApiUrl,
     log: app.log,
+    observer: app.metrics ?? undefined,
     feedAllowedHosts: app.config.feedAllowedHosts,
   };
 }
@@ -61,25 +74,32 @@ export interface RunSummary {
 /**
  * Claims the due jobs (FOR UPDATE SKIP LOCKED in one transaction, then leased through `locked_at`, so a job that
  * another instance is claiming or running is passed over), runs each and marks it done, or schedules a retry.
+ * A job scheduled by a request runs in that request's context (see requestContext): its handler's log lines, the
+ * emails it sends and the jobs it schedules carry the request's id; any other job runs outside every request's,
+ * even when a request's wake started the run.
  */
 export async function runDueJobs(ctx: JobContext, handlers: JobHandlers, options: RunOptions): Promise<RunSummary> {
   const now = options.now ?? new Date();
   const claimed = await claimDueJobs(ctx.db, now, options.workerId);
   const summary: RunSummary = { succeeded: 0, failed: 0 };
   for (const job of claimed) {
+    const { requestId } = job;
+    const log = requestId ? ctx.log.child({ reqId: requestId }) : ctx.log;
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
-      await handler(ctx, job.payload, now);
+      const run = () => handler({ ...ctx, log }, job.payload, now);
+      await (requestId ? runInRequestContext({ requestId, log }, run) : outsideRequestContext(run));
       await ctx.db
         .update(jobs)
         .set({ doneAt: now, lockedAt: null, lockedBy: null, lastError: null })
         .where(eq(jobs.id, job.id));
       summary.succeeded += 1;
+      ctx.observer?.jobFinished(job.kind, 'succeeded');
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
       const givenUp = job.attempts >= MAX_ATTEMPTS;
-      ctx.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, givenUp ? 'job failed for good' : 'job failed; retrying later');
+      log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, givenUp ? 'job failed for good' : 'job failed; retrying later');
       await ctx.db
         .update(jobs)
         .set({
@@ -90,6 +110,7 @@ export async function runDueJobs(ctx: JobContext, handlers: JobHandlers, options
         })
         .where(eq(jobs.id, job.id));
       summary.failed += 1;
+      ctx.observer?.jobFinished(job.kind, givenUp ? 'given_up' : 'failed');
     }
   }
   return summary;
@@ -113,7 +134,7 @@ async function claimDueJobs(db: Db, now: Date, workerId: string) {
       .update(jobs)
       .set({ lockedAt: now, lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
       .where(inArray(jobs.id, due.map((job) => job.id)))
-      .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts });
+      .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, requestId: jobs.requestId });
   });
 }
 

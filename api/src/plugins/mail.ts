@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { currentRequestContext } from '../requestContext';
 
 export interface MailMessage {
   to: string;
@@ -32,9 +33,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a send waits for the SMTP server: to connect, for its greeting, and for each answer on the socket.
+ * nodemailer's defaults (2 minutes, 30 s, 10 minutes) would let a mail server that stops answering hold a job (and
+ * the database transaction some jobs send in) for minutes; a failed send is retried by the job runner anyway.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Sends through an SMTP server (`SMTP_URL`). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send({ to, subject, text, html, calendar, headers }) {
       await transport.sendMail({ from, to, subject, text, html, icalEvent: icalEventOf(calendar), headers });
@@ -65,16 +73,40 @@ export function outboxMailer(
       const timestamp = new Date().toISOString().replace(/:/g, '-');
       const fileName = `${timestamp}-${to.replace(/[^\w.@+-]/g, '_')}.eml`;
       await writeFile(path.join(outboxDir, fileName), info.message as Buffer);
-      log.debug({ to, subject, link, file: fileName }, 'Mail kept in the outbox');
+      (currentRequestContext()?.log ?? log).debug({ to, subject, link, file: fileName }, 'Mail kept in the outbox');
       print(outboxLine({ to, subject, link }));
     },
   };
 }
 
-/** Decorates the app with `mailer`; the factory chooses the transport (tests pass a capture). */
+// --- Mail log lines with the request id ---
+/**
+ * `mailer` with one log line per message, sent or failed. It logs through the logger of the request, or of the job,
+ * the message is sent for (see requestContext), so the line carries that request's id as `reqId`; `log` otherwise.
+ */
+export function loggedMailer(mailer: Mailer, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      const lines = currentRequestContext()?.log ?? log;
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        lines.warn({ err: error, subject: message.subject }, 'mail failed');
+        throw error;
+      }
+      lines.info({ subject: message.subject }, 'mail sent');
+    },
+  };
+}
+// --- end of mail log lines ---
+
+/**
+ * Decorates the app with `mailer`; the factory chooses the transport (tests pass a capture). Every message the app
+ * sends passes here: logged (loggedMailer) and, when metrics are on, counted by outcome.
+ */
 export default fp<{ mailer: Mailer }>(
   async (app, { mailer }) => {
-    app.decorate('mailer', mailer);
+    app.decorate('mailer', loggedMailer(app.metrics?.countMail(mailer) ?? mailer, app.log));
   },
   { name: 'mail' },
 );

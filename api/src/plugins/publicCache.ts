@@ -135,6 +135,7 @@ export default fp<PublicCacheOptions>(
       if (key === null) return undefined;
       request.publicCache = { key, generation };
       const entry = entries.get(key);
+      app.metrics?.publicCacheLookup(entry ? 'hit' : 'miss');
       if (!entry) return undefined;
       request.publicCache = null;
       // A new compressed form makes the entry bigger: setting it again counts its size anew.

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { jobHandlers } from '../jobs/handlers';
 import { jobContextOf, runDueJobs, type RunSummary } from '../jobs/runner';
+import type { Mailer } from '../plugins/mail';
 import { MailCapture } from './mailCapture';
 import { openTestDatabase } from './testDatabase';
 
@@ -33,6 +34,10 @@ export interface TestAppOptions {
   keptSchema?: string;
   /** The time the app acts at (tests move it past a recording time); the system clock when omitted. */
   clock?: Clock;
+  /** Where the app's mail goes instead of `mail` (a real SMTP mailer); `mail` then stays empty. */
+  mailer?: Mailer;
+  /** Runs due jobs when a request schedules one, as a server does; off by default, tests call runJobs. */
+  runJobsOnWake?: boolean;
 }
 
 /**
@@ -50,8 +55,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
       db: instanceDatabase.db,
       listen: instanceDatabase.listen,
       jwtSecret: 'test-secret-that-is-at-least-32-characters-long',
-      mailer: mail,
+      mailer: options.mailer ?? mail,
       clock: options.clock,
+      runJobsOnWake: options.runJobsOnWake ?? false,
       logStream: { write: (line: string) => void logs.push(line) },
     });
   const app = await appOn(database);

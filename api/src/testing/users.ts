@@ -54,6 +54,8 @@ export async function registerVerified(
 ): Promise<Credentials> {
   const { response, credentials } = await register(testApp, overrides);
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  // The verification email is a job due at once; the job runner of a server sends it.
+  await testApp.runJobs();
   const token = testApp.mail.tokenFor(credentials.email, 'verify-email');
   await testApp.app.inject({ method: 'GET', url: `/api/users/verify-email/${token}/` });
   return credentials;

@@ -3,7 +3,7 @@ import { api } from '@podbridge/shared/api';
 import type { AdminActionPage, AdminRef } from '@podbridge/shared/types';
 import { QUEUE_PAGE_SIZE } from './reviewQueue';
 
-export type AuditTarget = 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment';
+export type AuditTarget = 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment' | 'email';
 
 export interface AuditFilters {
   /** An admin's user id, or '' for every admin. */

@@ -75,6 +75,7 @@ const SECTIONS: { to: string; label: AdminTextKey; end: boolean }[] = [
   { to: paths.adminReports, label: 'layout.nav.reports', end: false },
   { to: adminPaths.topics, label: 'layout.nav.topics', end: false },
   { to: adminPaths.digests, label: 'layout.nav.digests', end: false },
+  { to: adminPaths.failedMail, label: 'layout.nav.failedMail', end: false },
   { to: paths.adminAudit, label: 'layout.nav.audit', end: false },
 ];
 

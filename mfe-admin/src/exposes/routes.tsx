@@ -7,6 +7,7 @@ import { DashboardPage } from '../pages/Dashboard/DashboardPage';
 import { DigestsPage } from '../pages/Digests/DigestsPage';
 import { AuditTrailPage } from '../pages/AuditTrail/AuditTrailPage';
 import { ExpertQueuePage } from '../pages/ExpertQueue/ExpertQueuePage';
+import { FailedMailPage } from '../pages/FailedMail/FailedMailPage';
 import { PodcastQueuePage } from '../pages/PodcastQueue/PodcastQueuePage';
 import { ReportsPage } from '../pages/Reports/ReportsPage';
 import { TopicsPage } from '../pages/Topics/TopicsPage';
@@ -25,6 +26,7 @@ function AdminRoutes() {
       <Route path={paths.adminAudit} element={<AuditTrailPage />} />
       <Route path={adminPaths.topics} element={<TopicsPage />} />
       <Route path={adminPaths.digests} element={<DigestsPage />} />
+      <Route path={adminPaths.failedMail} element={<FailedMailPage />} />
       <Route path="*" element={<NotFoundNotice browse={{ to: paths.admin, label: t('dashboard.title') }} />} />
     </Routes>
   );

@@ -1,6 +1,10 @@
 const loadRemote = jest.fn();
 const getInstance = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance }));
+// The factory runs when the first import is evaluated, before these constants are: it reads them only when called.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  getInstance: (...args: unknown[]) => getInstance(...args),
+}));
 
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InviteDialogProps, MessageDialogProps, TrackRecordProps } from '@podbridge/shared/types';

@@ -1,5 +1,9 @@
 const loadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance: () => null }));
+// The factory runs when the first import is evaluated, before these constants are: it reads them only when called.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  getInstance: () => null,
+}));
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,11 @@
 const loadRemote = jest.fn();
 const hostLoadRemote = jest.fn();
 const getInstance = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance }));
+// The factory runs when the first import is evaluated, before these constants are: it reads them only when called.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  getInstance: (...args: unknown[]) => getInstance(...args),
+}));
 
 import { screen } from '@testing-library/react';
 import type { MessageDialogProps } from '@podbridge/shared/types';

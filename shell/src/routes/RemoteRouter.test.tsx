@@ -1,6 +1,7 @@
 const loadRemote = jest.fn();
+// The factory runs when the first import is evaluated, before these constants are: it reads them only when called.
 jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote,
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: jest.fn(),
   getInstance: () => null,
 }));

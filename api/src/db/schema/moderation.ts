@@ -24,6 +24,7 @@ export const adminActionKind = pgEnum('admin_action_kind', [
   'delete_topic',
   'hide_comment',
   'restore_comment',
+  'retry_email',
 ]);
 
 export const adminActionTarget = pgEnum('admin_action_target', [
@@ -33,6 +34,7 @@ export const adminActionTarget = pgEnum('admin_action_target', [
   'message_report',
   'topic',
   'comment',
+  'email',
 ]);
 
 /**

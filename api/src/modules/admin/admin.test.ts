@@ -36,6 +36,7 @@ describe('GET /api/admin_dashboard/stats/', () => {
       pending_experts: before.pending_experts + 1,
       pending_podcasts: before.pending_podcasts + 1,
       open_reports: before.open_reports,
+      failed_emails: before.failed_emails,
     });
     const pendingExperts = await t.app.inject({ method: 'GET', url: '/api/experts/pending/', headers: admin.headers });
     const pendingPodcasts = await t.app.inject({

@@ -3,6 +3,7 @@ import { ErrorDetail } from '../../http/schemas';
 import auditRoutes from './auditRoutes';
 import commentRoutes from './commentRoutes';
 import contentRoutes from './contentRoutes';
+import failedMailRoutes from './failedMailRoutes';
 import moderationRoutes from './moderationRoutes';
 import reportRoutes from './reportRoutes';
 import { AdminStats, adminStats } from './stats';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(moderationRoutes);
   await app.register(reportRoutes);
   await app.register(auditRoutes);
+  await app.register(failedMailRoutes);
 };
 
 export default adminRoutes;

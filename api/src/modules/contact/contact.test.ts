@@ -20,6 +20,7 @@ describe('POST /api/contact/', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact/', payload: message });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: 'Your message has been sent.' });
+    await t.runJobs();
     const sent = t.mail.messages.at(-1);
     expect(sent).toMatchObject({
       to: t.app.config.contactInbox,
@@ -34,6 +35,7 @@ describe('POST /api/contact/', () => {
     const { category: _category, ...withoutCategory } = message;
     const response = await t.app.inject({ method: 'POST', url: '/api/contact/', payload: withoutCategory });
     expect(response.statusCode).toBe(201);
+    await t.runJobs();
     expect(t.mail.messages.at(-1)?.subject).toBe('[Contact · general] Partnership');
   });
 
@@ -51,6 +53,7 @@ describe('POST /api/contact/', () => {
       email: ['Enter a valid email address.'],
       message: ['This field is required.'],
     });
+    await t.runJobs();
     expect(t.mail.messages.length).toBe(before);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { normalizeFormBody } from '../../http/forms';
 import { BadRequestBody, Body, EmailAddress, ErrorDetail, RequiredText, StringEnum } from '../../http/schemas';
-import { CONTACT_CATEGORIES, sendContactMessage } from './service';
+import { CONTACT_CATEGORIES, scheduleContactMessage } from './service';
 
 const REQUIRED = 'This field is required.';
 
@@ -29,7 +29,7 @@ const ContactBody = Body(
 
 const ContactResponse = Type.Object({ success: Type.Literal(true), message: Type.String() }, { $id: 'ContactReceipt' });
 
-/** The contact form (under /api/contact): each message is mailed to the team's inbox. */
+/** The contact form (under /api/contact): each message is kept, then mailed to the team's inbox by the job runner. */
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/', {
     prefixTrailingSlash: 'slash',
@@ -41,10 +41,11 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: ContactResponse, 400: BadRequestBody, 429: ErrorDetail },
     },
   }, async (request, reply) => {
-    await sendContactMessage(app.mailer, app.config.contactInbox, {
+    await scheduleContactMessage(app.db, app.config.contactInbox, {
       ...request.body,
       category: request.body.category ?? 'general',
-    });
+    }, app.now());
+    app.wakeJobs();
     return reply.code(201).send({ success: true as const, message: 'Your message has been sent.' });
   });
 };

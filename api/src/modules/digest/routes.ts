@@ -34,11 +34,11 @@ const security = [{ bearerAuth: [] }];
 const digestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: DigestContext = {
     db: app.db,
-    mailer: app.mailer,
     files: app.files,
     publicWebUrl: app.config.publicWebUrl,
     publicApiUrl: app.config.publicApiUrl,
     now: app.now,
+    wakeJobs: () => app.wakeJobs(),
   };
 
   // A mail client's one-click unsubscribe (RFC 8058) posts the form body "List-Unsubscribe=One-Click": accepted and

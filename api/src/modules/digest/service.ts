@@ -4,22 +4,23 @@ import { digestSends, digestSubscriptions, users } from '../../db/schema';
 import { badRequest, FieldErrors, HttpError } from '../../errors';
 import type { JobHandler } from '../../jobs/runner';
 import type { AuthenticatedUser } from '../../plugins/auth';
-import type { Mailer } from '../../plugins/mail';
 import type { FileStore } from '../../uploads/fileStore';
 import { recipientColumns } from '../users/people';
 import { hashToken, newOpaqueToken } from '../users/secrets';
 import { buildDigest, digestKindOf } from './content';
-import { digestConfirmationEmail, digestEmail, digestLines } from './emails';
+import { scheduleDigestConfirmation } from './confirmationMail';
+import { digestEmail, digestLines } from './emails';
 import type { DigestPreview, DigestSubscriberList, DigestSubscription } from './schemas';
-import { DIGEST_CONFIRM_TTL_MS, isTimeZone, nextDigestAt, scheduleDigest } from './schedule';
+import { isTimeZone, nextDigestAt, scheduleDigest } from './schedule';
 
 export interface DigestContext {
   db: Db;
-  mailer: Mailer;
   files: FileStore;
   publicWebUrl: string;
   publicApiUrl: string;
   now: () => Date;
+  /** Runs the due jobs now (see jobs/wake.ts): after an opt-in scheduled its confirmation email. */
+  wakeJobs: () => void;
 }
 
 export const INVALID_TIME_ZONE = 'Choose a time zone such as Europe/Stockholm.';
@@ -28,11 +29,8 @@ export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid, or it 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
 export const UNSUBSCRIBED = 'You will no longer get the weekly email. You can turn it on again on My Profile.';
 
-/** The site's pages a digest's emails link to. */
-export const digestPaths = {
-  confirm: (token: string) => `/digest/confirm/${token}`,
-  unsubscribe: (token: string) => `/digest/unsubscribe/${token}`,
-};
+/** The site's page a digest's unsubscribe link opens. */
+const unsubscribePath = (token: string) => `/digest/unsubscribe/${token}`;
 
 type SubscriptionRow = typeof digestSubscriptions.$inferSelect;
 
@@ -54,8 +52,9 @@ export async function ownSubscription(ctx: DigestContext, user: AuthenticatedUse
 }
 
 /**
- * Opting in: a new confirmation link by email (an earlier one stops working), nothing sent before it is followed.
- * On already: only the time zone changes, from the next digest on.
+ * Opting in: a new confirmation link by email (an earlier one stops working once it is sent; the email is a job
+ * scheduled with the opt-in, retried while the mail server fails), nothing sent before it is followed. On already:
+ * only the time zone changes, from the next digest on.
  */
 export async function subscribe(ctx: DigestContext, user: AuthenticatedUser, timeZone: string): Promise<DigestSubscription> {
   if (!isTimeZone(timeZone)) throw new FieldErrors({ time_zone: [INVALID_TIME_ZONE] }, { time_zone: ['invalid_time_zone'] });
@@ -69,24 +68,16 @@ export async function subscribe(ctx: DigestContext, user: AuthenticatedUser, tim
       .returning();
     return subscriptionOf(user, row, now);
   }
-  const token = newOpaqueToken();
-  const pending = {
-    timeZone,
-    confirmTokenHash: hashToken(token),
-    confirmExpiresAt: new Date(now.getTime() + DIGEST_CONFIRM_TTL_MS),
-    confirmedAt: null,
-  };
-  const [row] = await ctx.db
-    .insert(digestSubscriptions)
-    .values({ userId: user.id, ...pending })
-    .onConflictDoUpdate({ target: digestSubscriptions.userId, set: pending })
-    .returning();
-  const [to] = await ctx.db.select(recipientColumns(users)).from(users).where(eq(users.id, user.id));
-  if (to) {
-    await ctx.mailer.send(
-      digestConfirmationEmail(to, digestKindOf(user.userType), `${ctx.publicWebUrl}${digestPaths.confirm(token)}`),
-    );
-  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .insert(digestSubscriptions)
+      .values({ userId: user.id, timeZone })
+      .onConflictDoUpdate({ target: digestSubscriptions.userId, set: { timeZone, confirmedAt: null } })
+      .returning();
+    await scheduleDigestConfirmation(tx, user.id, now);
+    return pending;
+  });
+  ctx.wakeJobs();
   return subscriptionOf(user, row, now);
 }
 
@@ -174,7 +165,7 @@ export const sendWeeklyDigest: JobHandler = async (ctx, payload, now) => {
       await ctx.mailer.send(
         digestEmail(to, digest, {
           site: ctx.publicWebUrl,
-          unsubscribePage: `${ctx.publicWebUrl}${digestPaths.unsubscribe(token)}`,
+          unsubscribePage: `${ctx.publicWebUrl}${unsubscribePath(token)}`,
           unsubscribeApi: `${ctx.publicApiUrl}/api/digest/unsubscribe/${token}/`,
         }),
       );

@@ -60,6 +60,13 @@ export class LiveEventHub {
     };
   }
 
+  /** The streams open on this instance (the metrics read it at each scrape). */
+  get openStreams(): number {
+    let open = 0;
+    for (const own of this.subscribers.values()) open += own.size;
+    return open;
+  }
+
   endAll(): void {
     for (const userId of [...this.subscribers.keys()]) this.endStreamsOf(userId);
   }

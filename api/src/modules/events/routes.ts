@@ -36,6 +36,7 @@ function lastEventIdOf(header: string | undefined): number | null {
  */
 const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app, { listen }) => {
   const hub = new LiveEventHub(app.db, app.log);
+  app.metrics?.countEventStreams(() => hub.openStreams);
   if (listen) await hub.start(listen);
   // Open streams would keep the server from closing: end them before it waits for its connections.
   app.addHook('preClose', async () => hub.endAll());

@@ -329,6 +329,8 @@ describe('GET and PUT /api/experts/my-profile/', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ profile_picture: null, profile_picture_url: null, name: 'Åsa Öberg-Lind' });
+    // The file goes through a job scheduled with the change.
+    await t.runJobs();
     expect(await uploadedFiles()).not.toContain(pictureFile);
   });
 });
@@ -443,6 +445,7 @@ describe('DELETE /api/experts/{id}/', () => {
     expect(
       await t.db.select().from(expertProfileCategories).where(eq(expertProfileCategories.profileId, profile.id)),
     ).toEqual([]);
+    await t.runJobs();
     expect(await uploadedFiles()).not.toContain(picture);
   });
 

@@ -6,6 +6,7 @@ import { FieldErrors, forbidden } from '../../errors';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { assertOwner } from '../../policies/owner';
 import { keysOfImage, PROFILE_PICTURE, storeImage } from '../../uploads/images';
+import { discardImage, scheduleUploadsRemoval } from '../../uploads/removal';
 import { reviewAfterOwnerEdit } from '../admin/content';
 import { removeSocialOf } from '../social/counts';
 import { isCalendarDay } from './availability';
@@ -85,7 +86,7 @@ async function withPicture<T>(ctx: ExpertsContext, picture: Buffer | null, write
   try {
     return await write(key);
   } catch (error) {
-    if (key) await ctx.files.remove(keysOfImage(key));
+    if (key) await discardImage(ctx, key);
     throw error;
   }
 }
@@ -148,10 +149,19 @@ async function changeExpert(
   await withPicture(ctx, picture, async (profilePicture) => {
     const changes = { ...columns, ...(replacesPicture ? { profilePicture: profilePicture ?? null } : {}) };
     await ctx.db.transaction(async (tx) => {
+      // The picture being replaced, read under the row's lock: of two replacements at once, each removes what it replaced.
+      const [replaced] = replacesPicture
+        ? await tx
+            .select({ key: expertProfiles.profilePicture })
+            .from(expertProfiles)
+            .where(eq(expertProfiles.id, current.id))
+            .for('update')
+        : [];
       if (Object.keys(changes).length > 0 || categoryIds) {
         const approvalStatus = reviewAfterOwnerEdit(current.approvalStatus);
         await tx.update(expertProfiles).set({ ...changes, approvalStatus }).where(eq(expertProfiles.id, current.id));
       }
+      await scheduleUploadsRemoval(tx, keysOfImage(replaced?.key ?? null));
       if (categoryIds) {
         await tx.delete(expertProfileCategories).where(eq(expertProfileCategories.profileId, current.id));
         if (categoryIds.length > 0) {
@@ -160,7 +170,6 @@ async function changeExpert(
       }
     });
   });
-  if (replacesPicture && current.profilePicture) await ctx.files.remove(keysOfImage(current.profilePicture));
 }
 
 /** PATCH /experts/{id}/: the owner only (admins review, they do not edit); 404 when the viewer cannot see it. */
@@ -190,15 +199,19 @@ export async function updateMyExpert(
 }
 
 /**
- * Deletes the profile with its categories, comments and likes (one transaction), then its picture. Only its
- * owner may: admins moderate (unpublish) instead, so nothing a user made is destroyed by someone else.
+ * Deletes the profile with its categories, comments and likes, and schedules the removal of its picture (one
+ * transaction). Only its owner may: admins moderate (unpublish) instead, so nothing a user made is destroyed by
+ * someone else.
  */
 export async function deleteExpert(ctx: ExpertsContext, id: number, user: AuthenticatedUser): Promise<void> {
   const expert = await findVisibleExpert(ctx, id, user);
   assertOwner(user, expert.userId, 'You can only delete your own profile');
   await ctx.db.transaction(async (tx) => {
     await removeSocialOf(tx, 'expert', id);
-    await tx.delete(expertProfiles).where(eq(expertProfiles.id, id));
+    const [deleted] = await tx
+      .delete(expertProfiles)
+      .where(eq(expertProfiles.id, id))
+      .returning({ key: expertProfiles.profilePicture });
+    await scheduleUploadsRemoval(tx, keysOfImage(deleted?.key ?? null));
   });
-  await ctx.files.remove(keysOfImage(expert.profilePicture));
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { podcastFeeds, podcasts, users } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { MailMessage } from '../../plugins/mail';
 import { linkEmail, type EmailWords, type Recipient } from '../users/emails';
@@ -8,6 +9,8 @@ import type { SiteLanguage } from '../users/rules';
 import { refreshFeed } from './service';
 import { FEED_FAILING_NOTICE_DAYS, FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from './schedule';
 
+/** The email telling an owner their feed has failed for a week: its own job, so a mail outage never redoes a read. */
+export const FEED_FAILING_EMAIL_JOB = 'feed-failing-email';
 
 const FEED_FAILING: Record<SiteLanguage, (title: string, reason: string) => EmailWords> = {
   en: (title, reason) => ({
@@ -36,8 +39,9 @@ export function feedFailingEmail(to: Recipient, title: string, reason: string, l
 
 /**
  * The daily read of one feed, then the next one scheduled. A feed that has failed for a week has its owner told,
- * once (marked and mailed in one transaction, so two runs cannot both mail); a podcast deleted meanwhile ends the
- * chain.
+ * once: the feed is marked and the email scheduled in one transaction, so two runs cannot both mail, and a mail
+ * server that fails delays only the email (retried on its own), never the read nor the next one. A podcast deleted
+ * meanwhile ends the chain.
  */
 export const refreshFeedJob: JobHandler = async (ctx, payload, now) => {
   const podcastId = Number(payload.podcastId);
@@ -56,15 +60,20 @@ export const refreshFeedJob: JobHandler = async (ctx, payload, now) => {
         ))
         .returning({ podcastId: podcastFeeds.podcastId });
       if (!notice) return;
-      const [owner] = await tx
-        .select({ title: podcasts.title, to: recipientColumns(users) })
-        .from(podcasts)
-        .innerJoin(users, eq(users.id, podcasts.ownerId))
-        .where(and(eq(podcasts.id, podcastId), sql`${users.emailVerifiedAt} IS NOT NULL`));
-      if (owner) {
-        await ctx.mailer.send(feedFailingEmail(owner.to, owner.title, outcome.reason, `${ctx.publicWebUrl}/podcasts/${podcastId}`));
-      }
+      await enqueueJob(tx, { kind: FEED_FAILING_EMAIL_JOB, payload: { podcastId, reason: outcome.reason }, runAt: now });
     });
   }
   await scheduleFeedRefresh(ctx.db, podcastId, new Date(now.getTime() + FEED_REFRESH_EVERY_MS));
+};
+
+/** Sends the feed failing email to the podcast's owner, with verified email; a podcast deleted since sends nothing. */
+export const sendFeedFailingEmail: JobHandler = async (ctx, payload) => {
+  const podcastId = Number(payload.podcastId);
+  const [owner] = await ctx.db
+    .select({ title: podcasts.title, to: recipientColumns(users) })
+    .from(podcasts)
+    .innerJoin(users, eq(users.id, podcasts.ownerId))
+    .where(and(eq(podcasts.id, podcastId), sql`${users.emailVerifiedAt} IS NOT NULL`));
+  if (!owner) return;
+  await ctx.mailer.send(feedFailingEmail(owner.to, owner.title, String(payload.reason), `${ctx.publicWebUrl}/podcasts/${podcastId}`));
 };

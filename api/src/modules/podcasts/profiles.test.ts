@@ -117,6 +117,8 @@ describe('podcaster profiles', () => {
     });
     expect(multipart.json()).toMatchObject({ bio: 'After', website: 'https://pod.example.se' });
     expect(multipart.json().profile_picture_url).not.toBe(oldPicture);
+    // The replaced file goes through a job scheduled with the change.
+    await t.runJobs();
     await expect(storedFile(oldPicture)).rejects.toMatchObject({ code: 'ENOENT' });
 
     const page = (await t.app.inject({ method: 'GET', url: '/api/podcasts/profiles/?page_size=2' })).json();
@@ -188,8 +190,11 @@ describe('podcast covers', () => {
       payload: formOf({ image: await pngImage(500) }),
     });
     expect(updated.json().image).not.toBe(created.image);
+    // Replaced and deleted files go through a job scheduled with the change.
+    await t.runJobs();
     await expect(storedFile(created.image_url)).rejects.toMatchObject({ code: 'ENOENT' });
     await t.app.inject({ method: 'DELETE', url: `/api/podcasts/${created.id}/`, headers });
+    await t.runJobs();
     await expect(storedFile(updated.json().image_url)).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(storedFile(updated.json().thumbnail_url)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await addPodcast(t, headers)).toBeDefined();

@@ -6,6 +6,7 @@ import { FieldErrors, forbidden, HttpError } from '../../errors';
 import type { PageRequest } from '../../http/pagination';
 import type { AuthenticatedUser } from '../../plugins/auth';
 import { keysOfImage, PROFILE_PICTURE, storeImage } from '../../uploads/images';
+import { discardImage, scheduleUploadsRemoval } from '../../uploads/removal';
 import { MAX_SOCIAL_LINKS, type PodcasterProfile, type ProfileChangesBody } from './schemas';
 import type { PodcastsContext } from './views';
 
@@ -95,7 +96,7 @@ export async function createProfile(
   try {
     await ctx.db.insert(podcasterProfiles).values({ ...columns, userId: user.id, profilePicture });
   } catch (error) {
-    await ctx.files.remove(keysOfImage(profilePicture));
+    await discardImage(ctx, profilePicture);
     if (isUniqueViolation(error, 'podcaster_profiles_user_id_key')) throw forbidden(PROFILE_EXISTS, { code: 'profile_exists' });
     throw error;
   }
@@ -108,23 +109,41 @@ export async function myProfile(ctx: PodcastsContext, userId: number): Promise<P
   return profileView(ctx, row);
 }
 
-/** Changes the given fields; a new picture replaces the old one. */
+/**
+ * Changes the given fields; a new picture replaces the old one, whose removal is scheduled with the change. If the
+ * change fails, the new picture is removed again.
+ */
 export async function updateMyProfile(
   ctx: PodcastsContext,
   userId: number,
   input: ProfileInput,
   picture: Buffer | null,
 ): Promise<PodcasterProfile> {
-  const current = await myProfile(ctx, userId);
+  await myProfile(ctx, userId);
   const changes = profileColumnsFrom(input);
   const profilePicture = picture ? await storeImage(ctx.files, picture, PROFILE_PICTURE, 'profile_picture') : undefined;
   if (Object.keys(changes).length > 0 || profilePicture) {
-    await ctx.db
-      .update(podcasterProfiles)
-      .set({ ...changes, ...(profilePicture ? { profilePicture } : {}) })
-      .where(eq(podcasterProfiles.userId, userId));
+    try {
+      await ctx.db.transaction(async (tx) => {
+        // The picture being replaced, read under the row's lock: of two replacements at once, each removes its own.
+        const [replaced] = profilePicture
+          ? await tx
+              .select({ key: podcasterProfiles.profilePicture })
+              .from(podcasterProfiles)
+              .where(eq(podcasterProfiles.userId, userId))
+              .for('update')
+          : [];
+        await tx
+          .update(podcasterProfiles)
+          .set({ ...changes, ...(profilePicture ? { profilePicture } : {}) })
+          .where(eq(podcasterProfiles.userId, userId));
+        await scheduleUploadsRemoval(tx, keysOfImage(replaced?.key ?? null));
+      });
+    } catch (error) {
+      if (profilePicture) await discardImage(ctx, profilePicture);
+      throw error;
+    }
   }
-  if (profilePicture) await ctx.files.remove(keysOfImage(current.profile_picture));
   return myProfile(ctx, userId);
 }
 

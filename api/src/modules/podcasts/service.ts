@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../plugins/auth';
 import type { OwnershipRule } from '../../policies/actor';
 import { assertOwner } from '../../policies/owner';
 import { isAcceptedImage, keysOfImage, PODCAST_COVER, storeImage } from '../../uploads/images';
+import { discardImage, scheduleUploadsRemoval } from '../../uploads/removal';
 import { reviewAfterOwnerEdit } from '../admin/content';
 import { fetchArtwork } from '../feeds/readFeed';
 import { FEED_REFRESH_EVERY_MS, scheduleFeedRefresh } from '../feeds/schedule';
@@ -64,7 +65,7 @@ async function usableArtwork(artwork: Buffer | null): Promise<Buffer | null> {
   return artwork && (await isAcceptedImage(artwork)) ? artwork : null;
 }
 
-/** Stores the cover (if any) around `write`; if writing fails the new files are removed again. */
+/** Stores the cover (if any) around `write`; if writing fails the new files are removed again (see discardImage). */
 async function withCover<T>(
   ctx: PodcastsContext,
   cover: Buffer | null,
@@ -74,7 +75,7 @@ async function withCover<T>(
   try {
     return await write(image);
   } catch (error) {
-    if (image) await ctx.files.remove(keysOfImage(image));
+    if (image) await discardImage(ctx, image);
     throw error;
   }
 }
@@ -153,25 +154,29 @@ export async function updatePodcast(
     if (Object.keys(changes).length === 0 && !image && input.guest_topic_ids === undefined) return;
     await ctx.db.transaction(async (tx) => {
       if (input.guest_topic_ids !== undefined) await replaceGuestTopics(tx, id, input.guest_topic_ids);
+      // The cover being replaced, read under the row's lock: of two replacements at once, each removes what it replaced.
+      const [replaced] = image
+        ? await tx.select({ image: podcasts.image }).from(podcasts).where(eq(podcasts.id, id)).for('update')
+        : [];
       await tx
         .update(podcasts)
         .set({ ...changes, ...(image ? { image } : {}), approvalStatus: reviewAfterOwnerEdit(podcast.approvalStatus) })
         .where(eq(podcasts.id, id));
+      await scheduleUploadsRemoval(tx, keysOfImage(replaced?.image ?? null));
     });
   });
-  if (cover && podcast.image) await ctx.files.remove(keysOfImage(podcast.image));
   return getPodcast(ctx, id, user);
 }
 
 /**
- * Deletes the podcast with its comments and likes (one transaction), then its stored images. Only its owner may:
- * admins moderate (unpublish) instead, so nothing a user made is destroyed by someone else.
+ * Deletes the podcast with its comments and likes, and schedules the removal of its stored images (one transaction).
+ * Only its owner may: admins moderate (unpublish) instead, so nothing a user made is destroyed by someone else.
  */
 export async function deletePodcast(ctx: PodcastsContext, id: number, user: AuthenticatedUser): Promise<void> {
-  const podcast = await ownPodcast(ctx, id, user, assertOwner);
+  await ownPodcast(ctx, id, user, assertOwner);
   await ctx.db.transaction(async (tx) => {
     await removeSocialOf(tx, 'podcast', id);
-    await tx.delete(podcasts).where(eq(podcasts.id, id));
+    const [deleted] = await tx.delete(podcasts).where(eq(podcasts.id, id)).returning({ image: podcasts.image });
+    await scheduleUploadsRemoval(tx, keysOfImage(deleted?.image ?? null));
   });
-  await ctx.files.remove(keysOfImage(podcast.image));
 }

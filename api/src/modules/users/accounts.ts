@@ -2,13 +2,12 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
 import { FieldErrors, badRequest, type FieldMessages } from '../../errors';
+import { scheduleVerificationEmail } from './accountMail';
 import type { UsersContext, UserRow } from './context';
-import { verificationEmail } from './emails';
-import { consumeOneTimeToken, issueOneTimeToken } from './oneTimeTokens';
+import { consumeOneTimeToken } from './oneTimeTokens';
 import { hashPassword } from './passwords';
 import { newAccountProblems, type SiteLanguage, type UserType } from './rules';
 
-const VERIFICATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 const USERNAME_TAKEN = 'A user with that username already exists.';
 const EMAIL_TAKEN = 'A user with that email already exists.';
 
@@ -84,24 +83,15 @@ export async function insertUser(
   }
 }
 
-/** Creates an unverified account and mails its verification link (a mail failure is logged; the user can resend). */
+/**
+ * Creates an unverified account with its verification email scheduled in the same transaction: the email goes out
+ * at once through the job runner, and is retried while the mail server fails, so the answer never waits for it.
+ */
 export async function registerUser(ctx: UsersContext, input: NewAccount): Promise<UserRow> {
   await checkNewAccount(ctx, input);
-  let token = '';
-  const user = await insertUser(ctx, input, {}, async (created, tx) => {
-    token = await issueOneTimeToken(tx, emailVerificationTokens, created.id, VERIFICATION_TTL_MS);
-  });
-  await sendVerificationEmail(ctx, user, token);
+  const user = await insertUser(ctx, input, {}, (created, tx) => scheduleVerificationEmail(tx, created.id, ctx.now()));
+  ctx.wakeJobs();
   return user;
-}
-
-async function sendVerificationEmail(ctx: UsersContext, user: UserRow, token: string): Promise<void> {
-  const link = `${ctx.publicWebUrl}/verify-email/${token}`;
-  try {
-    await ctx.mailer.send(verificationEmail(user, link));
-  } catch (error) {
-    ctx.log.error({ err: error, userId: user.id }, 'could not send the verification email');
-  }
 }
 
 export async function verifyEmail(ctx: UsersContext, token: string): Promise<void> {
@@ -116,10 +106,13 @@ export async function verifyEmail(ctx: UsersContext, token: string): Promise<voi
   });
 }
 
-/** Sends a fresh link (older ones stop working) if the login names an unverified account; silent otherwise. */
+/**
+ * Mails a fresh link (older ones stop working once it is sent) if the login names an unverified account; silent
+ * otherwise.
+ */
 export async function resendVerification(ctx: UsersContext, login: string): Promise<void> {
   const user = await findUserByLogin(ctx, login);
   if (!user || user.emailVerifiedAt) return;
-  const token = await issueOneTimeToken(ctx.db, emailVerificationTokens, user.id, VERIFICATION_TTL_MS);
-  await sendVerificationEmail(ctx, user, token);
+  await scheduleVerificationEmail(ctx.db, user.id, ctx.now());
+  ctx.wakeJobs();
 }

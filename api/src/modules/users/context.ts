@@ -1,17 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
-import type { Mailer } from '../../plugins/mail';
 import type { AccessTokens } from '../../auth/accessTokens';
 import type { User } from './schemas';
 
 /** What the account services need; built once from the app, never from a request. */
 export interface UsersContext {
   db: Db;
-  mailer: Mailer;
   accessTokens: AccessTokens;
-  publicWebUrl: string;
-  log: FastifyBaseLogger;
+  /** The time the API acts at: account emails are due from it. */
+  now: () => Date;
+  /** Runs the due jobs now (see jobs/wake.ts): after a transaction that scheduled an account email. */
+  wakeJobs: () => void;
 }
 
 export type UserRow = typeof users.$inferSelect;

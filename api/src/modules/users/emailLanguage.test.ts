@@ -17,6 +17,7 @@ describe('emails in the language the recipient chose', () => {
   it('verifies a Swedish newcomer in Swedish, and an English one in English', async () => {
     const swedish = await register(t, { language: 'sv' });
     expect(swedish.response.statusCode).toBe(201);
+    await t.runJobs();
     const mail = lastMailTo(swedish.credentials.email)!;
     expect(mail.subject).toBe('Bekräfta din e-postadress för PodBridge');
     expect(mail.text).toContain(`Hej ${swedish.credentials.username}!`);
@@ -24,12 +25,14 @@ describe('emails in the language the recipient chose', () => {
     expect(mail.html).toContain('Om knappen inte fungerar');
 
     const english = await register(t);
+    await t.runJobs();
     expect(lastMailTo(english.credentials.email)!.subject).toBe('Verify your email address for PodBridge');
   });
 
   it('sends the password reset in the language stored on the account', async () => {
     const { credentials } = await register(t, { language: 'sv' });
     await t.app.inject({ method: 'POST', url: '/api/users/password-reset/', payload: { email: credentials.email } });
+    await t.runJobs();
     expect(lastMailTo(credentials.email)!.subject).toBe('Återställ ditt lösenord på PodBridge');
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { emailVerificationTokens, passwordResetTokens } from '../../db/schema';
 import { hashToken, newOpaqueToken } from './secrets';
@@ -7,17 +7,27 @@ import { hashToken, newOpaqueToken } from './secrets';
 type OneTimeTokenTable = typeof emailVerificationTokens | typeof passwordResetTokens;
 type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
 
-/** Replaces the user's unused links of this kind with a new one; returns the token to put in the link. */
-export async function issueOneTimeToken(
+/**
+ * Stores a new link of this kind for the user, beside the links sent before it; returns the token to put in the
+ * link and the row's id (for `retireOtherTokens` once the link is sent, or removal if it could not be).
+ */
+export async function addOneTimeToken(
   db: Executor,
   table: OneTimeTokenTable,
   userId: number,
   ttlMs: number,
-): Promise<string> {
+): Promise<{ id: number; token: string }> {
   const token = newOpaqueToken();
-  await db.delete(table).where(and(eq(table.userId, userId), isNull(table.usedAt)));
-  await db.insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
-  return token;
+  const [row] = await db
+    .insert(table)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) })
+    .returning({ id: table.id });
+  return { id: row!.id, token };
+}
+
+/** Ends the user's unused links of this kind but the one with id `keepId` (the newest, once it was sent). */
+export async function retireOtherTokens(db: Executor, table: OneTimeTokenTable, userId: number, keepId: number): Promise<void> {
+  await db.delete(table).where(and(eq(table.userId, userId), isNull(table.usedAt), ne(table.id, keepId)));
 }
 
 export type ConsumeResult = { status: 'ok'; userId: number } | { status: 'expired' | 'invalid' };

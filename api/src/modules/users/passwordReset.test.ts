@@ -20,6 +20,7 @@ describe('password reset', () => {
     const response = await requestReset('nobody@example.se');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SENT);
+    await t.runJobs();
     expect(t.mail.messages.length).toBe(before);
   });
 
@@ -28,6 +29,7 @@ describe('password reset', () => {
     const session = (await signIn(t, { username: credentials.username, password: credentials.password })).json();
     const response = await requestReset(credentials.email.toUpperCase());
     expect(response.json()).toEqual(SENT);
+    await t.runJobs();
     expect(t.mail.messages.at(-1)?.link).toMatch(/^http:\/\/localhost:3000\/reset-password\/[A-Za-z0-9_-]+$/);
     const token = t.mail.tokenFor(credentials.email, 'reset-password');
 

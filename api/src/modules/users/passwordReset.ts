@@ -1,28 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import { FieldErrors, badRequest } from '../../errors';
+import { schedulePasswordResetEmail } from './accountMail';
 import { findUserById } from './accounts';
 import type { UsersContext } from './context';
-import { passwordResetEmail } from './emails';
-import { consumeOneTimeToken, issueOneTimeToken } from './oneTimeTokens';
+import { consumeOneTimeToken } from './oneTimeTokens';
 import { hashPassword } from './passwords';
 import { passwordProblems } from './rules';
 import { revokeAllSessions } from './sessions';
 
-const RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_RESET = 'Invalid or expired password reset link.';
 
-/** Mails a single-use reset link if the email belongs to an account; the caller answers the same either way. */
+/**
+ * Mails a single-use reset link (through the job runner, retried while the mail server fails) if the email belongs
+ * to an account; the caller answers the same either way.
+ */
 export async function requestPasswordReset(ctx: UsersContext, email: string): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
   if (!user) return;
-  const token = await issueOneTimeToken(ctx.db, passwordResetTokens, user.id, RESET_TTL_MS);
-  const link = `${ctx.publicWebUrl}/reset-password/${token}`;
-  try {
-    await ctx.mailer.send(passwordResetEmail(user, link));
-  } catch (error) {
-    ctx.log.error({ err: error, userId: user.id }, 'could not send the password reset email');
-  }
+  await schedulePasswordResetEmail(ctx.db, user.id, ctx.now());
+  ctx.wakeJobs();
 }
 
 /**

@@ -28,6 +28,7 @@ describe('POST /api/users/register/', () => {
     const [stored] = await t.db.select().from(users).where(eq(users.id, body.id));
     expect(stored?.emailVerifiedAt).toBeNull();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    await t.runJobs();
     const mail = t.mail.messages.at(-1);
     expect(mail?.to).toBe('ada@example.se');
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/verify-email\/[A-Za-z0-9_-]{43}$/);

@@ -36,10 +36,9 @@ const tags = ['users'];
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: UsersContext = {
     db: app.db,
-    mailer: app.mailer,
     accessTokens: app.accessTokens,
-    publicWebUrl: app.config.publicWebUrl,
-    log: app.log,
+    now: app.now,
+    wakeJobs: () => app.wakeJobs(),
   };
 
   app.post('/register/', {

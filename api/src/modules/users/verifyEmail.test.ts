@@ -15,6 +15,7 @@ const INVALID = { code: 'verification_link_invalid', detail: 'Invalid or expired
 describe('GET /api/users/verify-email/{token}/', () => {
   it('verifies once; the same link then fails', async () => {
     const { credentials } = await register(t);
+    await t.runJobs();
     const token = t.mail.tokenFor(credentials.email, 'verify-email');
     const first = await verify(token);
     expect(first.statusCode).toBe(200);
@@ -28,6 +29,7 @@ describe('GET /api/users/verify-email/{token}/', () => {
 
   it('refuses an expired link', async () => {
     const { credentials } = await register(t);
+    await t.runJobs();
     const token = t.mail.tokenFor(credentials.email, 'verify-email');
     await t.db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const response = await verify(token);
@@ -52,14 +54,38 @@ describe('POST /api/users/resend-verification/', () => {
 
   it('sends a new link by email or username and invalidates the old one', async () => {
     const { credentials } = await register(t);
+    await t.runJobs();
     const oldToken = t.mail.tokenFor(credentials.email, 'verify-email');
     const byUsername = await resend(credentials.username.toUpperCase());
     expect(byUsername.statusCode).toBe(200);
     expect(byUsername.json()).toEqual(SENT);
+    await t.runJobs();
     const newToken = t.mail.tokenFor(credentials.email, 'verify-email');
     expect(newToken).not.toBe(oldToken);
     expect((await verify(oldToken)).statusCode).toBe(400);
     expect((await verify(newToken)).statusCode).toBe(200);
+  });
+
+  it('mails a link that works the moment it arrives; a send that fails leaves the earlier link working', async () => {
+    await register(t);
+    // The user opens the link while the mail server is still answering the send.
+    const openedAtOnce: number[] = [];
+    const send = jest.spyOn(t.mail, 'send').mockImplementationOnce(async function (this: typeof t.mail, message) {
+      this.messages.push(message);
+      openedAtOnce.push((await verify(message.link.split('/verify-email/')[1]!)).statusCode);
+      // Verified now: the next link (below) is asked for a fresh account.
+    });
+    await t.runJobs();
+    expect(openedAtOnce).toEqual([200]);
+
+    const other = await register(t);
+    await t.runJobs();
+    const delivered = t.mail.tokenFor(other.credentials.email, 'verify-email');
+    send.mockRejectedValueOnce(new Error('451 try again later'));
+    expect((await resend(other.credentials.email)).statusCode).toBe(200);
+    expect(await t.runJobs()).toMatchObject({ failed: 1 });
+    expect((await verify(delivered)).statusCode).toBe(200);
+    send.mockRestore();
   });
 
   it('answers the same for unknown and already verified accounts, sending nothing', async () => {
@@ -68,9 +94,11 @@ describe('POST /api/users/resend-verification/', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(SENT);
     const { credentials } = await register(t);
+    await t.runJobs();
     await verify(t.mail.tokenFor(credentials.email, 'verify-email'));
     const verified = await resend(credentials.email);
     expect(verified.json()).toEqual(SENT);
+    await t.runJobs();
     expect(t.mail.messages.length).toBe(before + 1);
   });
 });

@@ -106,6 +106,7 @@ describe('AuditTrailPage', () => {
       'Anmälda meddelanden',
       'Ämnen',
       'Kommentarer',
+      'Mejl',
     ]);
     expect(within(filters).getByRole('textbox', { name: 'Objektets id' })).toHaveAttribute(
       'placeholder',

@@ -14,7 +14,7 @@ import { QueueStatus } from '../../components/QueueStatus';
 import { useAdminTexts } from '../../texts';
 
 /** The item types of the filter, in its order. */
-const TARGETS: readonly AuditTarget[] = ['podcast', 'expert', 'user', 'message_report', 'topic', 'comment'];
+const TARGETS: readonly AuditTarget[] = ['podcast', 'expert', 'user', 'message_report', 'topic', 'comment', 'email'];
 
 const Filters = styled(Card).attrs({ as: 'form', role: 'search' })`
   display: grid;

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';
+import { theme } from '@podbridge/kit';
 import { mockApi, renderWithProviders } from '@podbridge/shared/testing';
 import type { StoredUserData } from '@podbridge/shared/types';
 import { DashboardPage } from './DashboardPage';
@@ -12,6 +13,7 @@ const stats = {
   pending_experts: 3,
   pending_podcasts: 2,
   open_reports: 4,
+  failed_emails: 0,
 };
 
 describe('DashboardPage', () => {
@@ -33,6 +35,27 @@ describe('DashboardPage', () => {
     const reports = screen.getByRole('region', { name: 'Open Reports' });
     expect(reports).toHaveTextContent('4');
     expect(within(reports).getByRole('link', { name: 'Review reports' })).toHaveAttribute('href', '/admin/reports');
+  });
+
+  it('shows the emails given up after every attempt failed, linking to them, highlighted only when there are some', async () => {
+    mockApi()
+      .onGet('/admin_dashboard/stats/')
+      .reply(200, { ...stats, failed_emails: 3 });
+    const { unmount } = renderWithProviders(<DashboardPage />, { user: admin });
+    const failed = await screen.findByRole('region', { name: 'Failed Emails' });
+    expect(failed).toHaveTextContent('3');
+    expect(within(failed).getByRole('link', { name: 'See failed emails' })).toHaveAttribute('href', '/admin/failed-emails');
+    expect(failed).toHaveStyle({ borderColor: theme.colors.accent });
+    unmount();
+
+    mockApi()
+      .onGet('/admin_dashboard/stats/')
+      .reply(200, stats);
+    renderWithProviders(<DashboardPage />, { user: admin });
+    const none = await screen.findByRole('region', { name: 'Failed Emails' });
+    expect(none).toHaveTextContent('0');
+    expect(none).toHaveStyle({ borderColor: theme.colors.border });
+    expect(within(none).getByRole('link', { name: 'See failed emails' })).toBeInTheDocument();
   });
 
   it('tells a non-admin they may not see it', async () => {
@@ -64,6 +87,11 @@ describe('DashboardPage', () => {
     expect(within(experts).getByRole('link', { name: 'Granska experter' })).toHaveAttribute('href', '/admin/experts');
     const reports = screen.getByRole('region', { name: 'Öppna anmälningar' });
     expect(within(reports).getByRole('link', { name: 'Granska anmälningar' })).toHaveAttribute('href', '/admin/reports');
+    const failed = screen.getByRole('region', { name: 'Misslyckade mejl' });
+    expect(within(failed).getByRole('link', { name: 'Visa misslyckade mejl' })).toHaveAttribute(
+      'href',
+      '/admin/failed-emails',
+    );
   });
 
   it('tells a non-admin in Swedish that they may not see it', async () => {

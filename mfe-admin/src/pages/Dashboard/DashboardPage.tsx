@@ -2,6 +2,7 @@ import { Link } from '@podbridge/shared/router';
 import styled from 'styled-components';
 import { paths } from '@podbridge/shared/paths';
 import { Icon, theme, type IconName, stack } from '@podbridge/kit';
+import { adminPaths } from '../../adminPaths';
 import { useAdminStats } from '../../api/getStats';
 import { AdminLayout } from '../../components/AdminLayout';
 import { QueueStatus } from '../../components/QueueStatus';
@@ -60,7 +61,10 @@ function StatCard({
   );
 }
 
-/** /admin: the totals and the two pending counts, each linking to its queue, and open reports. */
+/**
+ * /admin: the totals and what needs an admin, each linking to its screen: the two pending counts, open reports and
+ * the emails given up after every attempt failed. A count above zero is highlighted.
+ */
 export function DashboardPage() {
   const { t } = useAdminTexts();
   const { data: stats, isPending, error } = useAdminStats();
@@ -94,6 +98,12 @@ export function DashboardPage() {
             value={stats.open_reports}
             icon="chat"
             link={{ to: paths.adminReports, label: t('dashboard.reviewReports') }}
+          />
+          <StatCard
+            title={t('dashboard.failedEmails')}
+            value={stats.failed_emails}
+            icon="mail"
+            link={{ to: adminPaths.failedMail, label: t('dashboard.reviewFailedEmails') }}
           />
         </Grid>
       )}

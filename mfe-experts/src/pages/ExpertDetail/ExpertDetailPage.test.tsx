@@ -1,6 +1,10 @@
 const loadRemote = jest.fn();
 // Standalone: no page-level federation instance knows `messaging`, so the remote's own loadRemote is asked.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, getInstance: () => null }));
+// The factory runs when the first import is evaluated, before these constants are: it reads them only when called.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  getInstance: () => null,
+}));
 
 import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@podbridge/shared/i18n';

@@ -221,6 +221,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin_dashboard/mail/failed/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Emails given up after every attempt failed (admins)
+     * @description Emails given up after every attempt failed, latest first: which, to whom, about what, and why.
+     */
+    get: operations['listFailedMail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin_dashboard/mail/failed/{id}/retry/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a given-up email again (admins)
+     * @description Schedules a given-up email again, at once and with its attempts from zero; recorded in the audit trail.
+     */
+    post: operations['retryFailedMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin_dashboard/moderation/{type}/{id}/': {
     parameters: {
       query?: never;
@@ -1292,6 +1332,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Metrics: this instance's counters for Prometheus
+     * @description For Prometheus to scrape: this instance's requests by route, latencies, database use, job queue, jobs, emails, public cache, open event streams and process figures, in the text exposition format. Only with `Authorization: Bearer <METRICS_TOKEN>` (the server's own token, not a sign-in token): 401 without it or with another; 404 while METRICS_TOKEN is unset (metrics off).
+     */
+    get: operations['getMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/podcasts/': {
     parameters: {
       query?: never;
@@ -2257,7 +2317,8 @@ export interface components {
         | 'update_topic'
         | 'delete_topic'
         | 'hide_comment'
-        | 'restore_comment';
+        | 'restore_comment'
+        | 'retry_email';
       admin: {
         /** @description Null once the admin account is gone. */
         id: number | null;
@@ -2271,7 +2332,7 @@ export interface components {
       /** @description What the item was called when the admin acted. */
       target_label: string;
       /** @enum {string} */
-      target_type: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment';
+      target_type: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment' | 'email';
     };
     AdminRef: {
       id: number;
@@ -2687,6 +2748,37 @@ export interface components {
       /** Format: int32 */
       comment_id?: number;
     };
+    FailedMail: {
+      /** @description What it was about where the job says: a contact message's subject, a booking's event, a moderation outcome, a digest's week. */
+      about: string | null;
+      /** @description Sends tried before it was given up. */
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      failed_at: string;
+      /** @description The email's job. */
+      id: number;
+      /**
+       * @description Which email it is.
+       * @enum {string}
+       */
+      kind:
+        | 'verification-email'
+        | 'password-reset-email'
+        | 'contact-message'
+        | 'unread-message-email'
+        | 'booking-email'
+        | 'booking-reminder'
+        | 'digest-confirmation-email'
+        | 'weekly-digest'
+        | 'moderation-email'
+        | 'feed-failing-email';
+      /** @description What the mail server (or the mailer) answered the last time. */
+      last_error: string | null;
+      /** @description The address it goes to now; null once the account is gone. */
+      recipient: string | null;
+    };
     FeedSignals: {
       /** @description An episode came out in the last 90 days. */
       active: boolean;
@@ -3061,7 +3153,7 @@ export interface operations {
         page_size?: number;
         /** @description An item id; with target_type. */
         target_id?: number;
-        target_type?: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment';
+        target_type?: 'podcast' | 'expert' | 'user' | 'message_report' | 'topic' | 'comment' | 'email';
       };
       header?: never;
       path?: never;
@@ -4227,6 +4319,195 @@ export interface operations {
       };
       /** @description An error or notice for the user. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
+    };
+  };
+  listFailedMail: {
+    parameters: {
+      query?: {
+        /** @description From 1; a page past the end is empty. */
+        page?: number;
+        /** @description Items per page, 12 by default; values above 100 count as 100. */
+        page_size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description How many items the list holds. With a search, matches are counted up to 600 past this page: a count that reaches that far means more pages may follow, which the later pages count. */
+            count: number;
+            next: string | null;
+            previous: string | null;
+            results: components['schemas']['FailedMail'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
+    };
+  };
+  retryFailedMail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            detail: string;
+            id: number;
+            /** Format: date-time */
+            run_at: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'] | components['schemas']['FieldErrors'];
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5491,6 +5772,8 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** @description Emails given up after every attempt failed: as many as GET /mail/failed/ lists. */
+            failed_emails: number;
             /** @description Reported messages no admin has closed yet. */
             open_reports: number;
             /** @description As many as GET /experts/pending/ lists. */
@@ -11957,6 +12240,73 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             status: 'ok';
+          };
+        };
+      };
+      /** @description An unexpected failure: logged by the API and answered without its details (code server_error). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorDetail'];
+        };
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description This instance's metrics in Prometheus' text exposition format (version 0.0.4). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description An error or notice for the user. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
+          };
+        };
+      };
+      /** @description An error or notice for the user. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description A stable machine code (e.g. not_found, permission_denied, account_suspended) a client shows in its own language. */
+            code?: string;
+            /** @description What went wrong, in English, for people reading the API. */
+            detail: string;
+            /** @description With account_suspended: the admin's reason. */
+            reason?: string;
+            resend_url?: string;
+            /** @description With throttled: seconds until the next try can succeed. */
+            retry_after?: number;
           };
         };
       };

@@ -1,6 +1,7 @@
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote, registerRemotes, getInstance: () => null }));
+// The factory runs when the first import is evaluated, before these constants are: it reads them only when called.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (...args: unknown[]) => loadRemote(...args), registerRemotes: (...args: unknown[]) => registerRemotes(...args), getInstance: () => null }));
 
 import { act, screen, within } from '@testing-library/react';
 import {
