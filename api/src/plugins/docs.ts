@@ -167,6 +167,15 @@ const BEARER_AUTH = {
     '(never `none`), checks the signature and the expiry, and takes only tokens issued as access tokens.',
 } as const;
 
+/** The server's own token for GET /api/metrics: set by the operator, never a user's sign-in. */
+const METRICS_TOKEN_AUTH = {
+  type: 'http',
+  scheme: 'bearer',
+  description:
+    "The operator's METRICS_TOKEN (at least 16 characters, set on every instance), sent by Prometheus as " +
+    '`Authorization: Bearer <METRICS_TOKEN>`; compared in constant time. No user token opens the metrics.',
+} as const;
+
 /** The domains of /api/docs, in the order a reader meets them, each with what it holds. */
 const TAGS = [
   { name: 'users', description: 'Accounts: registration, email verification, sign-in and tokens, settings and password reset.' },
@@ -225,7 +234,7 @@ export default fp<{ publicApiUrl: string }>(
           license: { name: 'Proprietary', url: 'https://podbridge.se/about' },
         },
         servers: [{ url: publicApiUrl }],
-        components: { securitySchemes: { bearerAuth: BEARER_AUTH } },
+        components: { securitySchemes: { bearerAuth: BEARER_AUTH, metricsToken: METRICS_TOKEN_AUTH } },
       },
       // Components named by their schema's $id (Podcast, Expert), not def-0: the generated client types use them.
       refResolver: {

@@ -141,7 +141,7 @@ export const metricsRoute: FastifyPluginAsyncTypebox = async (app) => {
     exposeHeadRoute: false,
     schema: {
       tags: ['health'],
-      security: [{ bearerAuth: [] }],
+      security: [{ metricsToken: [] }],
       response: { 200: MetricsResponse, 401: ErrorDetail, 404: ErrorDetail },
     },
   }, async (request, reply) => {

@@ -1,5 +1,6 @@
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { register, registerVerified, signIn } from '../../testing/users';
 
@@ -41,6 +42,24 @@ describe('POST /api/users/login/', () => {
     const credentials = await registerVerified(t);
     const response = await signIn(t, { username: credentials.email.toUpperCase(), password: credentials.password });
     expect(response.statusCode).toBe(200);
+  });
+
+  it("hashes at OWASP's argon2id parameters and replaces a hash with older ones at the next sign-in", async () => {
+    const credentials = await registerVerified(t, { username: 'old_hash' });
+    const stored = async () => (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, 'old_hash')))[0]!.hash;
+    expect(await stored()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // An account from before: hashed with the library's defaults (64 MiB, 3 passes, 4 lanes).
+    const old = await argon2.hash(credentials.password, { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    await t.db.update(users).set({ passwordHash: old }).where(eq(users.username, 'old_hash'));
+
+    expect((await signIn(t, { username: 'old_hash', password: 'not-the-password' })).statusCode).toBe(401);
+    expect(await stored()).toBe(old);
+    expect((await signIn(t, { username: 'old_hash', password: credentials.password })).statusCode).toBe(200);
+    const rehashed = await stored();
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await argon2.verify(rehashed, credentials.password)).toBe(true);
+    expect((await signIn(t, { username: 'old_hash', password: credentials.password })).statusCode).toBe(200);
+    expect(await stored()).toBe(rehashed);
   });
 
   it('answers a wrong password and an unknown user with the same 401', async () => {

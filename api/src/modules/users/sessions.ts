@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../errors';
 import { findUserByLogin } from './accounts';
 import type { UsersContext } from './context';
 import { currentUserOf } from './settings';
 import type { CurrentUser } from './schemas';
-import { passwordMatches } from './passwords';
+import { hashPassword, needsRehash, passwordMatches } from './passwords';
 import { hashToken, newOpaqueToken } from './secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,6 +45,14 @@ export async function login(
 ): Promise<TokenPair & { user: CurrentUser }> {
   const user = await findUserByLogin(ctx, input.login);
   if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) throw unauthorized(INVALID_CREDENTIALS, { code: 'invalid_credentials' });
+  // The password is proven: a hash made with older parameters is replaced by one with today's (unless the password
+  // changed meanwhile).
+  if (needsRehash(user.passwordHash)) {
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  }
   if (!user.emailVerifiedAt) {
     throw forbidden(
       'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.',
