@@ -118,15 +118,15 @@ async function main(): Promise<number> {
     await fillPodcasts(t, PODCASTS);
     console.log(`Filled ${PODCASTS} podcasts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const podcaster = await podcasterWithProfile(t);
-    const { rows } = await t.db.execute(sql`
+    const { rows } = (await t.db.execute(sql`
       SELECT (SELECT id FROM podcasts WHERE approval_status = 'approved' ORDER BY id LIMIT 1) AS podcast,
-             (SELECT category_id FROM podcasts WHERE approval_status = 'approved' ORDER BY id LIMIT 1) AS category`);
-    const { podcast, category } = rows[0] as { podcast: number; category: number };
+             (SELECT category_id FROM podcasts WHERE approval_status = 'approved' ORDER BY id LIMIT 1) AS category`)) as unknown as { rows: { podcast: number; category: number }[] };
+    const { podcast, category } = rows[0]!;
     // Raw pg gets its own pool on the app's schema; PGlite is one database, so its floor is the same instance (its thread).
     let raw: QueryClient & { end?: () => Promise<void> } = clientOf(t);
     if (databaseUrl) {
       const { Pool } = await import('pg');
-      const [{ schema }] = (await t.db.execute(sql`SELECT current_schema() AS schema`)).rows as { schema: string }[];
+      const [{ schema }] = ((await t.db.execute(sql`SELECT current_schema() AS schema`)) as unknown as { rows: [{ schema: string }] }).rows;
       raw = new Pool({ connectionString: databaseUrl, max: 16, options: `-c search_path=${schema},public` });
     }
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

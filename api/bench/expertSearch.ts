@@ -56,9 +56,7 @@ async function main(): Promise<number> {
     await fillExperts(t, EXPERTS);
     console.log(`Filled ${EXPERTS} expert profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const categories = (await t.db.execute(sql`SELECT id FROM expert_categories ORDER BY id LIMIT 50`)).rows as {
-      id: number;
-    }[];
+    const categories = ((await t.db.execute(sql`SELECT id FROM expert_categories ORDER BY id LIMIT 50`)) as unknown as { rows: { id: number }[] }).rows;
     const urlFor = (i: number): string => {
       const params = new URLSearchParams();
       if (i % 4 !== 3) params.set('search', SEARCHES[i % SEARCHES.length]!);

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { testDatabaseUrl } from '../src/config';
 import { jobHandlers } from '../src/jobs/handlers';
-import { runDueJobs } from '../src/jobs/runner';
+import { jobContextOf, runDueJobs } from '../src/jobs/runner';
 import { FEED_REFRESH_JOB } from '../src/modules/feeds/schedule';
 import { FeedServer } from '../src/modules/feeds/testing/feedServer';
 import { episodesEvery, feedXml } from '../src/modules/feeds/feedXml';
@@ -87,13 +87,7 @@ runBench(async () => {
       INSERT INTO jobs (kind, payload, run_at)
       SELECT ${FEED_REFRESH_JOB}, jsonb_build_object('podcastId', podcast_id), now() FROM feeds
     `);
-    const ctx = {
-      db: t.db,
-      mailer: t.mail,
-      publicWebUrl: t.app.config.publicWebUrl,
-      log: t.app.log,
-      feedAllowedHosts: [feeds.host],
-    };
+    const ctx = { ...jobContextOf(t.app), feedAllowedHosts: [feeds.host] };
     const before = feeds.log.length;
     const now = new Date();
     const started = performance.now();

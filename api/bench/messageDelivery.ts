@@ -82,7 +82,7 @@ async function insertUsers(t: TestApp, prefix: string, count: number): Promise<n
     SELECT '${prefix}' || g, '${prefix}' || g || '@example.se', 'x', 'podcaster', now() FROM generate_series(1, ${count}) g
     RETURNING id`),
   );
-  return (result.rows as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** Send-to-event latencies of every message, sends on `sending`, streams on `receiving`; p95 against `limitMs`. */

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import argon2 from 'argon2';
 import { PASSWORD_HASHING } from '../src/modules/users/passwords';
 import { buildTestApp } from '../src/testing/buildTestApp';
-import { register, registerVerified, signIn } from '../src/testing/users';
+import { register, registerVerified, signIn, type Credentials } from '../src/testing/users';
 import { runBench } from './runBench';
 
 const CONCURRENCY = 8;
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     });
     // Send the registrations' verification emails (20 jobs a run), so the accounts below get theirs at once.
     while ((await t.runJobs()).succeeded > 0);
-    const accounts = [];
+    const accounts: Credentials[] = [];
     for (let i = 0; i < CONCURRENCY; i += 1) accounts.push(await registerVerified(t, { username: `bench_in_${i}` }));
     const signIns = await timed(REQUESTS, async (index) => {
       const { username, password } = accounts[index % accounts.length]!;
