@@ -38,8 +38,8 @@ export function signedInUser(request: FastifyRequest): AuthenticatedUser {
 /** The user a token names, unless they are gone or suspended (a suspended user's tokens stop working at once). */
 async function findAuthenticatedUser(db: Db, id: number): Promise<AuthenticatedUser | undefined> {
   // Every signed-in request asks this: prepared once (see preparedOnce).
-  const statement = preparedOnce(db, 'authenticated_user', (name) =>
-    db
+  const statement = preparedOnce(db, 'authenticated_user', (name, on) =>
+    on
       .select({
         id: users.id,
         username: users.username,

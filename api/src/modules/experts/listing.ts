@@ -238,19 +238,19 @@ function inTheCategory(db: Db, category: number | SQLWrapper) {
  */
 function plainList(db: Db, signedIn: boolean, inCategory: boolean) {
   const name = `experts_plain_${signedIn ? 'member' : 'visitor'}_${inCategory ? 'category' : 'all'}`;
-  return preparedOnce(db, name, () => {
+  return preparedOnce(db, name, (_name, on) => {
     const where = and(
       visibleTo(signedIn ? { id: placeholders.viewer, isAdmin: false } : null),
-      inCategory ? inTheCategory(db, placeholders.category) : undefined,
+      inCategory ? inTheCategory(on, placeholders.category) : undefined,
     );
     return {
-      page: selectExperts(db)
+      page: selectExperts(on)
         .where(where)
         .orderBy(desc(expertProfiles.createdAt), desc(expertProfiles.id))
         .limit(placeholders.limit)
         .offset(placeholders.offset)
         .prepare(`${name}_page`),
-      count: db.select({ total: count() }).from(expertProfiles).where(where).prepare(`${name}_count`),
+      count: on.select({ total: count() }).from(expertProfiles).where(where).prepare(`${name}_count`),
     };
   });
 }
@@ -278,8 +278,8 @@ export async function findVisibleExpert(
   id: number,
   viewer: Viewer,
 ): Promise<ExpertRow> {
-  const [row] = await preparedOnce(ctx.db, 'expert_by_id', (name) =>
-    selectExperts(ctx.db).where(eq(expertProfiles.id, placeholders.id)).prepare(name),
+  const [row] = await preparedOnce(ctx.db, 'expert_by_id', (name, on) =>
+    selectExperts(on).where(eq(expertProfiles.id, placeholders.id)).prepare(name),
   ).execute({ id });
   if (!row || !canSee(row, viewer)) throw notFound();
   return row;

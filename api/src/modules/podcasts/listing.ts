@@ -208,7 +208,7 @@ async function latestEpisodePage(
  */
 function plainList(db: Db, signedIn: boolean, inCategory: boolean) {
   const name = `podcasts_plain_${signedIn ? 'member' : 'visitor'}_${inCategory ? 'category' : 'all'}`;
-  return preparedOnce(db, name, () => preparePlainList(db, name, signedIn, inCategory));
+  return preparedOnce(db, name, (_name, on) => preparePlainList(on, name, signedIn, inCategory));
 }
 
 function preparePlainList(db: Db, name: string, signedIn: boolean, inCategory: boolean) {
@@ -278,8 +278,8 @@ export async function findVisiblePodcast(
 ): Promise<PodcastRow & Partial<SocialCounts>> {
   const [row] = options.withSocial
     ? await detailWithSocial(ctx.db, viewer !== null).execute({ id, viewer: viewer?.id ?? 0 })
-    : await preparedOnce(ctx.db, 'podcast_by_id', (name) =>
-        selectPodcasts(ctx.db).where(eq(podcasts.id, placeholders.id)).prepare(name),
+    : await preparedOnce(ctx.db, 'podcast_by_id', (name, on) =>
+        selectPodcasts(on).where(eq(podcasts.id, placeholders.id)).prepare(name),
       ).execute({ id });
   if (!row || !canSee(row, viewer)) throw notFound();
   return row;
@@ -288,9 +288,9 @@ export async function findVisiblePodcast(
 /** A podcast with its likes, comments and the viewer's like and save, prepared once per shape (see preparedOnce). */
 function detailWithSocial(db: Db, signedIn: boolean) {
   const name = `podcast_detail_${signedIn ? 'member' : 'visitor'}`;
-  return preparedOnce(db, name, () =>
+  return preparedOnce(db, name, (_name, on) =>
     selectPodcasts(
-      db,
+      on,
       socialFieldsOf('podcast', podcasts.id, signedIn ? { id: placeholders.viewer, isAdmin: false } : null),
     )
       .where(eq(podcasts.id, placeholders.id))

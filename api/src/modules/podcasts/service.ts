@@ -93,14 +93,14 @@ export async function createPodcast(
   feeds: FeedsContext & { now: Date } = { db: ctx.db, allowedHosts: [], now: new Date() },
 ): Promise<Podcast> {
   // The profile and the category are checked in one round trip, a statement prepared once (see preparedOnce).
-  const [checked] = await preparedOnce(ctx.db, 'podcast_create_checks', (name) =>
-    ctx.db
+  const [checked] = await preparedOnce(ctx.db, 'podcast_create_checks', (name, on) =>
+    on
       .select({
-        hasProfile: sql<boolean>`exists (${ctx.db
+        hasProfile: sql<boolean>`exists (${on
           .select({ one: sql`1` })
           .from(podcasterProfiles)
           .where(eq(podcasterProfiles.userId, sql.placeholder('user')))})`,
-        categoryExists: sql<boolean>`exists (${ctx.db
+        categoryExists: sql<boolean>`exists (${on
           .select({ one: sql`1` })
           .from(categories)
           .where(eq(categories.id, sql.placeholder('category')))})`,
