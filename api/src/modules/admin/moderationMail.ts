@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobHandler } from '../../jobs/runner';
 import type { MailMessage } from '../../plugins/mail';
+import type { Recipient } from '../users/emails';
 import { recipientColumns } from '../users/people';
 import { accountEmail, approvedEmail, commentHiddenEmail, reviewEmail } from './moderationEmails';
 
@@ -50,7 +51,7 @@ export async function scheduleModerationEmail(tx: Pick<Db, 'insert'>, email: Mod
   await enqueueJob(tx, { kind: MODERATION_EMAIL_JOB, payload: email, runAt: now });
 }
 
-function render(email: ModerationEmail, to: Parameters<typeof reviewEmail>[0], link: string): MailMessage {
+function render(email: ModerationEmail, to: Recipient, link: string): MailMessage {
   switch (email.about) {
     case 'review': {
       const item = { kind: email.kind, label: email.label, link };

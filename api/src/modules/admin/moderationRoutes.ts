@@ -69,7 +69,7 @@ const moderationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { type, id } = request.params;
     const { action } = request.body;
-    const reason = request.body.reason?.trim() || null;
+    const reason = request.body.reason || null;
     if (!ACTIONS_OF[type].includes(action)) {
       throw new FieldErrors({ action: [`A ${NOUNS[type]} has no action "${action}".`] }, { action: ['not_applicable'] });
     }
