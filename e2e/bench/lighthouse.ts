@@ -1,27 +1,50 @@
 /**
- * Lighthouse benchmark: the production build (built first if missing) with the demo data, served as `npm start`
- * serves it, then Lighthouse 12's default mobile run (simulated slow 4G and a 4x slower CPU) in Debian's Chromium on
- * /, /podcasts, /experts and /login, three runs each, reporting the medians.
+ * The site's speed in a browser, as a phone meets it: the production build (built first if missing) with the demo
+ * data, served as `npm start` serves it.
  *
- *   npm run bench -w e2e
+ *   npm run bench -w e2e                          # this checkout, against the commit before the speed work
+ *   BENCH_BEFORE=<commit> npm run bench -w e2e    # against another commit
+ *   BENCH_BEFORE=none npm run bench -w e2e        # this checkout only
  *
- * Exits non-zero when a page's accessibility is below 100 or a run fails. Performance is printed against its goal
- * (95 on each page), with the metrics it is made of.
+ * 1. Lighthouse 12's default mobile run (simulated slow 4G, a 4x slower CPU) in Debian's Chromium on /, /podcasts,
+ *    /experts and /login, three runs each (LIGHTHOUSE_RUNS), medians. Beside each page, its floor: the same page's
+ *    document with the "libraries only" script (bench/floor: the federation runtime and the shared libraries a
+ *    public page needs, no application code), built from the same checkout with the same configuration and audited
+ *    in turn with the page, so both meet the same machine. The ratios say how far the page's own code is from what
+ *    the libraries alone cost.
+ * 2. Interaction to next paint at a 4x slower CPU (bench/interactions.ts), p75 of each interaction.
+ *
+ * Each row is measured for "before" (BENCH_BEFORE, by default the last commit before this work: a worktree of it
+ * is installed and built once, in the system's temporary folder) and "after" (this checkout) in the same run.
+ * Exits non-zero when a page's accessibility is below 100 or Lighthouse cannot trace a page.
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import {
+  buildIfMissing,
+  dataDirOf,
+  floorUrlOf,
+  prepareEarlierCheckout,
+  siteUrlOf,
+  startCheckout,
+  type Checkout,
+} from './checkout';
+import { buildFloor } from './floor/build';
+import { startFloorServer } from './floor/server';
+import { measureInteractions, type InteractionRow } from './interactions';
 
 const root = join(__dirname, '..', '..');
-const API_PORT = 8120;
-const SITE_PORT = 3120;
-const SITE_URL = `http://localhost:${SITE_PORT}`;
-const DATA_DIR = join(__dirname, '..', '.data', 'lighthouse');
+/** The last commit before the work on the main thread at start, sign-in cost and interactions. */
+const DEFAULT_BEFORE = '98e605e';
 const PAGES = ['/', '/podcasts', '/experts', '/login'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PERFORMANCE_GOAL = 95;
+/** A page within this factor of its floor's score meets the performance goal too. */
+const FLOOR_FACTOR = 1.2;
+const TBT_GOAL_MS = 200;
+const INP_GOAL_MS = 200;
 
 interface Run {
   performance: number;
@@ -30,60 +53,22 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
-  speedIndex: number;
   bytes: number;
+  /** Lighthouse's main-thread work, in all and its largest groups (ms, simulated at 4x). */
+  mainThread: number;
+  other: number;
+  scriptEvaluation: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function buildIfMissing(): void {
-  const remotes = readdirSync(root).filter((name) => name.startsWith('mfe-'));
-  const outputs = [
-    'api/dist/server.js',
-    'shell/dist/index.html',
-    ...remotes.map((name) => `${name}/dist/remoteEntry.js`),
-  ];
-  if (outputs.every((output) => existsSync(join(root, output)))) return;
-  console.log('Building the site first (npm run build)...');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
-
-async function waitUntilServing(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if ((await fetch(url).catch(() => null))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within a minute`);
-}
-
-async function startSite(): Promise<ChildProcess[]> {
-  await rm(DATA_DIR, { recursive: true, force: true });
-  const env = { ...process.env, DATA_DIR, PUBLIC_WEB_URL: SITE_URL, PUBLIC_API_URL: `http://localhost:${API_PORT}` };
-  execFileSync(process.execPath, [join(root, 'api/dist/cli/seedDemo.js')], { cwd: root, env, stdio: 'ignore' });
-  const api = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
-    cwd: root,
-    env: { ...env, PORT: String(API_PORT), HOST: '127.0.0.1', CORS_ORIGIN: SITE_URL, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const site = spawn(process.execPath, ['--import', 'tsx', join(root, 'shell/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      SITE_PORT: String(SITE_PORT),
-      SITE_HOST: '127.0.0.1',
-      PUBLIC_API_BASE_URL: `http://localhost:${API_PORT}/api`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilServing(`http://localhost:${API_PORT}/api/health/`);
-  await waitUntilServing(`${SITE_URL}/remotes.json`);
-  return [api, site];
-}
-
 interface Report {
   runtimeError?: unknown;
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { group?: string; duration?: number }[] } } | undefined
+  >;
 }
 
 /**
@@ -102,12 +87,14 @@ async function audit(url: string): Promise<Run | null> {
       '--only-categories=performance,accessibility',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 << 20 },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 << 20 },
   ).catch(() => ({ stdout: '' }));
   if (!stdout) return null;
   const report = JSON.parse(stdout) as Report;
   if (report.runtimeError) return null;
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const groups = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const group = (name: string) => groups.find((item) => item.group === name)?.duration ?? 0;
   return {
     performance: Math.round((report.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
@@ -115,49 +102,131 @@ async function audit(url: string): Promise<Run | null> {
     lcp: metric('largest-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-    speedIndex: metric('speed-index'),
     bytes: metric('total-byte-weight'),
+    mainThread: groups.reduce((sum, item) => sum + (item.duration ?? 0), 0),
+    other: group('other'),
+    scriptEvaluation: group('scriptEvaluation'),
   };
 }
 
+/** A run Lighthouse cannot trace (it happens on a busy machine) is run again, twice at most per page. */
+async function auditAgain(url: string, runs: Run[], budget: { retries: number }): Promise<void> {
+  for (;;) {
+    const run = await audit(url);
+    if (run) return void runs.push(run);
+    if (budget.retries-- <= 0) return;
+  }
+}
+
+interface PageRuns {
+  page: Run[];
+  floor: Run[];
+}
+
+const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
 async function main(): Promise<number> {
-  buildIfMissing();
-  const servers = await startSite();
+  const before = process.env.BENCH_BEFORE ?? DEFAULT_BEFORE;
+  const checkouts: Checkout[] = [{ label: 'after', root, apiPort: 8120, sitePort: 3120, floorPort: 3122 }];
+  if (before !== 'none') {
+    checkouts.unshift({
+      label: `before (${before})`,
+      root: prepareEarlierCheckout(root, before),
+      apiPort: 8118,
+      sitePort: 3118,
+      floorPort: 3119,
+    });
+  }
+  buildIfMissing(root);
+  for (const checkout of checkouts) {
+    console.log(`Building the floor of ${checkout.label}...`);
+    await buildFloor(checkout.root, join(dataDirOf(checkout), '..', 'floor'));
+  }
+
+  const processes = [];
+  const floors: FastifyInstance[] = [];
   let failed = false;
-  const rows: string[] = [];
+  const results = new Map<string, Map<string, PageRuns>>();
+  const interactions = new Map<string, InteractionRow[]>();
   try {
+    for (const checkout of checkouts) {
+      processes.push(...(await startCheckout(checkout)));
+      floors.push(
+        await startFloorServer(siteUrlOf(checkout), join(dataDirOf(checkout), '..', 'floor'), checkout.floorPort),
+      );
+      results.set(checkout.label, new Map(PAGES.map((page) => [page, { page: [], floor: [] }])));
+    }
     // One visit each first: the API's caches and the disk are warm for every measured run alike.
-    for (const page of PAGES) await fetch(`${SITE_URL}${page}`);
+    for (const checkout of checkouts) for (const page of PAGES) await fetch(`${siteUrlOf(checkout)}${page}`);
     for (const page of PAGES) {
-      const runs: Run[] = [];
-      // A run Lighthouse cannot trace (it happens on a busy machine) is run again, twice at most per page.
-      for (let attempt = 0; attempt < RUNS + 2 && runs.length < RUNS; attempt += 1) {
-        const run = await audit(`${SITE_URL}${page}`);
-        if (run) runs.push(run);
+      const budget = { retries: 2 * checkouts.length };
+      console.log(`Lighthouse: ${page}`);
+      // Page and floor, before and after, take turns: a moment the machine is busy falls on all of them alike.
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const checkout of checkouts) {
+          const runs = results.get(checkout.label)!.get(page)!;
+          await auditAgain(`${siteUrlOf(checkout)}${page}`, runs.page, budget);
+          await auditAgain(`${floorUrlOf(checkout)}${page}`, runs.floor, budget);
+        }
       }
-      if (runs.length < RUNS) {
+    }
+    for (const checkout of checkouts) {
+      console.log(`Interactions: ${checkout.label}`);
+      interactions.set(checkout.label, await measureInteractions(siteUrlOf(checkout)));
+    }
+  } finally {
+    for (const floor of floors) await floor.close();
+    for (const child of processes) child.kill('SIGTERM');
+  }
+
+  console.log(`\nLighthouse 12, default mobile settings (4x CPU, slow 4G), median of ${RUNS} runs, demo data`);
+  console.log(
+    '| Page | Build | Performance (runs) | floor | goal >= 95 or floor within 1.2x | TBT | floor TBT | TBT / floor | ' +
+      `goal <= ${TBT_GOAL_MS} ms | Main thread (Other, script evaluation) | floor main thread | Accessibility | FCP | ` +
+      'LCP | CLS | transferred |',
+  );
+  console.log(`|${' --- |'.repeat(16)}`);
+  for (const page of PAGES) {
+    for (const checkout of checkouts) {
+      const { page: runs, floor } = results.get(checkout.label)!.get(page)!;
+      if (runs.length < RUNS || floor.length < RUNS) {
         failed = true;
-        rows.push(`| ${page} | failed: ${runs.length} of ${RUNS} runs traced | | | | | | | |`);
+        console.log(
+          `| ${page} | ${checkout.label} | failed: ${runs.length} page and ${floor.length} floor runs of ${RUNS} traced |`,
+        );
         continue;
       }
       const of = (key: keyof Run) => median(runs.map((run) => run[key]));
+      const floorOf = (key: keyof Run) => median(floor.map((run) => run[key]));
       if (of('accessibility') < 100) failed = true;
-      rows.push(
-        `| ${page} | ${of('performance')} (${runs.map((run) => run.performance).join(', ')}) | ` +
-          `${of('performance') >= PERFORMANCE_GOAL ? 'met' : 'not met'} | ${of('accessibility')} | ` +
-          `${(of('fcp') / 1000).toFixed(2)} s | ${(of('lcp') / 1000).toFixed(2)} s | ${of('tbt').toFixed(0)} ms | ` +
+      const scoreMet =
+        of('performance') >= PERFORMANCE_GOAL || floorOf('performance') / of('performance') <= FLOOR_FACTOR;
+      console.log(
+        `| ${page} | ${checkout.label} | ${of('performance')} (${runs.map((run) => run.performance).join(', ')}) | ` +
+          `${floorOf('performance')} | ${scoreMet ? 'met' : 'not met'} (${(floorOf('performance') / of('performance')).toFixed(2)}x) | ` +
+          `${ms(of('tbt'))} | ${ms(floorOf('tbt'))} | ${(of('tbt') / Math.max(floorOf('tbt'), 1)).toFixed(2)}x | ` +
+          `${of('tbt') <= TBT_GOAL_MS ? 'met' : 'not met'} | ` +
+          `${seconds(of('mainThread'))} (${seconds(of('other'))}, ${seconds(of('scriptEvaluation'))}) | ` +
+          `${seconds(floorOf('mainThread'))} | ${of('accessibility')} | ${seconds(of('fcp'))} | ${seconds(of('lcp'))} | ` +
           `${of('cls').toFixed(3)} | ${(of('bytes') / 1024).toFixed(0)} KB |`,
       );
     }
-  } finally {
-    for (const server of servers) server.kill('SIGTERM');
   }
-  console.log(`\nLighthouse 12, default mobile settings, median of ${RUNS} runs, demo data`);
-  console.log(
-    `| Page | Performance (runs) | goal ${PERFORMANCE_GOAL} | Accessibility | FCP | LCP | TBT | CLS | transferred |`,
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of rows) console.log(row);
+
+  console.log('\nInteraction to next paint, CPU slowed 4x (DevTools protocol), demo data, 1366x900');
+  console.log(`| Interaction | Build | samples | p75 | slowest | goal p75 <= ${INP_GOAL_MS} ms |`);
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const [first] = [...interactions.values()];
+  for (const [index, { what }] of (first ?? []).entries()) {
+    for (const checkout of checkouts) {
+      const row = interactions.get(checkout.label)![index]!;
+      console.log(
+        `| ${what} | ${checkout.label} | ${row.samples.length} | ${ms(row.p75)} | ${ms(Math.max(...row.samples))} | ` +
+          `${row.p75 <= INP_GOAL_MS ? 'met' : 'not met'} |`,
+      );
+    }
+  }
   if (failed) console.log('FAILED: a page scored below 100 for accessibility, or Lighthouse could not trace it.');
   return failed ? 1 : 0;
 }
