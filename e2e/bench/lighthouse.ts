@@ -13,6 +13,9 @@
  *    in turn with the page, so both meet the same machine. The ratios say how far the page's own code is from what
  *    the libraries alone cost.
  * 2. Interaction to next paint at a 4x slower CPU (bench/interactions.ts), p75 of each interaction.
+ * 3. The API's signed-in list and creates (each checkout's api/bench/apiSpeed.ts, on BENCH_DATABASE_URL when set),
+ *    and sign-in and registration with the password hashing before and after (api/bench/passwords.ts); BENCH_API=none
+ *    leaves them out.
  *
  * Each row is measured for "before" (BENCH_BEFORE, by default the last commit before this work: a worktree of it
  * is installed and built once, in the system's temporary folder) and "after" (this checkout) in the same run.
@@ -34,6 +37,7 @@ import {
 import { buildFloor } from './floor/build';
 import { startFloorServer } from './floor/server';
 import { measureInteractions, type InteractionRow } from './interactions';
+import { serverRows } from './serverRows';
 
 const root = join(__dirname, '..', '..');
 /** The last commit before the work on the main thread at start, sign-in cost and interactions. */
@@ -227,6 +231,7 @@ async function main(): Promise<number> {
       );
     }
   }
+  if (process.env.BENCH_API !== 'none') for (const line of await serverRows(checkouts, root)) console.log(line);
   if (failed) console.log('FAILED: a page scored below 100 for accessibility, or Lighthouse could not trace it.');
   return failed ? 1 : 0;
 }

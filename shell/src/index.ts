@@ -7,18 +7,26 @@ const loadApp = () => import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The largest libraries every page evaluates, each in a task of its own before the app's modules: no single task of
- * the start-up holds the main thread for all of them together, so a tap or a scroll is answered in between.
+ * What every page evaluates before it hydrates, each in a task of its own and in this order: the largest libraries,
+ * then the platform's modules the page starts with, the UI kit, and the app's own modules. Evaluating a module runs
+ * whatever it imports that has not run yet, so each step runs only its own part; the bootstrap that follows finds
+ * them all evaluated and hydrates at once. No single task of the start-up holds the main thread for all of them
+ * together, so a tap or a scroll is answered in between.
  */
-const LIBRARIES = [
+const START_UP = [
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('i18next'),
   () => import('axios'),
+  () => import('@podbridge/shared/router'),
+  () => import('@podbridge/shared/i18n'),
+  () => import('@podbridge/shared/auth'),
+  () => import('@podbridge/kit'),
+  () => import(/* webpackChunkName: "bootstrap" */ './App'),
 ];
 
 async function start() {
-  for (const load of LIBRARIES) {
+  for (const load of START_UP) {
     await load();
     await yieldToBrowser();
   }

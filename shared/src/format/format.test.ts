@@ -11,7 +11,30 @@ import {
   previewChars,
   previewWords,
   localName,
+  spokenLanguageChoices,
+  spokenLanguageName,
 } from './index';
+import en from '../i18n/locales/en.json';
+import sv from '../i18n/locales/sv.json';
+
+/** How many objects `Intl[kind]` builds while `run` runs. */
+function built(kind: 'DateTimeFormat' | 'DisplayNames', run: () => unknown): number {
+  const original = Intl[kind];
+  let count = 0;
+  const counting = new Proxy(original, {
+    construct(target, args: unknown[]) {
+      count += 1;
+      return Reflect.construct(target, args) as object;
+    },
+  });
+  Object.defineProperty(Intl, kind, { value: counting, configurable: true, writable: true });
+  try {
+    run();
+  } finally {
+    Object.defineProperty(Intl, kind, { value: original, configurable: true, writable: true });
+  }
+  return count;
+}
 
 describe('previewChars', () => {
   it('cuts to n characters and appends an ellipsis', () => {
@@ -62,6 +85,30 @@ describe('formatShortDate', () => {
   });
   it('gives an empty string for an unreadable date', () => {
     expect(formatShortDate('not a date')).toBe('');
+  });
+  it('writes every date as Intl writes it for en-US and sv-SE', () => {
+    const expected = (locale: string, date: Date) =>
+      new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', year: 'numeric' }).format(date);
+    const dates: Date[] = [];
+    for (let day = 0; day < 4000; day += 37) dates.push(new Date(2019, 0, 1 + day, 23, 59));
+    dates.push(new Date(2024, 1, 29), new Date(2026, 11, 31, 0, 0), new Date('2026-11-23T12:00:00Z'));
+    for (const date of dates) {
+      expect([formatShortDate(date, 'en'), formatShortDate(date, 'sv')]).toEqual([
+        expected('en-US', date),
+        expected('sv-SE', date),
+      ]);
+    }
+  });
+
+  it("builds no Intl date formatter for the site's languages, not even the first time", async () => {
+    // A copy of the module of its own: no formatter is left over from the tests before.
+    let fresh: typeof formatShortDate = formatShortDate;
+    await jest.isolateModulesAsync(async () => {
+      fresh = (await import('./index')).formatShortDate;
+    });
+    expect(
+      built('DateTimeFormat', () => [fresh(new Date(2026, 10, 23), 'sv'), fresh(new Date(2026, 10, 23), 'en')]),
+    ).toBe(0);
   });
 });
 
@@ -177,5 +224,47 @@ describe('localName', () => {
     expect(localName(category, 'sv-SE')).toBe('Psykisk hälsa');
     expect(localName(category, 'en')).toBe('Mental Health');
     expect(localName({ name: 'Physics' }, 'sv')).toBe('Physics');
+  });
+});
+
+describe('spokenLanguageName', () => {
+  it('names every language the forms offer in the texts, as Intl names them', () => {
+    for (const [language, texts] of [
+      ['en', en],
+      ['sv', sv],
+    ] as const) {
+      const intl = new Intl.DisplayNames([language], { type: 'language' });
+      const named = texts.languageNames as Record<string, string>;
+      expect(Object.keys(named).sort()).toEqual(spokenLanguageChoices().sort());
+      for (const code of spokenLanguageChoices()) expect(named[code]).toBe(capitalize(intl.of(code) ?? code));
+    }
+  });
+
+  it("names a language in the reader's language, capitalised", () => {
+    expect(spokenLanguageName('sv', 'en')).toBe('Swedish');
+    expect(spokenLanguageName('en', 'sv')).toBe('Engelska');
+    expect(spokenLanguageName('fa', 'en')).toBe('Persian');
+  });
+
+  it('names the languages the forms offer from the texts, building no Intl reader', () => {
+    let names: string[] = [];
+    expect(
+      built(
+        'DisplayNames',
+        () =>
+          (names = [spokenLanguageName('fa', 'sv'), spokenLanguageName('so', 'en'), spokenLanguageName('no', 'en-US')]),
+      ),
+    ).toBe(0);
+    expect(names).toEqual(['Persiska', 'Somali', 'Norwegian']);
+  });
+
+  it('reads every other name in one language through one reader, made once', () => {
+    let name = '';
+    const made = built('DisplayNames', () => {
+      for (const code of ['sv', 'en', 'fi', 'so', 'ar']) spokenLanguageName(code, 'de');
+      name = spokenLanguageName('sv', 'de');
+    });
+    expect(name).toBe('Schwedisch');
+    expect(made).toBe(1);
   });
 });

@@ -31,10 +31,24 @@ function formatter<Kind extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | 
   return found;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The short dates of the site's two languages, written from the date's own fields exactly as Intl writes them for
+ * en-US and sv-SE (a test holds them to Intl's). A directory shows one on each card, and the first Intl date
+ * formatter a page builds costs a slow phone 50-150 ms (its locale data), in the middle of the page's hydration.
+ */
+const SHORT_DATES: Record<Language, (date: Date) => string> = {
+  en: (date) => `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`,
+  sv: (date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`,
+};
+
 /** A short date in the site's language: "11/23/2026" in English, "2026-11-23" in Swedish; an unreadable date gives ''. */
 export function formatShortDate(iso: string | Date, language: Language = currentLanguage()): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  const year = date.getFullYear();
+  if (year >= 1000 && year <= 9999) return SHORT_DATES[language](date);
   return formatter(
     'date',
     language,
@@ -168,9 +182,25 @@ export function spokenLanguageChoices(saved: readonly string[] = []): string[] {
 }
 
 /**
+ * One reader of language names per page language, made on first use: building one loads its locale's data (about a
+ * millisecond each on a slow phone), and the expert directory names two or three languages on each of its cards.
+ */
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/**
  * A language's name in the reader's language, capitalised: 'sv' is 'Swedish' on an English page, 'Svenska' on a
  * Swedish one.
  */
 export function spokenLanguageName(code: string, language: string): string {
-  return capitalize(new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code);
+  // The languages the site's forms offer are named in its texts (a test holds them to Intl's names): building the
+  // first Intl reader of names costs a slow phone about 70 ms, and the expert directory names languages on its cards.
+  // The page's language may carry a region (en-US, the browser's own): its texts are the language's.
+  const named: unknown = i18n.getResource(language.split('-')[0]!, COMMON_NAMESPACE, `languageNames.${code}`);
+  if (typeof named === 'string') return named;
+  let names = languageNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'language' });
+    languageNames.set(language, names);
+  }
+  return capitalize(names.of(code) ?? code);
 }
