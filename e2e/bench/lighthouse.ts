@@ -12,8 +12,10 @@
  *    public page needs, no application code), built from the same checkout with the same configuration and audited
  *    in turn with the page, so both meet the same machine. The ratios say how far the page's own code is from what
  *    the libraries alone cost.
- * 2. Interaction to next paint at a 4x slower CPU (bench/interactions.ts), p75 of each interaction.
- * 3. The API's signed-in list and creates (each checkout's api/bench/apiSpeed.ts, on BENCH_DATABASE_URL when set),
+ * 2. Total blocking time read off real traces at a 4x slower CPU (bench/traces.ts), page and floor, median of five
+ *    loads each (TRACE_LOADS), with the long tasks of the median load named.
+ * 3. Interaction to next paint at a 4x slower CPU (bench/interactions.ts), p75 of each interaction.
+ * 4. The API's signed-in list and creates (each checkout's api/bench/apiSpeed.ts, on BENCH_DATABASE_URL when set),
  *    and sign-in and registration with the password hashing before and after (api/bench/passwords.ts); BENCH_API=none
  *    leaves them out.
  *
@@ -38,12 +40,15 @@ import { buildFloor } from './floor/build';
 import { startFloorServer } from './floor/server';
 import { measureInteractions, type InteractionRow } from './interactions';
 import { serverRows } from './serverRows';
+import { traceLoads, type TracedLoad } from './traces';
 
 const root = join(__dirname, '..', '..');
 /** The last commit before the work on the main thread at start, sign-in cost and interactions. */
 const DEFAULT_BEFORE = '98e605e';
 const PAGES = ['/', '/podcasts', '/experts', '/login'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Loads per page (and per floor) of the traced blocking time. */
+const TRACE_LOADS = Number(process.env.TRACE_LOADS ?? 5);
 const PERFORMANCE_GOAL = 95;
 /** A page within this factor of its floor's score meets the performance goal too. */
 const FLOOR_FACTOR = 1.2;
@@ -153,6 +158,7 @@ async function main(): Promise<number> {
   let failed = false;
   const results = new Map<string, Map<string, PageRuns>>();
   const interactions = new Map<string, InteractionRow[]>();
+  let traced = new Map<string, TracedLoad[]>();
   try {
     for (const checkout of checkouts) {
       processes.push(...(await startCheckout(checkout)));
@@ -175,6 +181,13 @@ async function main(): Promise<number> {
         }
       }
     }
+    console.log('Traces at 4x');
+    traced = await traceLoads(
+      PAGES.flatMap((page) =>
+        checkouts.flatMap((checkout) => [siteUrlOf(checkout), floorUrlOf(checkout)].map((url) => `${url}${page}`)),
+      ),
+      TRACE_LOADS,
+    );
     for (const checkout of checkouts) {
       console.log(`Interactions: ${checkout.label}`);
       interactions.set(checkout.label, await measureInteractions(siteUrlOf(checkout)));
@@ -214,6 +227,29 @@ async function main(): Promise<number> {
           `${seconds(of('mainThread'))} (${seconds(of('other'))}, ${seconds(of('scriptEvaluation'))}) | ` +
           `${seconds(floorOf('mainThread'))} | ${of('accessibility')} | ${seconds(of('fcp'))} | ${seconds(of('lcp'))} | ` +
           `${of('cls').toFixed(3)} | ${(of('bytes') / 1024).toFixed(0)} KB |`,
+      );
+    }
+  }
+
+  console.log(
+    `\nTotal blocking time in real traces (CPU slowed 4x through the DevTools protocol), median of ${TRACE_LOADS} loads`,
+  );
+  console.log(
+    `| Page | Build | TBT (loads) | floor TBT | TBT / floor | goal <= ${TBT_GOAL_MS} ms | main thread | floor main thread | long tasks of the median load |`,
+  );
+  console.log(`|${' --- |'.repeat(9)}`);
+  for (const page of PAGES) {
+    for (const checkout of checkouts) {
+      const loads = traced.get(`${siteUrlOf(checkout)}${page}`) ?? [];
+      const floor = traced.get(`${floorUrlOf(checkout)}${page}`) ?? [];
+      const middle = (of: TracedLoad[]) => of[Math.floor(of.length / 2)];
+      const [load, floorLoad] = [middle(loads), middle(floor)];
+      if (!load || !floorLoad) continue;
+      console.log(
+        `| ${page} | ${checkout.label} | ${ms(load.tbt)} (${loads.map((one) => Math.round(one.tbt)).join(', ')}) | ` +
+          `${ms(floorLoad.tbt)} | ${(load.tbt / Math.max(floorLoad.tbt, 1)).toFixed(2)}x | ` +
+          `${load.tbt <= TBT_GOAL_MS ? 'met' : 'not met'} | ${seconds(load.mainThread)} | ${seconds(floorLoad.mainThread)} | ` +
+          `${load.longTasks.join('; ') || 'none'} |`,
       );
     }
   }
